@@ -1,0 +1,29 @@
+// One Jest set-up for every package: SWC transpiles TS/TSX, workspace packages are consumed from source.
+const path = require('node:path');
+
+/** @param {string} dir package directory  @param {{ dom?: boolean }} [opts] */
+function jestConfig(dir, opts = {}) {
+  return {
+    rootDir: dir,
+    testEnvironment: opts.dom ? 'jsdom' : 'node',
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        '@swc/jest',
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    transformIgnorePatterns: ['/node_modules/(?!\\.pnpm|@tanstack/(react-table|table-core)/)'],
+    moduleNameMapper: { '\\.(css)$': path.join(__dirname, 'shared/src/testing/style-mock.cjs') },
+    setupFilesAfterEnv: opts.dom ? [path.join(__dirname, 'shared/src/testing/jest-setup-dom.ts')] : [],
+    testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+    ...opts.extra,
+  };
+}
+module.exports = { jestConfig };
