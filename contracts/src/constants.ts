@@ -1,0 +1,4 @@
+// Business constants, limits and defaults of the three specifications.
+export * from './constants/shell';
+export * from './constants/operations';
+export * from './constants/settings';

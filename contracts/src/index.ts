@@ -1,0 +1,4 @@
+// Public API of @opsdeck/contracts: shared by the browser apps and the Node backend.
+export * from './constants';
+export * from './errors/messages';
+export * from './auth/permissions';
