@@ -1,0 +1,108 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { renderWithProviders } from '../testing';
+import { ErrorBoundary } from './ErrorBoundary';
+import { ErrorPanel } from './ErrorPanel';
+import { Unauthorized } from './Unauthorized';
+
+function Boom({ explode }: { explode: boolean }) {
+  if (explode) throw new Error('kaboom');
+  return <p>all fine</p>;
+}
+
+describe('ErrorPanel', () => {
+  it('shows the error message', () => {
+    renderWithProviders(<ErrorPanel error={new Error('Disk full')} />);
+    expect(screen.getByRole("alert").textContent).toContain('Disk full');
+  });
+
+  it('prefers an explicit message and accepts strings', () => {
+    renderWithProviders(<ErrorPanel error="ignored" message="Explicit" />);
+    expect(screen.getByRole("alert").textContent).toContain('Explicit');
+  });
+
+  it('falls back to "Something went wrong"', () => {
+    renderWithProviders(<ErrorPanel error={{ code: 3 }} />);
+    expect(screen.getByRole('alert').textContent).toBe('Something went wrong');
+  });
+});
+
+describe('ErrorBoundary', () => {
+  let consoleError: jest.SpyInstance;
+  beforeEach(() => {
+    consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+  });
+  afterEach(() => consoleError.mockRestore());
+
+  it('renders children when nothing throws', () => {
+    renderWithProviders(
+      <ErrorBoundary>
+        <Boom explode={false} />
+      </ErrorBoundary>,
+    );
+    expect(screen.getByText('all fine')).toBeTruthy();
+  });
+
+  it('shows the crash screen and logs the error to the console', () => {
+    const onError = jest.fn();
+    renderWithProviders(
+      <ErrorBoundary onError={onError}>
+        <Boom explode />
+      </ErrorBoundary>,
+    );
+    expect(screen.getByRole('heading', { name: 'Sorry.. there was an error' })).toBeTruthy();
+    expect(consoleError).toHaveBeenCalledWith(expect.objectContaining({ message: 'kaboom' }), expect.anything());
+    expect(onError).toHaveBeenCalledTimes(1);
+  });
+
+  it('recovers with "Try again" once the cause is gone', async () => {
+    const user = userEvent.setup();
+    function Harness() {
+      const [explode, setExplode] = useState(true);
+      return (
+        <>
+          <button onClick={() => setExplode(false)}>fix</button>
+          <ErrorBoundary>
+            <Boom explode={explode} />
+          </ErrorBoundary>
+        </>
+      );
+    }
+    renderWithProviders(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'fix' }));
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(screen.getByText('all fine')).toBeTruthy();
+  });
+
+  it('clears the error when a reset key changes', () => {
+    const view = renderWithProviders(
+      <ErrorBoundary resetKeys={['/a']}>
+        <Boom explode />
+      </ErrorBoundary>,
+    );
+    expect(screen.getByText('Sorry.. there was an error')).toBeTruthy();
+    view.rerender(
+      <ErrorBoundary resetKeys={['/b']}>
+        <Boom explode={false} />
+      </ErrorBoundary>,
+    );
+    expect(screen.getByText('all fine')).toBeTruthy();
+  });
+
+  it('uses a custom fallback render function', () => {
+    renderWithProviders(
+      <ErrorBoundary fallback={({ error }) => <p>custom: {(error as Error).message}</p>}>
+        <Boom explode />
+      </ErrorBoundary>,
+    );
+    expect(screen.getByText('custom: kaboom')).toBeTruthy();
+  });
+});
+
+describe('Unauthorized', () => {
+  it('shows the permission message', () => {
+    renderWithProviders(<Unauthorized />);
+    expect(screen.getByRole('heading', { name: 'You do not have permission to access this page' })).toBeTruthy();
+  });
+});

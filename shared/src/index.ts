@@ -1,0 +1,12 @@
+// @opsdeck/shared core: loaded by the shell at start-up. Heavy parts live in subpath entries
+// (table, time-range, format, url-state, editor) so they stay out of the initial chunks.
+export * from './primitives';
+export { system } from './theme/system';
+export { UiProvider, type UiProviderProps } from './provider/UiProvider';
+export { toaster, notify, errorMessageOf, type NotifyOptions } from './toast/toaster';
+export { AppToaster } from './toast/AppToaster';
+export { ErrorBoundary, type ErrorBoundaryProps } from './errors/ErrorBoundary';
+export { ErrorPanel, messageOf, type ErrorPanelProps } from './errors/ErrorPanel';
+export { CrashFallback, type CrashFallbackProps } from './errors/CrashFallback';
+export { Unauthorized } from './errors/Unauthorized';
+export * from './icons';

@@ -1,0 +1,6 @@
+export {
+  createTestQueryClient,
+  renderWithProviders,
+  type RenderWithProvidersOptions,
+  type RenderWithProvidersResult,
+} from './render';

@@ -1,0 +1,71 @@
+// Test helpers for every package: render inside the same providers the shell gives its routes.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router-dom';
+import { UiProvider } from '../provider/UiProvider';
+
+export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper' | 'queries'> {
+  /** Initial URL (path + query), default "/". */
+  route?: string;
+  /** Route pattern for `ui` (e.g. "/catalog/:id") so params resolve; default: rendered at any path. */
+  path?: string;
+  /** Defaults to a fresh client with retries off. */
+  queryClient?: QueryClient;
+}
+
+export interface RenderWithProvidersResult extends RenderResult {
+  queryClient: QueryClient;
+  /** The router's current location (updates as the component navigates). */
+  location: () => Location;
+}
+
+/** A QueryClient for tests: no retries, no garbage-collection timers left behind. */
+export function createTestQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: false, gcTime: Infinity, staleTime: 0 },
+      mutations: { retry: false },
+    },
+  });
+}
+
+function LocationProbe({ onChange }: { onChange: (l: Location) => void }) {
+  onChange(useLocation());
+  return null;
+}
+
+export function renderWithProviders(ui: ReactElement, options: RenderWithProvidersOptions = {}): RenderWithProvidersResult {
+  const { route = '/', path, queryClient = createTestQueryClient(), ...rest } = options;
+  let current: Location | undefined;
+  const track = (l: Location) => {
+    current = l;
+  };
+  const content: ReactNode = path ? (
+    <Routes>
+      <Route path={path} element={ui} />
+      <Route path="*" element={null} />
+    </Routes>
+  ) : (
+    ui
+  );
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <UiProvider>
+        <MemoryRouter initialEntries={[route]}>
+          {content}
+          <LocationProbe onChange={track} />
+        </MemoryRouter>
+      </UiProvider>
+    </QueryClientProvider>,
+    rest,
+  );
+  return {
+    ...result,
+    queryClient,
+    location: () => {
+      if (!current) throw new Error('router location not yet known');
+      return current;
+    },
+  };
+}

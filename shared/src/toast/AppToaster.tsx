@@ -1,0 +1,53 @@
+import { Portal, Spinner, Stack, Toast, Toaster } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { CheckCircleIcon, CloseIcon, ErrorIcon, WarningIcon } from '../icons';
+import { toaster } from './toaster';
+
+const indicatorColor = { success: 'green.solid', error: 'red.solid', warning: 'orange.solid', info: 'blue.solid' } as const;
+
+function ToastIcon({ type }: { type: string | undefined }) {
+  if (type === 'loading') return <Spinner size="sm" color="blue.solid" aria-label="Loading" />;
+  if (type === 'success') return <CheckCircleIcon boxSize="5" color={indicatorColor.success} aria-label="Success" />;
+  if (type === 'error') return <ErrorIcon boxSize="5" color={indicatorColor.error} aria-label="Error" />;
+  if (type === 'warning') return <WarningIcon boxSize="5" color={indicatorColor.warning} aria-label="Warning" />;
+  return null;
+}
+
+/** True once any toast has been created; the region mounts lazily and then stays. */
+function useToastsStarted(): boolean {
+  const [started, setStarted] = useState(() => toaster.getCount() > 0);
+  useEffect(() => {
+    if (started) return undefined;
+    if (toaster.getCount() > 0) {
+      setStarted(true);
+      return undefined;
+    }
+    return toaster.subscribe(() => setStarted(true));
+  }, [started]);
+  return started;
+}
+
+/** Bottom-right toast region: icon by type, title, description, close button. */
+export function AppToaster() {
+  const started = useToastsStarted();
+  if (!started) return null;
+  return (
+    <Portal>
+      <Toaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+        {(toast) => (
+          <Toast.Root width={{ md: 'sm' }} data-testid="toast">
+            <ToastIcon type={toast.type} />
+            <Stack gap="1" flex="1" maxWidth="100%">
+              {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}
+              {toast.description ? <Toast.Description>{toast.description}</Toast.Description> : null}
+            </Stack>
+            {toast.action ? <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger> : null}
+            <Toast.CloseTrigger aria-label="Close">
+              <CloseIcon boxSize="4" />
+            </Toast.CloseTrigger>
+          </Toast.Root>
+        )}
+      </Toaster>
+    </Portal>
+  );
+}
