@@ -1,6 +1,6 @@
 import { Button, Flex, Heading } from '@chakra-ui/react';
 import { WarningIcon } from '../icons';
-import { MSG_RENDER_CRASH } from '../kit-constants';
+import { RENDER_ERROR_FALLBACK } from '@opsdeck/contracts';
 
 export interface CrashFallbackProps {
   error?: unknown;
@@ -14,7 +14,7 @@ export function CrashFallback({ onReset }: CrashFallbackProps) {
     <Flex role="alert" direction="column" align="center" justify="center" gap="4" minH="60" p="8" textAlign="center">
       <WarningIcon boxSize="10" color="red.solid" aria-hidden="true" />
       <Heading as="h2" size="lg">
-        {MSG_RENDER_CRASH}
+        {RENDER_ERROR_FALLBACK}
       </Heading>
       {onReset ? (
         <Button variant="outline" onClick={onReset}>

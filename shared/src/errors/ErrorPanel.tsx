@@ -1,7 +1,7 @@
 import { Box, Flex, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { ErrorIcon } from '../icons';
-import { MSG_SOMETHING_WENT_WRONG } from '../kit-constants';
+import { SOMETHING_WENT_WRONG } from '@opsdeck/contracts';
 
 export interface ErrorPanelProps {
   /** An Error, a string, or anything with a `message`. */
@@ -24,7 +24,7 @@ export function messageOf(error: unknown): string | undefined {
 
 /** Generic inline error: the message, or "Something went wrong". */
 export function ErrorPanel({ error, message, children }: ErrorPanelProps) {
-  const text = message || messageOf(error) || MSG_SOMETHING_WENT_WRONG;
+  const text = message || messageOf(error) || SOMETHING_WENT_WRONG;
   return (
     <Flex role="alert" align="flex-start" gap="3" p="4" borderWidth="1px" borderColor="red.muted" bg="red.subtle" rounded="md">
       <ErrorIcon boxSize="5" color="red.solid" aria-hidden="true" />

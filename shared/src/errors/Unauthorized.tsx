@@ -1,6 +1,6 @@
 import { Flex, Heading } from '@chakra-ui/react';
 import { WarningIcon } from '../icons';
-import { MSG_UNAUTHORIZED } from '../kit-constants';
+import { UNAUTHORIZED_PAGE_MESSAGE } from '@opsdeck/contracts';
 
 /** Shown in place of a page or part the user may not access. */
 export function Unauthorized() {
@@ -8,7 +8,7 @@ export function Unauthorized() {
     <Flex role="alert" direction="column" align="center" justify="center" gap="3" minH="40" p="8" textAlign="center">
       <WarningIcon boxSize="8" color="orange.solid" aria-hidden="true" />
       <Heading as="h2" size="md">
-        {MSG_UNAUTHORIZED}
+        {UNAUTHORIZED_PAGE_MESSAGE}
       </Heading>
     </Flex>
   );

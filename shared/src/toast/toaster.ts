@@ -1,6 +1,6 @@
 import { createToaster } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { MSG_GENERIC_ERROR, TOAST_DURATION_MS } from '../kit-constants';
+import { AN_ERROR_OCCURRED, errorMessageFromResponse, TOAST_DURATION_MS } from '@opsdeck/contracts';
 
 /** The one toast store of the page; rendered by <AppToaster/> inside UiProvider. */
 export const toaster = createToaster({
@@ -21,20 +21,18 @@ type ErrorLike = {
   response?: { data?: unknown };
 };
 
-/** The message to show for a failed call: the response's `error` or `message` field, else the error's own message, else the generic text. */
+/**
+ * The message to show for a failed call: the response's `error` or `message` field (else
+ * "An error occurred"); for a failure without a response (timeout, offline) the error's own message.
+ */
 export function errorMessageOf(err: unknown): string {
   if (typeof err === 'string' && err.trim()) return err;
   if (err && typeof err === 'object') {
-    const data = (err as ErrorLike).response?.data;
-    if (data && typeof data === 'object') {
-      const { error, message } = data as { error?: unknown; message?: unknown };
-      if (typeof error === 'string' && error) return error;
-      if (typeof message === 'string' && message) return message;
-    }
-    const own = (err as ErrorLike).message;
-    if (typeof own === 'string' && own) return own;
+    const { response, message } = err as ErrorLike;
+    if (response) return errorMessageFromResponse(response.data);
+    if (typeof message === 'string' && message) return message;
   }
-  return MSG_GENERIC_ERROR;
+  return AN_ERROR_OCCURRED;
 }
 
 function show(type: 'success' | 'error' | 'info' | 'warning' | 'loading', title: ReactNode, opts: NotifyOptions = {}): string {
