@@ -2,3 +2,4 @@
 export * from './constants';
 export * from './errors/messages';
 export * from './auth/permissions';
+export * from './federation';

@@ -1,0 +1,3 @@
+export * from './remote-module';
+export * from './runtime-manifest';
+export * from './path-ownership';

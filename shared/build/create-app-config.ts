@@ -1,0 +1,157 @@
+/**
+ * One webpack configuration for every federated app (the shell host and each remote), so the
+ * shared singletons, loaders, hashing and manifests cannot drift between them.
+ */
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { readFileSync } from 'node:fs';
+import webpack, { type Configuration } from 'webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import TerserPlugin from 'terser-webpack-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { SHARED_SINGLETONS, packageNameOf } from '../src/federation/singletons';
+
+export interface AppBuildOptions {
+  /** Package directory of the app. */
+  dir: string;
+  /** Federation container name, a JS identifier (e.g. opsdeck_catalog). */
+  federationName: string;
+  kind: 'host' | 'remote';
+  /** Remote only: exposed modules, e.g. { './module': './src/module.ts' }. */
+  exposes?: Record<string, string>;
+  mode: 'production' | 'development';
+  /** Extra `process.env.*` values compiled into the app. */
+  defines?: Record<string, string>;
+  /** Host only: runtime plugins (retry, fallback). */
+  runtimePlugins?: string[];
+}
+
+interface PackageJson {
+  name: string;
+  version: string;
+  dependencies?: Record<string, string>;
+}
+
+const readJson = (file: string): PackageJson => JSON.parse(readFileSync(file, 'utf8')) as PackageJson;
+
+/** Resolves the installed version of a package as seen from the app directory. */
+function installedVersion(appDir: string, pkg: string): string {
+  const require = createRequire(path.join(appDir, 'package.json'));
+  let dir = path.dirname(require.resolve(pkg));
+  // Walk up to the package root: entry files may sit in nested dist folders.
+  for (;;) {
+    try {
+      const json = readJson(path.join(dir, 'package.json'));
+      if (json.name === pkg) return json.version;
+    } catch {
+      // no package.json at this level
+    }
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error(`cannot find the package.json of ${pkg}`);
+    dir = parent;
+  }
+}
+
+function sharedConfig(appDir: string) {
+  const shared: Record<string, { singleton: true; requiredVersion: string; version: string; packageName: string }> = {};
+  for (const key of SHARED_SINGLETONS) {
+    const pkg = packageNameOf(key);
+    const version = installedVersion(appDir, pkg);
+    shared[key] = { singleton: true, requiredVersion: `^${version}`, version, packageName: pkg };
+  }
+  return shared;
+}
+
+export function createAppConfig(options: AppBuildOptions): Configuration {
+  const { dir, federationName, kind, mode } = options;
+  const pkg = readJson(path.join(dir, 'package.json'));
+  const production = mode === 'production';
+  // Remotes deploy into versioned folders so a manifest entry can be rolled back to an older path.
+  const outputPath = kind === 'remote' ? path.join(dir, 'dist', pkg.version) : path.join(dir, 'dist');
+  const defines: Record<string, string> = {
+    'process.env.NODE_ENV': JSON.stringify(mode),
+    'process.env.APP_VERSION': JSON.stringify(pkg.version),
+  };
+  for (const [key, value] of Object.entries(options.defines ?? {})) defines[`process.env.${key}`] = JSON.stringify(value);
+
+  return {
+    name: federationName,
+    mode,
+    context: dir,
+    // A remote has no page of its own: its only entry is the federation container.
+    entry: kind === 'host' ? { main: './src/index.ts' } : {},
+    target: 'web',
+    devtool: production ? false : 'eval-cheap-module-source-map',
+    output: {
+      path: outputPath,
+      publicPath: 'auto',
+      uniqueName: federationName,
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      clean: true,
+    },
+    // Loaders are dependencies of this build package, not of each app.
+    resolveLoader: { modules: [path.join(__dirname, '..', 'node_modules'), 'node_modules'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      conditionNames: ['browser', 'import', 'module', 'default'],
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production } },
+                target: 'es2020',
+              },
+            },
+          },
+        },
+        // Monaco's ESM sources reference worker URLs we do not ship; the editor wires its own two workers.
+        { test: /[\\/]monaco-editor[\\/]esm[\\/].*\.js$/, parser: { url: false, worker: false } },
+        { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+        { test: /\.(ttf|woff2?|svg|png)$/, type: 'asset/resource' },
+      ],
+    },
+    optimization: {
+      minimize: production,
+      minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false, terserOptions: { compress: { passes: 2 } } })],
+      moduleIds: production ? 'deterministic' : 'named',
+      chunkIds: production ? 'deterministic' : 'named',
+    },
+    performance: { hints: false },
+    plugins: [
+      new webpack.DefinePlugin(defines),
+      new ModuleFederationPlugin({
+        name: federationName,
+        filename: production ? 'remoteEntry.[contenthash:8].js' : 'remoteEntry.js',
+        exposes: options.exposes,
+        remotes: {},
+        shared: sharedConfig(dir),
+        shareStrategy: 'loaded-first',
+        manifest: { fileName: 'mf-manifest.json' },
+        dts: false,
+        runtimePlugins: options.runtimePlugins,
+        // Remotes reuse the federation runtime the shell already loaded instead of shipping their own.
+        experiments: kind === 'host' ? { provideExternalRuntime: true } : { externalRuntime: true },
+      }),
+      ...(kind === 'host'
+        ? [
+            new HtmlWebpackPlugin({
+              template: path.join(dir, 'src', 'index.html'),
+              scriptLoading: 'defer',
+              chunks: ['main'],
+            }),
+          ]
+        : []),
+    ],
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'warn' },
+  };
+}

@@ -1,0 +1,2 @@
+export type { AccessAction, Authorizer, FeatureFlags, SessionUser, ShellServices } from './types';
+export { ShellServicesProvider, useApi, useAuthorizer, useFeatureFlags, useShellServices } from './context';
