@@ -10,3 +10,4 @@ export { ErrorPanel, messageOf, type ErrorPanelProps } from './errors/ErrorPanel
 export { CrashFallback, type CrashFallbackProps } from './errors/CrashFallback';
 export { Unauthorized } from './errors/Unauthorized';
 export * from './icons';
+export * from './dialog';

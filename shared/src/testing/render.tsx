@@ -41,27 +41,31 @@ export function renderWithProviders(ui: ReactElement, options: RenderWithProvide
   const track = (l: Location) => {
     current = l;
   };
-  const content: ReactNode = path ? (
-    <Routes>
-      <Route path={path} element={ui} />
-      <Route path="*" element={null} />
-    </Routes>
-  ) : (
-    ui
-  );
-  const result = render(
-    <QueryClientProvider client={queryClient}>
-      <UiProvider>
-        <MemoryRouter initialEntries={[route]}>
-          {content}
-          <LocationProbe onChange={track} />
-        </MemoryRouter>
-      </UiProvider>
-    </QueryClientProvider>,
-    rest,
-  );
+  function Providers({ children }: { children: ReactNode }) {
+    return (
+      <QueryClientProvider client={queryClient}>
+        <UiProvider>
+          <MemoryRouter initialEntries={[route]}>
+            {children}
+            <LocationProbe onChange={track} />
+          </MemoryRouter>
+        </UiProvider>
+      </QueryClientProvider>
+    );
+  }
+  const routed = (el: ReactElement): ReactElement =>
+    path ? (
+      <Routes>
+        <Route path={path} element={el} />
+        <Route path="*" element={null} />
+      </Routes>
+    ) : (
+      el
+    );
+  const result = render(routed(ui), { ...rest, wrapper: Providers });
   return {
     ...result,
+    rerender: (next: ReactNode) => result.rerender(routed(next as ReactElement)),
     queryClient,
     location: () => {
       if (!current) throw new Error('router location not yet known');

@@ -1,0 +1,107 @@
+import { Dialog, Flex, IconButton, Link, Portal } from '@chakra-ui/react';
+import { useState, type ReactNode } from 'react';
+import { CloseIcon, ExpandIcon, HelpIcon, ShrinkIcon } from '../icons';
+import { dialogHeight, dialogWidth, type DialogSize } from './sizes';
+import { useWindowWidth } from './useWindowWidth';
+
+export interface ModalProps {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  children?: ReactNode;
+  footer?: ReactNode;
+  /** Default "medium". */
+  size?: DialogSize;
+  /** Opens documentation in a new tab from a help icon in the header. */
+  helpLink?: string;
+  /** Start expanded to the full window. */
+  defaultExpanded?: boolean;
+  /** Hide the expand/shrink toggle (it is shown by default). */
+  hideExpandToggle?: boolean;
+  /** Close on a click outside the dialog (default true). */
+  closeOnInteractOutside?: boolean;
+  /** Element focused when the dialog opens. */
+  initialFocusEl?: () => HTMLElement | null;
+  'data-testid'?: string;
+}
+
+/** The app dialog: five sizes with window-width dependent widths, expand/shrink, close and help. */
+export function Modal({
+  open,
+  onClose,
+  title,
+  children,
+  footer,
+  size = 'medium',
+  helpLink,
+  defaultExpanded = false,
+  hideExpandToggle = false,
+  closeOnInteractOutside = true,
+  initialFocusEl,
+  'data-testid': testId,
+}: ModalProps) {
+  const [expanded, setExpanded] = useState(defaultExpanded);
+  const windowWidth = useWindowWidth();
+  const width = dialogWidth(size, windowWidth, expanded);
+  const maxH = dialogHeight(size, expanded);
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(d) => {
+        if (!d.open) onClose();
+      }}
+      closeOnInteractOutside={closeOnInteractOutside}
+      scrollBehavior="inside"
+      placement="center"
+      {...(initialFocusEl ? { initialFocusEl } : {})}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content
+            data-testid={testId}
+            data-size={size}
+            data-expanded={expanded ? 'true' : 'false'}
+            style={{ width, maxWidth: width, ...(maxH ? { height: maxH, maxHeight: maxH } : {}) }}
+            rounded={expanded ? 'none' : undefined}
+            my={expanded ? '0' : undefined}
+          >
+            <Dialog.Header>
+              <Dialog.Title flex="1" minW="0">
+                {title}
+              </Dialog.Title>
+              <Flex gap="1" align="center">
+                {helpLink ? (
+                  <IconButton asChild variant="ghost" size="sm" aria-label="Help">
+                    <Link href={helpLink} target="_blank" rel="noopener noreferrer">
+                      <HelpIcon />
+                    </Link>
+                  </IconButton>
+                ) : null}
+                {hideExpandToggle ? null : (
+                  <IconButton
+                    variant="ghost"
+                    size="sm"
+                    aria-label={expanded ? 'Shrink' : 'Expand'}
+                    aria-pressed={expanded}
+                    onClick={() => setExpanded((e) => !e)}
+                  >
+                    {expanded ? <ShrinkIcon /> : <ExpandIcon />}
+                  </IconButton>
+                )}
+                <Dialog.CloseTrigger asChild position="static">
+                  <IconButton variant="ghost" size="sm" aria-label="Close">
+                    <CloseIcon />
+                  </IconButton>
+                </Dialog.CloseTrigger>
+              </Flex>
+            </Dialog.Header>
+            <Dialog.Body>{children}</Dialog.Body>
+            {footer ? <Dialog.Footer>{footer}</Dialog.Footer> : null}
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
