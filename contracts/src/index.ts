@@ -3,3 +3,4 @@ export * from './constants';
 export * from './errors/messages';
 export * from './auth/permissions';
 export * from './federation';
+export * from './http';

@@ -1,0 +1,5 @@
+export * from './client';
+export * from './content-range';
+export * from './failures';
+export * from './redirects';
+export * from './testing';
