@@ -1,6 +1,15 @@
 /**
  * The one seam between the backend and its database. PGlite (embedded, default) and a real
  * PostgreSQL server (DATABASE_URL) both implement it, so every module above is engine-agnostic.
+ *
+ * Row values are JSON-friendly and identical on both engines (see value-format.ts):
+ * timestamptz -> '2026-08-21T10:00:00.123456+00:00' (PostgREST/to_json style), timestamp -> ISO
+ * without offset, date/time/interval -> text, int8/numeric -> number, json/jsonb -> parsed JSON,
+ * bytea -> '\x..' hex text, arrays -> JS arrays of the converted elements, uuid/text/enums -> string.
+ *
+ * Parameters: strings, numbers, booleans, null, JS arrays (for array-typed parameters), Date (sent
+ * as ISO text), plain objects (sent as JSON text). For a json/jsonb parameter whose value is a JSON
+ * array, pass JSON.stringify(value): a bare JS array is sent as a PostgreSQL array literal.
  */
 export interface QueryResult<Row = Record<string, unknown>> {
   rows: Row[];
@@ -14,10 +23,16 @@ export interface Queryable {
   query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<Row>>;
 }
 
+/** The handle passed to Database.transaction callbacks: one connection, inside BEGIN/COMMIT. */
+export interface Transaction extends Queryable {
+  /** Runs a multi-statement SQL script without parameters inside the transaction (migrations). */
+  exec(sql: string): Promise<void>;
+}
+
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs fn inside BEGIN/COMMIT (ROLLBACK on throw) on one connection. */
-  transaction<T>(fn: (tx: Queryable) => Promise<T>, options?: { readOnly?: boolean }): Promise<T>;
+  transaction<T>(fn: (tx: Transaction) => Promise<T>, options?: { readOnly?: boolean }): Promise<T>;
   /** Runs a multi-statement SQL script without parameters (migrations only). */
   exec(sql: string): Promise<void>;
   close(): Promise<void>;

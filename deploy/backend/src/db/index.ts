@@ -1,0 +1,4 @@
+export type { Database, QueryResult, Queryable, Transaction } from './types';
+export { openDatabase, defaultDataDir, repoRoot, type OpenDatabaseOptions } from './open-database';
+export { migrate, loadMigrations, migrationsFingerprint, MIGRATIONS_DIR, type Migration, type MigrateResult } from './migrate';
+export { SYSTEM_PERSON_ID, LOCAL_AGENT_ID, SYSTEM_SCRAPER_ID } from './constants';
