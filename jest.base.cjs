@@ -4,6 +4,7 @@ const path = require('node:path');
 /** @param {string} dir package directory  @param {{ dom?: boolean }} [opts] */
 function jestConfig(dir, opts = {}) {
   return {
+    displayName: require(path.join(dir, 'package.json')).name,
     rootDir: dir,
     testEnvironment: opts.dom ? 'jsdom' : 'node',
     transform: {
@@ -22,7 +23,7 @@ function jestConfig(dir, opts = {}) {
     transformIgnorePatterns: ['/node_modules/(?!\\.pnpm|@tanstack/(react-table|table-core)/)'],
     moduleNameMapper: { '\\.(css)$': path.join(__dirname, 'shared/src/testing/style-mock.cjs') },
     setupFilesAfterEnv: opts.dom ? [path.join(__dirname, 'shared/src/testing/jest-setup-dom.ts')] : [],
-    testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+    testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/'],
     ...opts.extra,
   };
 }

@@ -1,0 +1,97 @@
+#!/usr/bin/env node
+// `npm test`: installs what the tests need (pnpm, dependencies, Debian's Chromium, the machine's
+// PostgreSQL 15), then runs every test: type checks, unit tests, the backend suite on PGlite and
+// on a throwaway PostgreSQL 15 cluster, and the Playwright tests of the composed app.
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  buildApps,
+  commandOutput,
+  ensureDebianPackages,
+  ensurePnpm,
+  installDependencies,
+  log,
+  repoRoot,
+  run,
+} from './toolchain.mjs';
+
+const only = new Set((process.env.OPSDECK_TEST_ONLY ?? 'typecheck,unit,postgres,e2e').split(','));
+const reportDir = mkdtempSync(path.join(os.tmpdir(), 'opsdeck-test-'));
+const results = [];
+
+function readJestReport(file, name) {
+  if (!existsSync(file)) return { name, passed: 0, failed: 1, note: 'no report' };
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  return { name, passed: report.numPassedTests, failed: report.numFailedTests + report.numRuntimeErrorTestSuites };
+}
+
+function readPlaywrightReport(file) {
+  if (!existsSync(file)) return { name: 'e2e', passed: 0, failed: 1, note: 'no report' };
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  return { name: 'e2e', passed: stats.expected + stats.flaky, failed: stats.unexpected };
+}
+
+function step(name, fn) {
+  const started = Date.now();
+  log(`── ${name}`);
+  const result = fn();
+  result.seconds = Math.round((Date.now() - started) / 1000);
+  results.push(result);
+}
+
+ensurePnpm();
+installDependencies();
+if (only.has('e2e')) ensureDebianPackages(['chromium'], '/usr/bin/chromium');
+if (only.has('postgres')) ensureDebianPackages(['postgresql-15'], '/usr/lib/postgresql/15/bin/initdb');
+
+if (only.has('typecheck')) {
+  step('type check (tsc --noEmit in every package)', () => {
+    const status = run('pnpm', ['-r', '--workspace-concurrency=2', 'typecheck']);
+    return { name: 'typecheck', passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1 };
+  });
+}
+
+if (only.has('unit')) {
+  step('unit tests (every package; backend on embedded PGlite)', () => {
+    const file = path.join(reportDir, 'unit.json');
+    run('pnpm', ['exec', 'jest', '--ci', '--maxWorkers=2', '--json', `--outputFile=${file}`]);
+    return readJestReport(file, 'unit');
+  });
+}
+
+if (only.has('postgres')) {
+  step('backend tests on a throwaway PostgreSQL 15 cluster', () => {
+    const clusterDir = path.join(reportDir, 'pg15');
+    const script = path.join(repoRoot, 'deploy/scripts/throwaway-postgres.mjs');
+    const url = commandOutput('node', [script, 'start', clusterDir]);
+    const file = path.join(reportDir, 'postgres.json');
+    try {
+      run('pnpm', ['exec', 'jest', '--ci', '--maxWorkers=2', '--selectProjects', '@opsdeck/backend', '--json', `--outputFile=${file}`], {
+        env: { ...process.env, TEST_DATABASE_URL: url },
+      });
+    } finally {
+      run('node', [script, 'stop', clusterDir]);
+    }
+    return readJestReport(file, 'backend on PostgreSQL 15');
+  });
+}
+
+if (only.has('e2e')) {
+  buildApps();
+  step('end-to-end tests (Playwright in Debian Chromium against the composed app)', () => {
+    const file = path.join(reportDir, 'e2e.json');
+    run('pnpm', ['--filter', '@opsdeck/e2e', 'test'], { env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: file } });
+    return readPlaywrightReport(file);
+  });
+}
+
+rmSync(reportDir, { recursive: true, force: true });
+const passed = results.reduce((sum, r) => sum + r.passed, 0);
+const failed = results.reduce((sum, r) => sum + r.failed, 0);
+console.log('');
+for (const r of results) {
+  console.log(`  ${r.failed ? '✗' : '✓'} ${r.name}: ${r.passed} passed, ${r.failed} failed (${r.seconds} s)${r.note ? ` - ${r.note}` : ''}`);
+}
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 && results.length > 0 ? 0 : 1);

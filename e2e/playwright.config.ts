@@ -1,0 +1,61 @@
+import { defineConfig } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+/**
+ * The composed console (gateway + shell + remotes + reference backend on a fresh embedded
+ * database) in Debian's Chromium. A second gateway serves a runtime manifest without the
+ * catalog remote and proxies its API to the first, for the remote-dropped case.
+ */
+export const PRIMARY_PORT = Number(process.env.E2E_PORT ?? 4310);
+export const DROPPED_PORT = PRIMARY_PORT + 1;
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'opsdeck-e2e-'));
+const gateway = 'pnpm --dir .. --filter @opsdeck/deploy start';
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? 'test-results/report.json' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${PRIMARY_PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  webServer: [
+    {
+      command: gateway,
+      url: `http://127.0.0.1:${PRIMARY_PORT}/healthz`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      env: { PORT: String(PRIMARY_PORT), DATA_DIR: dataDir, OPSDECK_DEMO: '1' },
+    },
+    {
+      command: gateway,
+      url: `http://127.0.0.1:${DROPPED_PORT}/healthz`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      env: {
+        PORT: String(DROPPED_PORT),
+        BACKEND_URL: `http://127.0.0.1:${PRIMARY_PORT}`,
+        REMOTES_MANIFEST: path.join(__dirname, 'fixtures', 'remotes-without-catalog.json'),
+      },
+    },
+  ],
+});
