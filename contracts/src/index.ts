@@ -4,3 +4,4 @@ export * from './errors/messages';
 export * from './auth/permissions';
 export * from './federation';
 export * from './http';
+export * from './postgrest';
