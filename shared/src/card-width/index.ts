@@ -1,0 +1,1 @@
+export { CardWidthSlider, clampCardWidth, type CardWidthSliderProps } from './CardWidthSlider';

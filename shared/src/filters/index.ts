@@ -1,0 +1,1 @@
+export { TriStateToggle, nextTriState, type TriStateToggleProps, type TristateValue } from './TriStateToggle';

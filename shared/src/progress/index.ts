@@ -1,0 +1,1 @@
+export { ProgressBar, clampProgress, progressColor, type ProgressBarProps, type ProgressColor } from './ProgressBar';

@@ -1,0 +1,2 @@
+export { getUserInitials, type NamedUser } from './initials';
+export { UserAvatar, type UserAvatarProps } from './UserAvatar';
