@@ -1,0 +1,105 @@
+/**
+ * The gateway: one HTTP server that serves the shell and the remotes, the runtime remote
+ * manifest, and the API (the reference backend in-process, or a proxy to BACKEND_URL).
+ */
+import { readFile } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import { parseRuntimeManifest } from '@opsdeck/contracts';
+import { proxyRequest } from './proxy';
+import { resolveInside, StaticFiles } from './static-files';
+
+export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => void;
+
+export interface GatewayOptions {
+  /** Built shell (index.html and its assets). */
+  shellDir: string;
+  /** Remote name -> folder holding its versioned builds (dist/<version>/...). */
+  remoteDirs: Record<string, string>;
+  /** The runtime manifest file served at /remotes.json; re-read on every request. */
+  manifestPath: string;
+  /** API backend: an in-process handler (receives paths with the /api prefix) or a base URL. */
+  backend: RequestHandler | URL;
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': String(Buffer.byteLength(text)), ...headers });
+  res.end(text);
+}
+
+const CORS_HEADERS = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
+  'Access-Control-Allow-Headers': '*',
+};
+
+export function createGateway(options: GatewayOptions): Server {
+  const files = new StaticFiles();
+  const shellRoot = path.resolve(options.shellDir);
+
+  async function serveManifest(res: ServerResponse): Promise<void> {
+    try {
+      const manifest = parseRuntimeManifest(JSON.parse(await readFile(options.manifestPath, 'utf8')));
+      sendJson(res, 200, manifest, { 'Cache-Control': 'no-cache' });
+    } catch (error) {
+      // An unreadable manifest is reported, not hidden: the shell shows no remotes and says so.
+      console.error(`[gateway] ${options.manifestPath}: ${(error as Error).message}`);
+      sendJson(res, 500, { error: 'runtime manifest unreadable', message: (error as Error).message }, { 'Cache-Control': 'no-cache' });
+    }
+  }
+
+  async function serveRemoteAsset(req: IncomingMessage, res: ServerResponse, urlPath: string): Promise<boolean> {
+    const match = /^\/remotes\/([a-z0-9-]+)\/(.+)$/.exec(urlPath);
+    if (!match) return false;
+    const [, name, rest] = match;
+    const root = options.remoteDirs[name!];
+    if (!root) return false;
+    const filePath = resolveInside(path.resolve(root), rest!);
+    if (!filePath) return false;
+    return files.send(req, res, filePath, CORS_HEADERS);
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://gateway.local');
+    const urlPath = url.pathname;
+
+    if (urlPath === '/api' || urlPath.startsWith('/api/')) {
+      if (options.backend instanceof URL) proxyRequest(req, res, options.backend, req.url ?? '/');
+      else options.backend(req, res);
+      return;
+    }
+    if (urlPath === '/healthz') return sendJson(res, 200, { status: 'ok' }, { 'Cache-Control': 'no-store' });
+    if (urlPath === '/remotes.json') return serveManifest(res);
+
+    if (req.method === 'OPTIONS' && urlPath.startsWith('/remotes/')) {
+      res.writeHead(204, CORS_HEADERS);
+      res.end();
+      return;
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      return sendJson(res, 405, { error: 'method not allowed' }, { Allow: 'GET, HEAD' });
+    }
+    if (urlPath.startsWith('/remotes/')) {
+      if (await serveRemoteAsset(req, res, urlPath)) return;
+      return sendJson(res, 404, { error: 'not found' }, { ...CORS_HEADERS, 'Cache-Control': 'no-cache' });
+    }
+    const filePath = resolveInside(shellRoot, urlPath);
+    if (filePath && path.extname(urlPath) && (await files.send(req, res, filePath))) return;
+    if (path.extname(urlPath) && !urlPath.endsWith('.html')) {
+      return sendJson(res, 404, { error: 'not found' });
+    }
+    // Client-side routes: every other path renders the shell, which routes it.
+    if (!(await files.send(req, res, path.join(shellRoot, 'index.html')))) {
+      sendJson(res, 503, { error: 'the shell is not built', message: 'run the build first' });
+    }
+  }
+
+  return createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      console.error('[gateway]', error);
+      if (!res.headersSent) sendJson(res, 500, { error: 'gateway error' });
+      else res.destroy();
+    });
+  });
+}
