@@ -5,3 +5,4 @@ export * from './auth/permissions';
 export * from './federation';
 export * from './http';
 export * from './postgrest';
+export * from './schemas';
