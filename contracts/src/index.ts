@@ -6,3 +6,5 @@ export * from './federation';
 export * from './http';
 export * from './postgrest';
 export * from './schemas';
+export * from './features';
+export * from './routes';

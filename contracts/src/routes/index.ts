@@ -1,0 +1,3 @@
+export * from './match';
+export * from './paths';
+export * from './route-table';
