@@ -1,0 +1,164 @@
+import { PgrstError, noRelationship, unknownColumn } from './errors';
+import {
+  columnKey,
+  embedKey,
+  type Condition,
+  type EmbedItem,
+  type Field,
+  type OrderTerm,
+  type SelectItem,
+} from './parse/ast';
+import type { ParsedParams } from './parse/request';
+import { qualified, type Params } from './sql/builder';
+import { resolveCast } from './sql/cast';
+import { isToOne, resolveByColumn, resolveByTarget, type Relationship } from './schema/relationships';
+import type { RelationInfo, SchemaModel } from './schema/types';
+
+/** What a plan reads from: a relation, or a function call producing rows. */
+export interface Source {
+  /** SQL of the FROM item; a function call binds its arguments into the statement's parameters. */
+  render(params: Params): string;
+  /** Name used in error messages. */
+  label: string;
+  /** Columns and lineage (for an RPC result: its output columns). */
+  relation: RelationInfo;
+}
+
+export interface PlannedColumn {
+  kind: 'column';
+  key: string;
+  field: Field;
+  cast?: string;
+}
+
+export interface PlannedEmbed {
+  kind: 'embed';
+  key: string;
+  relationship: Relationship;
+  toOne: boolean;
+  inner: boolean;
+  /** `embed()` with nothing selected: used for filtering only, not output. */
+  hidden: boolean;
+  node: ReadNode;
+}
+
+export type PlannedItem = PlannedColumn | PlannedEmbed;
+
+export interface EmbedNullFilter {
+  embed: PlannedEmbed;
+  isNull: boolean;
+}
+
+export interface ReadNode {
+  source: Source;
+  items: PlannedItem[];
+  conditions: Condition[];
+  nullFilters: EmbedNullFilter[];
+  order: OrderTerm[];
+  limit?: number;
+  offset?: number;
+}
+
+export const relationSource = (model: SchemaModel, relation: RelationInfo): Source => ({
+  render: () => qualified(model.schema, relation.name),
+  label: relation.name,
+  relation,
+});
+
+function checkField(source: Source, field: Field): void {
+  if (!source.relation.columnMap.has(field.column)) throw unknownColumn(source.label, field.column);
+}
+
+function checkCondition(source: Source, condition: Condition): void {
+  if (condition.type === 'logic') condition.children.forEach((child) => checkCondition(source, child));
+  else checkField(source, condition.field);
+}
+
+function planEmbed(model: SchemaModel, source: Source, item: EmbedItem, params: ParsedParams, path: string, siblings: EmbedItem[]): PlannedEmbed {
+  let target: RelationInfo | undefined = model.relations.get(item.name);
+  let relationship: Relationship | undefined;
+  if (target) {
+    relationship = resolveByTarget(model, source.relation, target, item.hint, source.label);
+  } else {
+    const byColumn = resolveByColumn(model, source.relation, item.name, item.hint);
+    if (!byColumn) throw noRelationship(model.schema, source.label, item.name, item.hint);
+    target = byColumn.target;
+    relationship = byColumn.relationship;
+  }
+  const key = embedKey(item);
+  const ownPath = path === '' ? key : `${path}.${key}`;
+  // An aliased embed is also addressed by its relation name unless a sibling already uses that key.
+  const namePath =
+    item.alias !== undefined && !siblings.some((other) => embedKey(other) === item.name)
+      ? path === ''
+        ? item.name
+        : `${path}.${item.name}`
+      : undefined;
+  const node = planNode(model, relationSource(model, target), item.select, params, [ownPath, ...(namePath ? [namePath] : [])]);
+  const toOne = isToOne(relationship);
+  if (toOne) {
+    delete node.limit;
+    delete node.offset;
+  }
+  return { kind: 'embed', key, relationship, toOne, inner: item.inner, hidden: item.select.length === 0, node };
+}
+
+/**
+ * Checks a parsed request against the schema model and resolves every embed to a relationship.
+ * `paths` are the parameter paths addressing this level (the root is '').
+ */
+export function planNode(
+  model: SchemaModel,
+  source: Source,
+  select: SelectItem[],
+  params: ParsedParams,
+  paths: string[] = [''],
+): ReadNode {
+  const path = paths[0]!;
+  const embedItems = select.filter((item): item is EmbedItem => item.type === 'embed');
+  const embeds = new Map<EmbedItem, PlannedEmbed>();
+  for (const item of embedItems) embeds.set(item, planEmbed(model, source, item, params, path, embedItems));
+  const embedKeys = new Set([...embeds.values()].filter((e) => !e.hidden).map((e) => e.key));
+
+  const items: PlannedItem[] = [];
+  for (const item of select) {
+    if (item.type === 'star') {
+      // An embed named like a column (`created_by(...)`) replaces that column in `*`.
+      for (const column of source.relation.columns) {
+        if (!embedKeys.has(column.name)) items.push({ kind: 'column', key: column.name, field: { column: column.name, path: [] } });
+      }
+    } else if (item.type === 'column') {
+      checkField(source, item.field);
+      items.push({ kind: 'column', key: columnKey(item), field: item.field, ...(item.cast && { cast: resolveCast(model, item.cast) }) });
+    } else {
+      items.push(embeds.get(item)!);
+    }
+  }
+
+  const node: ReadNode = { source, items, conditions: [], nullFilters: [], order: [] };
+  const byKey = new Map([...embeds.values()].map((embed) => [embed.key, embed]));
+  for (const p of paths) {
+    for (const condition of params.conditions.get(p) ?? []) {
+      const embed = condition.type === 'filter' && condition.field.path.length === 0 ? byKey.get(condition.field.column) : undefined;
+      if (embed && condition.type === 'filter' && !source.relation.columnMap.has(condition.field.column)) {
+        if (condition.op !== 'is' || condition.value !== 'null') {
+          throw new PgrstError(400, 'PGRST100', `only is.null and not.is.null filters apply to the embedded resource '${embed.key}'`);
+        }
+        node.nullFilters.push({ embed, isNull: !condition.negate });
+        continue;
+      }
+      checkCondition(source, condition);
+      node.conditions.push(condition);
+    }
+    const order = params.order.get(p);
+    if (order) {
+      order.forEach((term) => checkField(source, term.field));
+      node.order = order;
+    }
+    const limit = params.limit.get(p);
+    if (limit !== undefined) node.limit = limit;
+    const offset = params.offset.get(p);
+    if (offset !== undefined) node.offset = offset;
+  }
+  return node;
+}

@@ -1,0 +1,103 @@
+import type { PlannedEmbed, ReadNode } from '../plan';
+import { ident, Params } from './builder';
+import { conditionSql, fieldSql, orderSql } from './expr';
+
+/** Allocates table aliases unique across one statement (t0, t1, ...). */
+export class Aliases {
+  private next = 0;
+  take(prefix = 't'): string {
+    const alias = `${prefix}${this.next}`;
+    this.next += 1;
+    return alias;
+  }
+}
+
+export interface SqlContext {
+  params: Params;
+  aliases: Aliases;
+}
+
+const joinSql = (embed: PlannedEmbed, parent: string, child: string): string[] =>
+  embed.relationship.sourceColumns.map(
+    (sourceColumn, i) => `${parent}.${ident(sourceColumn)} = ${child}.${ident(embed.relationship.targetColumns[i]!)}`,
+  );
+
+/** EXISTS over an embed's rows (its join, filters and its own inner embeds): `!inner` and null filters. */
+function existsSql(embed: PlannedEmbed, parent: string, ctx: SqlContext): string {
+  const alias = ctx.aliases.take();
+  const where = [...joinSql(embed, parent, alias), ...wherePartsSql(embed.node, alias, ctx)];
+  return `EXISTS (SELECT 1 FROM ${embed.node.source.render(ctx.params)} AS ${alias} WHERE ${where.join(' AND ')})`;
+}
+
+/** Filters of one level: its conditions, its `!inner` embeds and its embed null filters. */
+export function wherePartsSql(node: ReadNode, alias: string, ctx: SqlContext): string[] {
+  const parts = node.conditions.map((condition) => conditionSql(alias, condition, node.source.relation, ctx.params));
+  for (const item of node.items) {
+    if (item.kind === 'embed' && item.inner) parts.push(existsSql(item, alias, ctx));
+  }
+  for (const filter of node.nullFilters) {
+    const exists = existsSql(filter.embed, alias, ctx);
+    parts.push(filter.isNull ? `NOT ${exists}` : exists);
+  }
+  return parts;
+}
+
+function embedSql(embed: PlannedEmbed, parent: string, ctx: SqlContext): string {
+  const alias = ctx.aliases.take();
+  const rowAlias = ctx.aliases.take('r');
+  const node = embed.node;
+  const where = [...joinSql(embed, parent, alias), ...wherePartsSql(node, alias, ctx)];
+  let rows = `SELECT ${projectionSql(node, alias, ctx)} FROM ${node.source.render(ctx.params)} AS ${alias} WHERE ${where.join(' AND ')}`;
+  rows += orderSql(alias, node.order, ctx.params);
+  if (embed.toOne) {
+    // A view standing in for the target may repeat a key; one row keeps the to-one shape.
+    return `(SELECT row_to_json(${rowAlias}) FROM (${rows} LIMIT 1) AS ${rowAlias})`;
+  }
+  if (node.limit !== undefined) rows += ` LIMIT ${ctx.params.typed(node.limit, 'bigint')}`;
+  if (node.offset !== undefined) rows += ` OFFSET ${ctx.params.typed(node.offset, 'bigint')}`;
+  return `(SELECT coalesce(json_agg(${rowAlias}), '[]'::json) FROM (${rows}) AS ${rowAlias})`;
+}
+
+/** The select list of one level: columns (with JSON paths and casts) and embed subqueries. */
+export function projectionSql(node: ReadNode, alias: string, ctx: SqlContext): string {
+  const parts: string[] = [];
+  for (const item of node.items) {
+    if (item.kind === 'column') {
+      const value = fieldSql(alias, item.field, ctx.params);
+      parts.push(`${item.cast ? `(${value})::${item.cast}` : value} AS ${ident(item.key)}`);
+    } else if (!item.hidden) {
+      parts.push(`${embedSql(item, alias, ctx)} AS ${ident(item.key)}`);
+    }
+  }
+  return parts.join(', ');
+}
+
+export interface ReadStatementOptions {
+  count: boolean;
+  limit: number;
+  offset: number;
+}
+
+/**
+ * One statement for a whole GET: the page of base rows (filtered, ordered, limited) is selected
+ * first, embeds are computed only for those rows, and the result comes back as one JSON text
+ * together with the page size and, when asked, the exact total.
+ */
+export function buildReadStatement(node: ReadNode, options: ReadStatementOptions): { sql: string; values: unknown[] } {
+  const ctx: SqlContext = { params: new Params(), aliases: new Aliases() };
+  const root = ctx.aliases.take();
+  const source = node.source.render(ctx.params);
+  const where = wherePartsSql(node, root, ctx);
+  const whereSql = where.length > 0 ? ` WHERE ${where.join(' AND ')}` : '';
+  const from = `${source} AS ${root}${whereSql}`;
+  const page =
+    `SELECT ${root}.* FROM ${from}${orderSql(root, node.order, ctx.params)}` +
+    ` LIMIT ${ctx.params.typed(options.limit, 'bigint')} OFFSET ${ctx.params.typed(options.offset, 'bigint')}`;
+  const projection = projectionSql(node, root, ctx);
+  const rows = `SELECT ${projection} FROM (${page}) AS ${root}`;
+  const total = options.count ? `(SELECT count(*) FROM ${from})` : 'NULL';
+  const sql =
+    `SELECT ${total}::int8 AS total, count(*)::int8 AS page_count, ` +
+    `coalesce(json_agg(_pgrst_row), '[]'::json)::text AS body FROM (${rows}) AS _pgrst_row`;
+  return { sql, values: ctx.params.values };
+}
