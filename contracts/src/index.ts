@@ -8,3 +8,5 @@ export * from './postgrest';
 export * from './schemas';
 export * from './features';
 export * from './routes';
+export * from './product';
+export * from './filters';
