@@ -1,0 +1,121 @@
+import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
+import { parseCookies } from './cookies';
+
+/** One self-service request, framework-free, so flow code is testable and mountable anywhere. */
+export interface IdentityRequest {
+  method: string;
+  /** Path below the mount point, e.g. `/self-service/login/browser`. */
+  path: string;
+  query: URLSearchParams;
+  headers: IncomingHttpHeaders;
+  cookies: Record<string, string>;
+  /** Body flattened to dotted keys (`traits.name.first`), values as sent. */
+  body: Record<string, unknown>;
+  /** JSON callers never get redirects (reference: accepts JSON or sends a JSON body). */
+  wantsJson: boolean;
+  /** Base URL of the public API as the browser sees it, without trailing slash. */
+  publicUrl: string;
+  /** Origin (plus optional base path) of the console UI. */
+  frontendUrl: string;
+}
+
+export interface IdentityResponse {
+  status: number;
+  headers?: Record<string, string | string[]>;
+  body?: unknown;
+}
+
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+export class BodyError extends Error {}
+
+export function readRawBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        reject(new BodyError('request body too large'));
+        req.destroy();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+/** `{traits: {name: {first: 'a'}}}` and `{'traits.name.first': 'a'}` both become the dotted form. */
+export function flatten(value: unknown, prefix = '', out: Record<string, unknown> = {}): Record<string, unknown> {
+  if (value && typeof value === 'object' && !Array.isArray(value)) {
+    for (const [key, inner] of Object.entries(value as Record<string, unknown>)) {
+      if (key === '__proto__' || key === 'constructor' || key === 'prototype') continue;
+      flatten(inner, prefix ? `${prefix}.${key}` : key, out);
+    }
+  } else if (prefix) {
+    out[prefix] = value;
+  }
+  return out;
+}
+
+export function isJsonContentType(headers: IncomingHttpHeaders): boolean {
+  return /\bjson\b/i.test(String(headers['content-type'] ?? ''));
+}
+
+export function acceptsJson(headers: IncomingHttpHeaders): boolean {
+  return /application\/json/i.test(String(headers.accept ?? ''));
+}
+
+export function parseBody(raw: string, headers: IncomingHttpHeaders): Record<string, unknown> {
+  if (!raw.trim()) return {};
+  if (isJsonContentType(headers)) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(raw);
+    } catch {
+      throw new BodyError('request body is not valid JSON');
+    }
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new BodyError('request body must be a JSON object');
+    return flatten(parsed);
+  }
+  if (/application\/x-www-form-urlencoded/i.test(String(headers['content-type'] ?? ''))) {
+    const out: Record<string, unknown> = {};
+    for (const [key, value] of new URLSearchParams(raw)) out[key] = value;
+    return flatten(out);
+  }
+  throw new BodyError('unsupported content type');
+}
+
+function firstHeader(value: string | string[] | undefined): string | undefined {
+  const first = Array.isArray(value) ? value[0] : value;
+  return first?.split(',')[0]?.trim() || undefined;
+}
+
+/** The origin the browser used: forwarded headers from the gateway first, then Host. */
+export function requestOrigin(headers: IncomingHttpHeaders, encrypted: boolean): string {
+  const proto = firstHeader(headers['x-forwarded-proto']) ?? (encrypted ? 'https' : 'http');
+  const host = firstHeader(headers['x-forwarded-host']) ?? firstHeader(headers.host) ?? 'localhost';
+  return `${proto === 'https' ? 'https' : 'http'}://${host}`;
+}
+
+export function buildIdentityRequest(
+  req: IncomingMessage,
+  url: URL,
+  path: string,
+  body: Record<string, unknown>,
+  bases: { publicUrl: string; frontendUrl: string },
+): IdentityRequest {
+  return {
+    method: (req.method ?? 'GET').toUpperCase(),
+    path,
+    query: url.searchParams,
+    headers: req.headers,
+    cookies: parseCookies(req.headers.cookie),
+    body,
+    wantsJson: acceptsJson(req.headers) || isJsonContentType(req.headers),
+    publicUrl: bases.publicUrl,
+    frontendUrl: bases.frontendUrl,
+  };
+}

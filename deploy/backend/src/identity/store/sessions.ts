@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto';
+import type { Queryable } from '../../db/types';
+import { randomToken, sha256Hex } from '../crypto/secrets';
+
+export type Aal = 'aal1' | 'aal2';
+export type AuthMethod = 'password' | 'totp' | 'lookup_secret' | 'code_recovery';
+
+export interface AuthenticationMethod {
+  method: AuthMethod;
+  aal: Aal;
+  completed_at: string;
+}
+
+export interface SessionRow {
+  id: string;
+  identity_id: string;
+  active: boolean;
+  aal: Aal;
+  methods: AuthenticationMethod[];
+  authenticated_at: string;
+  issued_at: string;
+  expires_at: string;
+}
+
+export const METHOD_AAL: Record<AuthMethod, Aal> = {
+  password: 'aal1',
+  code_recovery: 'aal1',
+  totp: 'aal2',
+  lookup_secret: 'aal2',
+};
+
+const COLUMNS = 'id, identity_id, active, aal, methods, authenticated_at, issued_at, expires_at';
+
+/** aal2 once a first and a second factor are both among the completed methods. */
+export function aalOf(methods: AuthenticationMethod[]): Aal {
+  const first = methods.some((m) => METHOD_AAL[m.method] === 'aal1');
+  const second = methods.some((m) => METHOD_AAL[m.method] === 'aal2');
+  return first && second ? 'aal2' : 'aal1';
+}
+
+export interface IssuedSession {
+  session: SessionRow;
+  token: string;
+}
+
+export async function createSession(
+  db: Queryable,
+  identityId: string,
+  method: AuthMethod,
+  now: number,
+  lifespanMs: number,
+): Promise<IssuedSession> {
+  const token = `ory_st_${randomToken(32)}`;
+  const at = new Date(now);
+  const methods: AuthenticationMethod[] = [{ method, aal: METHOD_AAL[method], completed_at: at.toISOString() }];
+  const result = await db.query<SessionRow>(
+    `INSERT INTO kratos.sessions (id, token_hash, logout_token_hash, identity_id, aal, methods, authenticated_at, issued_at, expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $7, $8) RETURNING ${COLUMNS}`,
+    [randomUUID(), sha256Hex(token), sha256Hex(randomToken(32)), identityId, aalOf(methods), JSON.stringify(methods), at, new Date(now + lifespanMs)],
+  );
+  return { session: result.rows[0] as SessionRow, token };
+}
+
+/** Adds a completed factor to the session (second factor, or a refresh) and re-derives its AAL. */
+export async function addSessionMethod(db: Queryable, session: SessionRow, method: AuthMethod, now: number): Promise<SessionRow> {
+  const at = new Date(now);
+  const methods = [...session.methods, { method, aal: METHOD_AAL[method], completed_at: at.toISOString() }];
+  const result = await db.query<SessionRow>(
+    `UPDATE kratos.sessions SET methods = $2, aal = $3, authenticated_at = $4 WHERE id = $1 RETURNING ${COLUMNS}`,
+    [session.id, JSON.stringify(methods), aalOf(methods), at],
+  );
+  return result.rows[0] as SessionRow;
+}
+
+/** The active, unexpired session for a raw token, or null. */
+export async function findSessionByToken(db: Queryable, token: string, now: number): Promise<SessionRow | null> {
+  if (!token) return null;
+  const result = await db.query<SessionRow>(
+    `SELECT ${COLUMNS} FROM kratos.sessions WHERE token_hash = $1 AND active AND expires_at > $2`,
+    [sha256Hex(token), new Date(now)],
+  );
+  return result.rows[0] ?? null;
+}
+
+/** A fresh logout token for the session (each logout/browser call rotates it). */
+export async function issueLogoutToken(db: Queryable, sessionId: string): Promise<string> {
+  const token = randomToken(32);
+  await db.query('UPDATE kratos.sessions SET logout_token_hash = $2 WHERE id = $1', [sessionId, sha256Hex(token)]);
+  return token;
+}
+
+export async function findSessionByLogoutToken(db: Queryable, token: string): Promise<SessionRow | null> {
+  const result = await db.query<SessionRow>(`SELECT ${COLUMNS} FROM kratos.sessions WHERE logout_token_hash = $1`, [sha256Hex(token)]);
+  return result.rows[0] ?? null;
+}
+
+export async function revokeSession(db: Queryable, sessionId: string): Promise<void> {
+  await db.query('UPDATE kratos.sessions SET active = false WHERE id = $1', [sessionId]);
+}
+
+export async function revokeOtherSessions(db: Queryable, identityId: string, keepSessionId: string | null): Promise<void> {
+  await db.query('UPDATE kratos.sessions SET active = false WHERE identity_id = $1 AND id IS DISTINCT FROM $2', [identityId, keepSessionId]);
+}
