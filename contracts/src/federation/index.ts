@@ -1,3 +1,4 @@
 export * from './remote-module';
 export * from './runtime-manifest';
 export * from './path-ownership';
+export * from './define-route';

@@ -1,4 +1,5 @@
 // jsdom lacks a few browser APIs that react-router 7 and Chakra's positioned components need.
+import '@testing-library/jest-dom';
 import { TextDecoder, TextEncoder } from 'node:util';
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });

@@ -1,0 +1,23 @@
+import type { ComponentType } from 'react';
+import { defineRemoteRoute, FEATURES, type RemoteModule } from '@opsdeck/contracts';
+
+const route = (path: string, load: () => Promise<{ default: ComponentType }>) => defineRemoteRoute('health-topology', path, load);
+const healthPage = () => import('./features/health/components/HealthPage').then((m) => ({ default: m.HealthPage }));
+
+export const remoteModule: RemoteModule<ComponentType> = {
+  name: 'health-topology',
+  version: process.env.APP_VERSION ?? '0.0.0',
+  routes: [route('/health', healthPage), route('/view/health', healthPage)],
+  nav: [
+    {
+      key: 'health',
+      label: 'Health',
+      path: '/health',
+      group: 'main',
+      order: 2,
+      icon: 'health',
+      feature: FEATURES.health,
+      permission: { resource: 'canaries', action: 'read' },
+    },
+  ],
+};

@@ -1,0 +1,44 @@
+import { useMemo } from 'react';
+import type { AxiosInstance } from 'axios';
+import { Box, ErrorPanel } from '@opsdeck/shared';
+import { ShellServicesProvider, type ShellServices } from '@opsdeck/shared/services';
+import { createFeatureFlags } from '../flags/feature-flags';
+import { useFeatureFlagsQuery } from '../flags/useFeatureFlagsQuery';
+import { FeatureRoutes } from '../routing/FeatureRoutes';
+import { PageSkeleton } from '../routing/RemotePage';
+import { createAuthorizer } from '../session/authorizer';
+import { useSession } from '../session/useSession';
+
+/**
+ * Everything behind sign-in. Routes stay blocked until both the session and the feature flags
+ * have loaded, so no page renders with the wrong permissions or a disabled feature visible.
+ */
+export function SignedInApp({ api }: { api: AxiosInstance }) {
+  const session = useSession(api);
+  const flags = useFeatureFlagsQuery(api, session.isSuccess);
+
+  const services = useMemo<ShellServices | null>(() => {
+    if (!session.data || !flags.data) return null;
+    return {
+      api,
+      authorizer: createAuthorizer(session.data),
+      flags: createFeatureFlags(flags.data),
+      identityProvider: 'self-service',
+    };
+  }, [api, session.data, flags.data]);
+
+  const error = session.error ?? flags.error;
+  if (error) {
+    return (
+      <Box p="6">
+        <ErrorPanel error={error} />
+      </Box>
+    );
+  }
+  if (!services) return <PageSkeleton />;
+  return (
+    <ShellServicesProvider services={services}>
+      <FeatureRoutes />
+    </ShellServicesProvider>
+  );
+}

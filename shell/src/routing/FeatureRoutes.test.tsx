@@ -1,0 +1,85 @@
+import { screen } from '@testing-library/react';
+import { RemoteRegistry } from '../remotes/remote-registry';
+import { fakeRemoteModule, renderShell, testServices } from '../testing/shell-test-utils';
+import { FeatureRoutes } from './FeatureRoutes';
+
+function registryWith(setup: (registry: RemoteRegistry) => void): RemoteRegistry {
+  const registry = new RemoteRegistry();
+  registry.setManifest({
+    remotes: [
+      { name: 'catalog', entry: '/remotes/catalog/1.0.0/mf-manifest.json' },
+      { name: 'incidents', entry: '/remotes/incidents/1.0.0/mf-manifest.json' },
+    ],
+  });
+  setup(registry);
+  return registry;
+}
+
+describe('FeatureRoutes', () => {
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
+  afterEach(() => jest.restoreAllMocks());
+
+  it('renders a loaded remote page and sets the document title', async () => {
+    const registry = registryWith((r) =>
+      r.update({ name: 'catalog', status: 'ready', module: fakeRemoteModule('catalog', { '/catalog': 'Catalog list' }) }),
+    );
+    renderShell(<FeatureRoutes />, { route: '/catalog', registry });
+    expect(await screen.findByText('Catalog list')).toBeInTheDocument();
+    expect(document.title).toBe('Catalog list | Opsdeck');
+  });
+
+  it('says "Not available" for a deep link into a remote missing from the manifest', async () => {
+    const registry = registryWith(() => {});
+    renderShell(<FeatureRoutes />, { route: '/playbooks/runs', registry });
+    expect(await screen.findByRole('heading', { name: 'Not available' })).toBeInTheDocument();
+  });
+
+  it('shows an error panel inside the layout for a remote that failed to load', async () => {
+    const registry = registryWith((r) => r.update({ name: 'incidents', status: 'failed', error: 'HTTP 404' }));
+    renderShell(<FeatureRoutes />, { route: '/incidents/42', registry });
+    expect(await screen.findByText(/Incidents could not be loaded/)).toBeInTheDocument();
+    expect(screen.getByText(/Temporarily unavailable: Incidents/)).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+  });
+
+  it('shows a skeleton while the owning remote is still loading', async () => {
+    const registry = registryWith(() => {});
+    renderShell(<FeatureRoutes />, { route: '/catalog', registry });
+    expect(await screen.findByLabelText('Loading page')).toBeInTheDocument();
+  });
+
+  it('shows the Unauthorized page when the role may not read the resource', async () => {
+    const module = fakeRemoteModule('catalog', {});
+    module.routes = [
+      {
+        path: '/catalog',
+        title: 'Connections',
+        layout: 'sidebar',
+        permission: { resource: 'connections', action: 'read' },
+        load: async () => ({ default: () => <p>secret</p> }),
+      },
+    ];
+    const registry = registryWith((r) => r.update({ name: 'catalog', status: 'ready', module }));
+    renderShell(<FeatureRoutes />, { route: '/catalog', registry, services: testServices({ roles: ['viewer'] }) });
+    expect(await screen.findByText('You do not have permission to access this page')).toBeInTheDocument();
+    expect(screen.queryByText('secret')).not.toBeInTheDocument();
+  });
+
+  it('removes the routes of a disabled feature', async () => {
+    const module = fakeRemoteModule('catalog', {});
+    module.routes = [{ path: '/catalog', title: 'Catalog', layout: 'sidebar', feature: 'config', load: async () => ({ default: () => <p>catalog page</p> }) }];
+    const registry = registryWith((r) => r.update({ name: 'catalog', status: 'ready', module }));
+    renderShell(<FeatureRoutes />, {
+      route: '/catalog',
+      registry,
+      services: testServices({ properties: [{ name: 'config.disable', value: 'true' }] }),
+    });
+    expect(await screen.findByRole('heading', { name: 'Not available' })).toBeInTheDocument();
+    expect(screen.queryByText('catalog page')).not.toBeInTheDocument();
+  });
+
+  it('answers an unknown path with "Page not found"', async () => {
+    renderShell(<FeatureRoutes />, { route: '/nowhere', registry: registryWith(() => {}) });
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+});

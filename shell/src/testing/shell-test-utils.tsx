@@ -1,0 +1,49 @@
+import type { ComponentType, ReactElement } from 'react';
+import axios from 'axios';
+import { renderWithProviders } from '@opsdeck/shared/testing';
+import { ShellServicesProvider, type ShellServices } from '@opsdeck/shared/services';
+import type { RemoteModule, RemoteName } from '@opsdeck/contracts';
+import { createAuthorizer } from '../session/authorizer';
+import { createFeatureFlags, type PropertyRow } from '../flags/feature-flags';
+import { RemoteRegistry } from '../remotes/remote-registry';
+import { RemoteRegistryContext } from '../remotes/useRemoteRegistry';
+
+export function testServices(options: { roles?: string[]; properties?: PropertyRow[] } = {}): ShellServices {
+  return {
+    api: axios.create(),
+    authorizer: createAuthorizer({
+      user: { id: 'u1', name: 'Ada Lovelace' },
+      roles: options.roles ?? ['admin'],
+      permissions: [],
+    }),
+    flags: createFeatureFlags(options.properties ?? []),
+    identityProvider: 'self-service',
+  };
+}
+
+export function fakeRemoteModule(name: RemoteName, pages: Record<string, string>, extra: Partial<RemoteModule<ComponentType>> = {}): RemoteModule<ComponentType> {
+  return {
+    name,
+    version: '1.0.0',
+    routes: Object.entries(pages).map(([path, text]) => ({
+      path,
+      title: text,
+      layout: 'sidebar' as const,
+      load: async () => ({ default: () => <p>{text}</p> }),
+    })),
+    nav: [],
+    ...extra,
+  };
+}
+
+export function renderShell(
+  ui: ReactElement,
+  { route, registry, services = testServices() }: { route: string; registry: RemoteRegistry; services?: ShellServices },
+) {
+  return renderWithProviders(
+    <RemoteRegistryContext.Provider value={registry}>
+      <ShellServicesProvider services={services}>{ui}</ShellServicesProvider>
+    </RemoteRegistryContext.Provider>,
+    { route },
+  );
+}
