@@ -3,6 +3,7 @@ import {
   ROLES,
   ROLE_MATRIX,
   accessActionForMethod,
+  createAuthorizer,
   can,
   canRunChecks,
   isAdmin,
@@ -202,5 +203,20 @@ describe('accessActionForMethod', () => {
     ['OPTIONS', undefined],
   ])('%s -> %s', (method, expected) => {
     expect(accessActionForMethod(method)).toBe(expected);
+  });
+});
+
+describe('createAuthorizer', () => {
+  it('answers like can() for every role, resource and action', () => {
+    for (const role of ROLES) {
+      const subject = { roles: [role], permissions: [{ object: 'rbac', action: 'read', deny: true }] };
+      const authorizer = createAuthorizer(subject);
+      for (const resource of RESOURCES) {
+        for (const action of ['read', 'write'] as const) {
+          expect(authorizer.can(action, resource)).toBe(can(subject, action, resource));
+        }
+      }
+      expect(authorizer.can('read', 'rbac')).toBe(false);
+    }
   });
 });

@@ -175,6 +175,20 @@ export function can(subject: AccessSubject, action: AccessAction, resource: Reso
   return resolveGrants(subject)[action].has(resource);
 }
 
+export interface Authorizer {
+  can(action: PermissionAction, resource: Resource): boolean;
+  readonly grants: ResolvedGrants;
+}
+
+/** Resolves a subject's grants once, for checks made on every render or request. */
+export function createAuthorizer(subject: AccessSubject): Authorizer {
+  const grants = resolveGrants(subject);
+  return {
+    grants,
+    can: (action, resource) => isResource(resource) && grants[action].has(resource),
+  };
+}
+
 /** PostgREST-style method to access action, as mission-control's RBAC middleware maps it (PUT is unmapped). */
 export function accessActionForMethod(method: string): AccessAction | undefined {
   switch (method.toUpperCase()) {
