@@ -12,4 +12,6 @@ module.exports = {
     ...base.transform,
   },
   transformIgnorePatterns: ['/node_modules/(?!\\.pnpm|@electric-sql/pglite/)'],
+  // Database tests may build a migrated template on first use (seconds on 2 cores).
+  testTimeout: 60_000,
 };

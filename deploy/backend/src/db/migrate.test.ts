@@ -8,7 +8,7 @@ describe(`migrations (${testEngine()})`, () => {
     db = await createTestDatabase();
   });
   afterAll(async () => {
-    await db.close();
+    await db?.close();
   });
 
   it('records every migration file in schema_migrations', async () => {

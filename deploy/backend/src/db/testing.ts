@@ -17,10 +17,12 @@
  * the clone. Templates are left in place for the next run.
  *
  * Each call returns an independent database, so test files can run in parallel. Use one per test
- * file (beforeAll/afterAll); create more if a test needs pristine state.
+ * file (beforeAll/afterAll); create more if a test needs pristine state. The first call of a run
+ * may build the template (several seconds, more for `seed: 'demo'`), so the backend's Jest config
+ * raises the default timeout.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -68,24 +70,54 @@ async function prepare(db: Database, options: CreateTestDatabaseOptions): Promis
 
 const pgliteTemplates = new Map<string, Promise<Blob>>();
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Cross-process lock (mkdir is atomic) so parallel Jest workers build a template once instead of
+ * each paying the full migrate on a 2-core machine. A lock older than two minutes is considered
+ * abandoned by a crashed worker.
+ */
+async function withFileLock<T>(lockDir: string, fn: () => Promise<T>): Promise<T> {
+  for (;;) {
+    try {
+      mkdirSync(lockDir);
+      break;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      try {
+        if (Date.now() - statSync(lockDir).mtimeMs > 120_000) rmSync(lockDir, { recursive: true, force: true });
+      } catch {
+        // the holder released it between our checks
+      }
+      await sleep(100);
+    }
+  }
+  try {
+    return await fn();
+  } finally {
+    rmSync(lockDir, { recursive: true, force: true });
+  }
+}
+
 async function buildPgliteTemplate(key: string, options: CreateTestDatabaseOptions): Promise<Blob> {
   const dir = path.join(os.tmpdir(), 'opsdeck-test-templates');
   const file = path.join(dir, `pglite-${key}.tar`);
-  if (existsSync(file)) return new Blob([readFileSync(file)]);
-
-  const db = await PgliteDatabase.open();
-  try {
-    await prepare(db, options);
-    const blob = await db.dump();
-    mkdirSync(dir, { recursive: true });
-    // Write-then-rename: parallel Jest workers may build the same template; the last rename wins.
-    const tmp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
-    writeFileSync(tmp, Buffer.from(await blob.arrayBuffer()));
-    renameSync(tmp, file);
-    return blob;
-  } finally {
-    await db.close();
-  }
+  mkdirSync(dir, { recursive: true });
+  return withFileLock(`${file}.lock`, async () => {
+    if (existsSync(file)) return new Blob([readFileSync(file)]);
+    const db = await PgliteDatabase.open();
+    try {
+      await prepare(db, options);
+      const blob = await db.dump();
+      // Write-then-rename so a reader never sees a half-written tarball.
+      const tmp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+      writeFileSync(tmp, Buffer.from(await blob.arrayBuffer()));
+      renameSync(tmp, file);
+      return blob;
+    } finally {
+      await db.close();
+    }
+  });
 }
 
 async function createPgliteTestDatabase(options: CreateTestDatabaseOptions): Promise<Database> {

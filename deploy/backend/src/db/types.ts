@@ -13,8 +13,11 @@
  */
 export interface QueryResult<Row = Record<string, unknown>> {
   rows: Row[];
-  /** Column names in result order. */
-  fields: { name: string; dataTypeID: number }[];
+  /**
+   * Column names in result order. tableID/columnID identify the base-table column a result column
+   * passes through unchanged (PostgreSQL's RowDescription; 0 when computed), also through views.
+   */
+  fields: { name: string; dataTypeID: number; tableID?: number; columnID?: number }[];
   affectedRows?: number;
 }
 

@@ -25,7 +25,7 @@ describe(`row values (${testEngine()})`, () => {
     db = await createTestDatabase();
   });
   afterAll(async () => {
-    await db.close();
+    await db?.close();
   });
 
   it('renders timestamps exactly like to_json (PostgREST)', async () => {

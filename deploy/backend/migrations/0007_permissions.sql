@@ -1,0 +1,45 @@
+-- 0007 permissions
+-- Creates: permissions (subject + action + object/object_selector or a direct resource FK).
+
+CREATE TABLE permissions (
+  id uuid NOT NULL DEFAULT generate_ulid(),
+  name text NOT NULL DEFAULT generate_ulid(),
+  namespace text,
+  description text,
+  source text NOT NULL DEFAULT 'UI',
+  subject_type text NOT NULL DEFAULT 'group',
+  subject text,
+  action text NOT NULL,
+  object text,
+  object_selector jsonb,
+  deny boolean DEFAULT false,
+  component_id uuid,
+  config_id uuid,
+  canary_id uuid,
+  playbook_id uuid,
+  connection_id uuid,
+  created_by uuid,
+  person_id uuid,
+  team_id uuid,
+  notification_id uuid,
+  updated_by uuid,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  updated_at timestamptz NOT NULL DEFAULT now(),
+  deleted_at timestamptz,
+  error text,
+  until timestamptz,
+  agents text[],
+  tags jsonb,
+  CONSTRAINT permissions_pkey PRIMARY KEY (id),
+  CONSTRAINT permissions_canary_id_fkey FOREIGN KEY (canary_id) REFERENCES canaries (id) ON DELETE CASCADE,
+  CONSTRAINT permissions_component_id_fkey FOREIGN KEY (component_id) REFERENCES components (id) ON DELETE CASCADE,
+  CONSTRAINT permissions_config_id_fkey FOREIGN KEY (config_id) REFERENCES config_items (id) ON DELETE CASCADE,
+  CONSTRAINT permissions_connection_id_fkey FOREIGN KEY (connection_id) REFERENCES connections (id) ON DELETE CASCADE,
+  CONSTRAINT permissions_created_by_fkey FOREIGN KEY (created_by) REFERENCES people (id),
+  CONSTRAINT permissions_notification_fkey FOREIGN KEY (notification_id) REFERENCES notifications (id) ON DELETE CASCADE,
+  CONSTRAINT permissions_person_fkey FOREIGN KEY (person_id) REFERENCES people (id) ON DELETE CASCADE,
+  CONSTRAINT permissions_playbook_id_fkey FOREIGN KEY (playbook_id) REFERENCES playbooks (id) ON DELETE CASCADE,
+  CONSTRAINT permissions_team_fkey FOREIGN KEY (team_id) REFERENCES teams (id) ON DELETE CASCADE
+);
+CREATE INDEX permissions_subject_idx ON permissions (subject);
+CREATE INDEX permissions_created_at_idx ON permissions (created_at DESC);
