@@ -59,6 +59,9 @@ export function compactSelect(select: string): string {
  */
 const COLUMN = /^[A-Za-z_][A-Za-z0-9_$]*(?:(?:\.|->>?)[A-Za-z0-9_$]+)*$/;
 
+/** Whether a column reference is safe to use, e.g. a sortBy value read from the URL. */
+export const isValidColumn = (column: string): boolean => COLUMN.test(column);
+
 export function assertColumn(column: string): string {
   if (!COLUMN.test(column)) throw new TypeError(`Invalid column reference: ${JSON.stringify(column)}`);
   return column;

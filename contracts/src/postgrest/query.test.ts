@@ -1,4 +1,5 @@
 import { cond } from './conditions';
+import { isValidColumn } from './encode';
 import { from, rpc } from './query';
 
 /** Decoded parameters, for readable assertions. */
@@ -121,6 +122,11 @@ describe('hostile values', () => {
   it.each(['name.asc,secret', 'a b', 'x&y=1', 'a)', '', '1abc', 'a..b', 'a->'])('rejects column %p', (column) => {
     expect(() => from('t').eq(column, 'x')).toThrow(TypeError);
     expect(() => from('t').order(column)).toThrow(TypeError);
+  });
+
+  it('exposes the column check for values read from the URL', () => {
+    expect(isValidColumn('created_at')).toBe(true);
+    expect(isValidColumn('name.asc,secret')).toBe(false);
   });
 
   it('encodes the table name in the path', () => {
