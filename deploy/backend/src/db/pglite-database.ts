@@ -15,7 +15,7 @@ type PgliteResults = Awaited<ReturnType<PGlite['query']>>;
 function toResult<Row>(res: PgliteResults): QueryResult<Row> {
   return {
     rows: res.rows as Row[],
-    fields: res.fields.map((f) => ({ name: f.name, dataTypeID: f.dataTypeID, tableID: f.tableID, columnID: f.columnID })),
+    fields: res.fields.map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })),
     affectedRows: res.affectedRows,
   };
 }

@@ -25,7 +25,7 @@ const startupOptions = Object.entries(SESSION_SETTINGS)
 function toResult<Row>(res: pg.QueryResult): QueryResult<Row> {
   return {
     rows: res.rows as Row[],
-    fields: res.fields.map((f) => ({ name: f.name, dataTypeID: f.dataTypeID, tableID: f.tableID, columnID: f.columnID })),
+    fields: res.fields.map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })),
     affectedRows: res.rowCount ?? undefined,
   };
 }

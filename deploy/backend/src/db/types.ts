@@ -13,11 +13,8 @@
  */
 export interface QueryResult<Row = Record<string, unknown>> {
   rows: Row[];
-  /**
-   * Column names in result order. tableID/columnID identify the base-table column a result column
-   * passes through unchanged (PostgreSQL's RowDescription; 0 when computed), also through views.
-   */
-  fields: { name: string; dataTypeID: number; tableID?: number; columnID?: number }[];
+  /** Column names in result order. (For view column origins see view-lineage.ts.) */
+  fields: { name: string; dataTypeID: number }[];
   affectedRows?: number;
 }
 
