@@ -1,0 +1,168 @@
+import axios from 'axios';
+import { Configuration, FrontendApi } from '@ory/client';
+import { browser, csrfOf, failure, seedIdentity, signIn, startHarness, type Harness } from '../testing/harness';
+
+let h: Harness;
+const EMAIL = 'security-user@example.com';
+const PASSWORD = 'a long enough password';
+
+beforeAll(async () => {
+  h = await startHarness({ allowedReturnUrls: ['https://*.trusted.example/app', 'https://docs.example.org/'] });
+  await seedIdentity(h, EMAIL, PASSWORD);
+});
+afterAll(() => h.close());
+
+describe('flow expiry', () => {
+  it('answers an expired flow with 410 self_service_flow_expired on fetch and on submit (with use_flow_id)', async () => {
+    const b = browser(h);
+    const { data: flow } = await b.api.createBrowserLoginFlow();
+    h.advance(61 * 60_000);
+    const fetched = await failure(b.api.getLoginFlow({ id: flow.id }));
+    expect(fetched.status).toBe(410);
+    expect(fetched.data.error).toMatchObject({ id: 'self_service_flow_expired', code: 410, status: 'Gone' });
+    expect(fetched.data.redirect_browser_to).toBe(`${h.kratosUrl}/self-service/login/browser`);
+
+    const submitted = await failure(b.api.updateLoginFlow({ flow: flow.id, updateLoginFlowBody: { method: 'password', identifier: EMAIL, password: PASSWORD, csrf_token: csrfOf(flow) } }));
+    expect(submitted.status).toBe(410);
+    expect(submitted.data.error.id).toBe('self_service_flow_expired');
+    expect(submitted.data.expired_at).toBe(flow.expires_at);
+    expect(submitted.data.use_flow_id).toMatch(/^[0-9a-f-]{36}$/);
+    const replacement = await b.api.getLoginFlow({ id: submitted.data.use_flow_id });
+    expect(replacement.data.state).toBe('choose_method');
+  });
+
+  it('answers 404 for an unknown flow id', async () => {
+    const res = await failure(browser(h).api.getRegistrationFlow({ id: '00000000-0000-4000-8000-000000000000' }));
+    expect(res.status).toBe(404);
+    expect(res.data.error.code).toBe(404);
+  });
+});
+
+describe('CSRF', () => {
+  it('rejects a submit whose csrf_token does not match with 403 security_csrf_violation', async () => {
+    const b = browser(h);
+    const { data: flow } = await b.api.createBrowserLoginFlow();
+    const res = await failure(b.api.updateLoginFlow({ flow: flow.id, updateLoginFlowBody: { method: 'password', identifier: EMAIL, password: PASSWORD, csrf_token: 'forged' } }));
+    expect(res.status).toBe(403);
+    expect(res.data.error).toMatchObject({ id: 'security_csrf_violation', code: 403 });
+    expect(b.jar.get('ory_kratos_session')).toBeUndefined();
+  });
+
+  it('rejects a submit from another browser (token copied, cookie missing) and a GET without the cookie', async () => {
+    const victim = browser(h);
+    const { data: flow } = await victim.api.createBrowserLoginFlow();
+    const attacker = browser(h);
+    const submit = await failure(attacker.api.updateLoginFlow({ flow: flow.id, updateLoginFlowBody: { method: 'password', identifier: EMAIL, password: PASSWORD, csrf_token: csrfOf(flow) } }));
+    expect(submit.status).toBe(403);
+    expect(submit.data.error.id).toBe('security_csrf_violation');
+    const get = await failure(attacker.api.getLoginFlow({ id: flow.id }));
+    expect(get.status).toBe(403);
+    expect(get.data.error.id).toBe('security_csrf_violation');
+  });
+
+  it('gives every flow its own token while one cookie vouches for all of them', async () => {
+    const b = browser(h);
+    const one = (await b.api.createBrowserLoginFlow()).data;
+    const two = (await b.api.createBrowserRegistrationFlow()).data;
+    expect(csrfOf(one)).not.toBe(csrfOf(two));
+    // A token of one flow is no good for another.
+    const crossed = await failure(b.api.updateLoginFlow({ flow: one.id, updateLoginFlowBody: { method: 'password', identifier: EMAIL, password: PASSWORD, csrf_token: csrfOf(two) } }));
+    expect(crossed.status).toBe(403);
+    // The header form is accepted too.
+    const res = await b.http.post(`${h.kratosUrl}/self-service/login?flow=${one.id}`, { method: 'password', identifier: EMAIL, password: PASSWORD }, { headers: { 'X-CSRF-Token': csrfOf(one) } });
+    expect(res.status).toBe(200);
+  });
+});
+
+describe('return_to allow-list', () => {
+  it.each([
+    ['https://evil.example.com/phish'],
+    ['//evil.example.com/x'],
+    ['https://trusted.example/app'],
+    ['https://a.trusted.example/other'],
+    ['javascript:alert(1)'],
+  ])('rejects %s with 400 self_service_flow_return_to_forbidden', async (target) => {
+    const res = await failure(browser(h).api.createBrowserLoginFlow({ returnTo: target }));
+    expect(res.status).toBe(400);
+    expect(res.data.error).toMatchObject({ id: 'self_service_flow_return_to_forbidden', code: 400 });
+  });
+
+  it.each([['/topology?x=1'], ['https://a.trusted.example/app/page'], ['https://docs.example.org/guide']])('accepts %s', async (target) => {
+    const { data } = await browser(h).api.createBrowserRecoveryFlow({ returnTo: target });
+    expect(data.return_to).toBe(new URL(target, `${h.baseUrl}/`).toString());
+  });
+
+  it('never redirects a browser to a forbidden target: it goes to the error page instead', async () => {
+    const res = await axios.get(`${h.kratosUrl}/self-service/login/browser`, {
+      params: { return_to: 'https://evil.example.com/' },
+      headers: { Accept: 'text/html' },
+      maxRedirects: 0,
+      validateStatus: () => true,
+    });
+    expect(res.status).toBe(303);
+    const location = new URL(res.headers.location as string);
+    expect(location.origin).toBe(h.baseUrl);
+    expect(location.pathname).toBe('/error');
+    const { data } = await browser(h).api.getFlowError({ id: location.searchParams.get('id') as string });
+    expect(data.error).toMatchObject({ id: 'self_service_flow_return_to_forbidden', code: 400 });
+  });
+
+  it('also guards the logout return_to', async () => {
+    const b = browser(h);
+    await signIn(b, EMAIL, PASSWORD);
+    const res = await failure(b.api.createBrowserLogoutFlow({ returnTo: 'https://evil.example.com' }));
+    expect(res.status).toBe(400);
+    expect(res.data.error.id).toBe('self_service_flow_return_to_forbidden');
+  });
+});
+
+describe('logout', () => {
+  it('needs a session for a logout URL (401)', async () => {
+    const res = await failure(browser(h).api.createBrowserLogoutFlow());
+    expect(res.status).toBe(401);
+    expect(res.data.error.id).toBe('session_inactive');
+  });
+
+  it('logs out with the token (204 for JSON), clears the cookie and ends the session', async () => {
+    const b = browser(h);
+    await signIn(b, EMAIL, PASSWORD);
+    const token = b.jar.get('ory_kratos_session')?.value as string;
+    const { data } = await b.api.createBrowserLogoutFlow({ returnTo: `${h.baseUrl}/health?x=1` });
+    expect(data.logout_url).toBe(`${h.kratosUrl}/self-service/logout?token=${data.logout_token}&return_to=${encodeURIComponent(`${h.baseUrl}/health?x=1`)}`);
+    const res = await b.api.updateLogoutFlow({ token: data.logout_token, returnTo: `${h.baseUrl}/health?x=1` });
+    expect(res.status).toBe(204);
+    expect(b.jar.get('ory_kratos_session')).toBeUndefined();
+    const after = await failure(browser(h).api.toSession({ xSessionToken: token }));
+    expect(after.status).toBe(401);
+  });
+
+  it('redirects a browser to return_to after logout (303)', async () => {
+    const b = browser(h);
+    await signIn(b, EMAIL, PASSWORD);
+    const { data } = await b.api.createBrowserLogoutFlow({ returnTo: '/incidents' });
+    const res = await b.http.get(data.logout_url, { headers: { Accept: 'text/html' }, validateStatus: () => true });
+    expect(res.status).toBe(303);
+    expect(res.headers.location).toBe(`${h.baseUrl}/incidents`);
+  });
+
+  it('rejects an unknown logout token', async () => {
+    const res = await failure(browser(h).api.updateLogoutFlow({ token: 'not-a-token' }));
+    expect(res.status).toBe(400);
+  });
+});
+
+describe('mounts and public URL', () => {
+  it('serves the same API under /.ory and honours X-Forwarded-* from the gateway', async () => {
+    const api = new FrontendApi(new Configuration({ basePath: `${h.baseUrl}/.ory` }));
+    const { data } = await api.createBrowserLoginFlow(undefined, { headers: { 'X-Forwarded-Host': 'console.example', 'X-Forwarded-Proto': 'https', 'X-Forwarded-Prefix': '/api/.ory' } });
+    expect(data.ui.action).toBe(`https://console.example/api/.ory/self-service/login?flow=${data.id}`);
+    const viaKratos = await axios.get(`${h.kratosUrl}/self-service/login/browser`, { headers: { Accept: 'application/json', 'X-Forwarded-Host': 'console.example' } });
+    expect(viaKratos.data.ui.action).toMatch(/^http:\/\/console\.example\/api\/\.ory\/self-service\/login\?flow=/);
+  });
+
+  it('answers 404 with a Kratos error body for unknown paths', async () => {
+    const res = await axios.get(`${h.kratosUrl}/self-service/unknown`, { validateStatus: () => true });
+    expect(res.status).toBe(404);
+    expect(res.data.error.code).toBe(404);
+  });
+});
