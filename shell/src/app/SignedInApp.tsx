@@ -6,7 +6,7 @@ import { createFeatureFlags } from '../flags/feature-flags';
 import { useFeatureFlagsQuery } from '../flags/useFeatureFlagsQuery';
 import { FeatureRoutes } from '../routing/FeatureRoutes';
 import { PageSkeleton } from '../routing/RemotePage';
-import { createAuthorizer } from '../session/authorizer';
+import { authorizerFromSession } from '../session/authorizer';
 import { useSession } from '../session/useSession';
 
 /**
@@ -21,7 +21,7 @@ export function SignedInApp({ api }: { api: AxiosInstance }) {
     if (!session.data || !flags.data) return null;
     return {
       api,
-      authorizer: createAuthorizer(session.data),
+      authorizer: authorizerFromSession(session.data),
       flags: createFeatureFlags(flags.data),
       identityProvider: 'self-service',
     };

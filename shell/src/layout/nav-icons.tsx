@@ -14,8 +14,10 @@ const PATHS: Record<string, string> = {
 
 export function NavIcon({ name, ...props }: { name: string } & IconProps) {
   return (
-    <Icon viewBox="0 0 24 24" boxSize="5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" {...props}>
-      <path d={PATHS[name] ?? 'M5 5h14v14H5z'} />
+    <Icon boxSize="5" {...props}>
+      <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+        <path d={PATHS[name] ?? 'M5 5h14v14H5z'} />
+      </svg>
     </Icon>
   );
 }

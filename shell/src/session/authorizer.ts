@@ -1,4 +1,4 @@
-import { can, isAdmin, isResource, isViewer, type Permission } from '@opsdeck/contracts';
+import { createAuthorizer, isAdmin, isViewer, type Permission } from '@opsdeck/contracts';
 import type { Authorizer, SessionUser } from '@opsdeck/shared/services';
 
 export interface WhoamiPayload {
@@ -8,13 +8,13 @@ export interface WhoamiPayload {
 }
 
 /** Turns the whoami answer into the authorizer every route, button and remote consults. */
-export function createAuthorizer(session: WhoamiPayload): Authorizer {
-  const subject = { roles: session.roles, permissions: session.permissions };
+export function authorizerFromSession(session: WhoamiPayload): Authorizer {
+  const grants = createAuthorizer({ roles: session.roles, permissions: session.permissions });
   return {
     user: session.user,
     roles: session.roles,
     isAdmin: isAdmin(session.roles),
     isViewer: isViewer(session.roles),
-    can: (action, resource) => isResource(resource) && can(subject, action, resource),
+    can: grants.can,
   };
 }

@@ -3,7 +3,7 @@ import axios from 'axios';
 import { renderWithProviders } from '@opsdeck/shared/testing';
 import { ShellServicesProvider, type ShellServices } from '@opsdeck/shared/services';
 import type { RemoteModule, RemoteName } from '@opsdeck/contracts';
-import { createAuthorizer } from '../session/authorizer';
+import { authorizerFromSession } from '../session/authorizer';
 import { createFeatureFlags, type PropertyRow } from '../flags/feature-flags';
 import { RemoteRegistry } from '../remotes/remote-registry';
 import { RemoteRegistryContext } from '../remotes/useRemoteRegistry';
@@ -11,7 +11,7 @@ import { RemoteRegistryContext } from '../remotes/useRemoteRegistry';
 export function testServices(options: { roles?: string[]; properties?: PropertyRow[] } = {}): ShellServices {
   return {
     api: axios.create(),
-    authorizer: createAuthorizer({
+    authorizer: authorizerFromSession({
       user: { id: 'u1', name: 'Ada Lovelace' },
       roles: options.roles ?? ['admin'],
       permissions: [],

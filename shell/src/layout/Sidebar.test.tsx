@@ -1,0 +1,102 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import type { RemoteNavEntry } from '@opsdeck/contracts';
+import { RemoteRegistry } from '../remotes/remote-registry';
+import { fakeRemoteModule, renderShell, testServices } from '../testing/shell-test-utils';
+import { Sidebar } from './Sidebar';
+
+const entry = (overrides: Partial<RemoteNavEntry> & Pick<RemoteNavEntry, 'key' | 'label' | 'path'>): RemoteNavEntry => ({
+  group: 'main',
+  order: 1,
+  feature: overrides.key,
+  permission: { resource: 'canaries', action: 'read' },
+  ...overrides,
+});
+
+function registry(): RemoteRegistry {
+  const r = new RemoteRegistry();
+  r.setManifest({
+    remotes: [
+      { name: 'health-topology', entry: '/h' },
+      { name: 'settings', entry: '/s' },
+    ],
+  });
+  r.update({
+    name: 'health-topology',
+    status: 'ready',
+    module: fakeRemoteModule('health-topology', {}, {
+      nav: [
+        entry({ key: 'health', label: 'Health', path: '/health', order: 2 }),
+        entry({ key: 'topology', label: 'Dashboard', path: '/topology', order: 1, permission: { resource: 'topologies', action: 'read' } }),
+      ],
+    }),
+  });
+  r.update({
+    name: 'settings',
+    status: 'ready',
+    module: fakeRemoteModule('settings', {}, {
+      nav: [
+        entry({ key: 'settings.permissions', label: 'Permissions', path: '/settings/permissions', group: 'settings', permission: { resource: 'permissions', action: 'read' } }),
+        entry({ key: 'settings.connections', label: 'Connections', path: '/settings/connections', group: 'settings', permission: { resource: 'connections', action: 'read' } }),
+        entry({ key: 'settings.job_history', label: 'Jobs History', path: '/settings/jobs', group: 'settings', permission: { resource: 'database', action: 'read' } }),
+      ],
+    }),
+  });
+  return r;
+}
+
+describe('Sidebar', () => {
+  beforeEach(() => window.localStorage.clear());
+
+  it('orders main entries and sorts the settings submenu, opened when the path is inside it', () => {
+    renderShell(<Sidebar />, { route: '/settings/connections', registry: registry() });
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    const links = within(nav).getAllByRole('link').map((link) => link.getAttribute('aria-label'));
+    expect(links).toEqual(['Opsdeck home', 'Dashboard', 'Health', 'Connections', 'Jobs History', 'Permissions']);
+  });
+
+  it('keeps the settings submenu closed outside settings until opened', () => {
+    renderShell(<Sidebar />, { route: '/health', registry: registry() });
+    expect(screen.queryByRole('link', { name: 'Connections' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: /Settings/ }));
+    expect(screen.getByRole('link', { name: 'Connections' })).toBeInTheDocument();
+  });
+
+  it('hides the Settings group from viewers', () => {
+    renderShell(<Sidebar />, { route: '/health', registry: registry(), services: testServices({ roles: ['viewer'] }) });
+    expect(screen.queryByRole('button', { name: /Settings/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Health' })).toBeInTheDocument();
+  });
+
+  it('hides entries whose feature or parent feature is disabled', () => {
+    renderShell(<Sidebar />, {
+      route: '/settings/connections',
+      registry: registry(),
+      services: testServices({ properties: [{ name: 'health.disable', value: 'true' }] }),
+    });
+    expect(screen.queryByRole('link', { name: 'Health' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Jobs History' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
+  });
+
+  it('hides entries the role may not read', () => {
+    renderShell(<Sidebar />, { route: '/settings/connections', registry: registry(), services: testServices({ roles: ['editor'] }) });
+    expect(screen.getByRole('link', { name: 'Connections' })).toBeInTheDocument();
+    renderShell(<Sidebar />, { route: '/health', registry: registry(), services: testServices({ roles: ['commander'] }) });
+    expect(screen.getAllByRole('link', { name: 'Health' })).toHaveLength(2);
+  });
+
+  it('collapses to icons and saves the state as sidebarCollapsed', () => {
+    renderShell(<Sidebar />, { route: '/health', registry: registry() });
+    fireEvent.click(screen.getByRole('button', { name: 'Collapse sidebar' }));
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toHaveAttribute('data-collapsed', 'true');
+    expect(window.localStorage.getItem('sidebarCollapsed')).toBe('true');
+  });
+
+  it('collapses on a click outside it when the window is narrower than 1024 px', () => {
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: 900 });
+    renderShell(<Sidebar />, { route: '/health', registry: registry() });
+    fireEvent.pointerDown(document.body);
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toHaveAttribute('data-collapsed', 'true');
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1280 });
+  });
+});
