@@ -46,9 +46,11 @@ if (only.has('e2e')) ensureDebianPackages(['chromium'], '/usr/bin/chromium');
 if (only.has('postgres')) ensureDebianPackages(['postgresql-15'], '/usr/lib/postgresql/15/bin/initdb');
 
 if (only.has('typecheck')) {
-  step('type check (tsc --noEmit in every package)', () => {
-    const status = run('pnpm', ['-r', '--workspace-concurrency=2', 'typecheck']);
-    return { name: 'typecheck', passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1 };
+  step('type check (tsc --noEmit in every package) and lint', () => {
+    const typecheck = run('pnpm', ['-r', '--workspace-concurrency=2', 'typecheck']);
+    const lint = run('pnpm', ['exec', 'eslint', '.']);
+    const failed = Number(typecheck !== 0) + Number(lint !== 0);
+    return { name: 'typecheck and lint', passed: 2 - failed, failed };
   });
 }
 

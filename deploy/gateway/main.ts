@@ -1,0 +1,64 @@
+/**
+ * Starts the gateway: the built shell and remotes, the runtime manifest and /api. Without
+ * BACKEND_URL the reference backend runs in this process (embedded database by default).
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { REMOTE_NAMES } from '@opsdeck/contracts';
+import { createGateway, type RequestHandler } from './server';
+
+const repoRoot = path.resolve(__dirname, '..', '..');
+
+interface EmbeddedBackend {
+  handler: RequestHandler;
+  close(): Promise<void>;
+  signInHelp: string[];
+}
+
+async function startEmbeddedBackend(port: number): Promise<EmbeddedBackend> {
+  const { bootBackend } = await import('@opsdeck/backend');
+  const booted = await bootBackend({ publicUrl: process.env.PUBLIC_URL ?? `http://127.0.0.1:${port}` });
+  return { handler: booted.handler, close: booted.close, signInHelp: booted.signInHelp };
+}
+
+async function main(): Promise<void> {
+  const port = Number(process.env.PORT ?? 8080);
+  const host = process.env.HOST ?? '0.0.0.0';
+  const manifestPath = path.resolve(process.env.REMOTES_MANIFEST ?? path.join(repoRoot, 'deploy', 'remotes.json'));
+  const shellDir = path.resolve(process.env.SHELL_DIR ?? path.join(repoRoot, 'shell', 'dist'));
+  const remoteDirs = Object.fromEntries(REMOTE_NAMES.map((name) => [name, path.join(repoRoot, 'remotes', name, 'dist')]));
+  if (!existsSync(path.join(shellDir, 'index.html'))) {
+    console.warn(`[gateway] ${shellDir} has no build yet: run "pnpm run build" (npm start does it for you)`);
+  }
+
+  const backendUrl = process.env.BACKEND_URL;
+  const embedded = backendUrl ? null : await startEmbeddedBackend(port);
+  const gateway = createGateway({
+    shellDir,
+    remoteDirs,
+    manifestPath,
+    backend: backendUrl ? new URL(backendUrl) : embedded!.handler,
+  });
+
+  await new Promise<void>((resolve) => gateway.listen(port, host, resolve));
+  const url = `http://127.0.0.1:${port}`;
+  console.log('');
+  console.log(`  Opsdeck is running at ${url}`);
+  console.log(`  API: ${backendUrl ? `proxied to ${backendUrl}` : 'reference backend in this process'}; remotes from ${manifestPath}`);
+  for (const line of embedded?.signInHelp ?? []) console.log(`  ${line}`);
+  console.log('');
+
+  const shutdown = (signal: string) => {
+    console.log(`[gateway] ${signal}: shutting down`);
+    gateway.close();
+    void (embedded?.close() ?? Promise.resolve()).finally(() => process.exit(0));
+    setTimeout(() => process.exit(0), 5000).unref();
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error('[gateway] failed to start:', error);
+  process.exit(1);
+});

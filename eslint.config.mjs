@@ -1,0 +1,44 @@
+// One lint setup for the workspace. Type-aware rules stay off to keep the run fast on 2 cores;
+// `tsc --noEmit` in every package does the type checking.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/.mf/**', '**/test-results/**', '.data/**', '**/*.cjs', '**/*.mjs'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-require-imports': 'off',
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@chakra-ui/react',
+              message: 'Import UI primitives from @opsdeck/shared: Chakra is bundled once, through the UI kit.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The UI kit is the one place that wraps Chakra.
+    files: ['shared/src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    // Remotes and the shell talk to the API through the injected client, never their own.
+    files: ['shell/src/**/*.{ts,tsx}', 'remotes/*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.object.name='axios'][callee.property.name='create']", message: 'Use the shell-provided API client (useApi).' },
+      ],
+    },
+  },
+);
