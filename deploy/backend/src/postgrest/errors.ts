@@ -58,13 +58,13 @@ export const noRelationship = (schema: string, source: string, target: string, h
     `Searched for a foreign key relationship between '${source}' and '${target}'${hint ? ` using the hint '${hint}'` : ''} in the schema '${schema}', but no matches were found.`,
   );
 
-export const ambiguousRelationship = (source: string, target: string, candidates: string[]): PgrstError =>
+export const ambiguousRelationship = (source: string, target: string, candidates: string[], hints: string[]): PgrstError =>
   new PgrstError(
     300,
     'PGRST201',
     `Could not embed because more than one relationship was found for '${source}' and '${target}'`,
     candidates.join('; '),
-    `Try changing '${target}' to one of the following: ${candidates.map((c) => `'${target}!${c}'`).join(', ')}. Find the desired relationship in the 'details' key.`,
+    `Try changing '${target}' to one of the following: ${[...new Set(hints)].map((h) => `'${target}!${h}'`).join(', ')}. Find the desired relationship in the 'details' key.`,
   );
 
 export const notEmbedded = (path: string): PgrstError =>

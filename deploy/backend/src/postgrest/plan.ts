@@ -118,20 +118,30 @@ export function planNode(
   const embedItems = select.filter((item): item is EmbedItem => item.type === 'embed');
   const embeds = new Map<EmbedItem, PlannedEmbed>();
   for (const item of embedItems) embeds.set(item, planEmbed(model, source, item, params, path, embedItems));
-  const embedKeys = new Set([...embeds.values()].filter((e) => !e.hidden).map((e) => e.key));
+  const embedByKey = new Map([...embeds.values()].filter((e) => !e.hidden).map((e) => [e.key, e]));
 
   const items: PlannedItem[] = [];
+  const placed = new Set<PlannedEmbed>();
   for (const item of select) {
     if (item.type === 'star') {
-      // An embed named like a column (`created_by(...)`) replaces that column in `*`.
+      // An embed named like a column (`created_by(...)`) takes that column's place in `*`, the
+      // way a client parsing PostgREST's duplicate keys sees it.
       for (const column of source.relation.columns) {
-        if (!embedKeys.has(column.name)) items.push({ kind: 'column', key: column.name, field: { column: column.name, path: [] } });
+        const embed = embedByKey.get(column.name);
+        if (embed && !placed.has(embed)) {
+          items.push(embed);
+          placed.add(embed);
+        } else if (!embed) {
+          items.push({ kind: 'column', key: column.name, field: { column: column.name, path: [] } });
+        }
       }
     } else if (item.type === 'column') {
       checkField(source, item.field);
       items.push({ kind: 'column', key: columnKey(item), field: item.field, ...(item.cast && { cast: resolveCast(model, item.cast) }) });
     } else {
-      items.push(embeds.get(item)!);
+      const embed = embeds.get(item)!;
+      if (!placed.has(embed)) items.push(embed);
+      placed.add(embed);
     }
   }
 

@@ -94,8 +94,13 @@ export function resolveByTarget(
   if (list.length === 0) throw noRelationship(model.schema, sourceLabel, target.name, hint);
   // A view may expose the same key column twice (id and change_id): one constraint and direction
   // is still one relationship, and the first exposing column (in column order) is used.
+  // A self reference hinted by its column (`tasks!parent_id`) means the parent (many-to-one).
+  if (hint !== undefined && list.some((rel) => rel.constraint !== hint) && list.some((rel) => rel.fkOnSource)) {
+    const forward = list.filter((rel) => rel.fkOnSource);
+    if (new Set(forward.map((rel) => rel.constraint)).size === 1) list = forward;
+  }
   const distinct = new Set(list.map((rel) => `${rel.constraint}|${rel.fkOnSource}`));
-  if (distinct.size > 1) throw ambiguousRelationship(sourceLabel, target.name, list.map(describe));
+  if (distinct.size > 1) throw ambiguousRelationship(sourceLabel, target.name, list.map(describe), list.map((rel) => rel.constraint));
   return list[0]!;
 }
 
@@ -128,7 +133,7 @@ export function resolveByColumn(
   }
   if (found.length === 0) return null;
   if (found.length > 1) {
-    throw ambiguousRelationship(source.name, column, found.map((f) => describe(f.relationship)));
+    throw ambiguousRelationship(source.name, column, found.map((f) => describe(f.relationship)), found.map((f) => f.relationship.constraint));
   }
   return found[0]!;
 }

@@ -1,0 +1,55 @@
+import type { Permission } from '@opsdeck/contracts';
+import type { Queryable } from '../db/types';
+import type { Access, Person } from './types';
+
+interface PermissionRow {
+  id: string | null;
+  subject: string | null;
+  object: string | null;
+  action: string | null;
+  deny: boolean | null;
+  condition: string | null;
+}
+
+// Grouping rows whose v1 names a team are memberships, not roles (as in people_roles).
+const ROLES_SQL = `
+SELECT DISTINCT r.v1 AS role FROM casbin_rule r
+WHERE r.ptype = 'g' AND r.v0 = $1::text
+  AND NOT EXISTS (SELECT 1 FROM teams t WHERE t.id::text = r.v1 OR t.name = r.v1)
+ORDER BY r.v1`;
+
+// Permission rows that name the person (by id, email or FK), one of its teams, or one of its roles;
+// casbin 'p' rows for the person or its roles. Rows scoped by an object selector are conditional.
+const PERMISSIONS_SQL = `
+WITH teams AS (
+  SELECT tm.team_id AS id, t.name FROM team_members tm JOIN teams t ON t.id = tm.team_id WHERE tm.person_id = $1::text::uuid
+)
+SELECT p.id::text AS id, p.subject, p.object, p.action, coalesce(p.deny, false) AS deny,
+       CASE WHEN p.object_selector IS NULL THEN NULL ELSE p.object_selector::text END AS condition
+FROM permissions p
+WHERE p.deleted_at IS NULL AND (p.until IS NULL OR p.until > now())
+  AND (p.person_id = $1::text::uuid
+       OR p.team_id IN (SELECT id FROM teams)
+       OR (p.subject_type IN ('person', 'people', 'user') AND p.subject IN ($1::text, $2::text))
+       OR (p.subject_type = 'team' AND p.subject IN (SELECT id::text FROM teams UNION SELECT name FROM teams))
+       OR (p.subject_type IN ('group', 'role') AND p.subject = ANY($3::text[])))
+UNION ALL
+SELECT NULL, c.v0, c.v1, c.v2, coalesce(c.v3 = 'deny', false), nullif(c.v4, '')
+FROM casbin_rule c
+WHERE c.ptype = 'p' AND (c.v0 = $1::text OR c.v0 = ANY($3::text[]))`;
+
+const clean = (row: PermissionRow): Permission => ({
+  ...(row.id !== null && { id: row.id }),
+  ...(row.subject !== null && { subject: row.subject }),
+  ...(row.object !== null && { object: row.object }),
+  ...(row.action !== null && { action: row.action }),
+  deny: Boolean(row.deny),
+  ...(row.condition !== null && { condition: row.condition }),
+});
+
+/** Roles (casbin 'g' rows) and permission rows of a person, for `can()` and whoami. */
+export async function loadAccess(db: Queryable, person: Person): Promise<Access> {
+  const roles = (await db.query<{ role: string }>(ROLES_SQL, [person.id])).rows.map((row) => row.role);
+  const rows = (await db.query<PermissionRow>(PERMISSIONS_SQL, [person.id, person.email ?? person.id, roles])).rows;
+  return { roles, permissions: rows.map(clean) };
+}

@@ -1,0 +1,5 @@
+// Server-side authentication and authorization: who is calling, and may they touch this table.
+export type { Access, Authenticator, Person, Principal } from './types';
+export { loadAccess } from './access';
+export { authorizeResource, authorizeTable, type TableDecision } from './authorize';
+export { bearerTokenAuthenticator, chainAuthenticators, hashAccessToken, issueAccessToken, tokenFromRequest } from './tokens';

@@ -1,0 +1,32 @@
+import type { IncomingMessage } from 'node:http';
+import type { AccessSubject, Permission } from '@opsdeck/contracts';
+
+/** The authenticated person, in the whoami `user` shape (reference 5.1). */
+export interface Person {
+  id: string;
+  name: string;
+  email?: string | null;
+  type?: string | null;
+  avatar?: string | null;
+  external_id?: string | null;
+  properties?: Record<string, unknown> | null;
+}
+
+/** What authorization needs besides the identity: roles and permission rows. */
+export interface Access {
+  roles: string[];
+  permissions: Permission[];
+}
+
+/** A person together with its access, as every authorized request sees it. */
+export interface Principal extends Person, AccessSubject {
+  roles: string[];
+  permissions: Permission[];
+}
+
+/**
+ * Identifies the caller of a request, or null when the request carries no (valid) credentials.
+ * An authenticator may already know the access (`roles`/`permissions`, e.g. a test double);
+ * otherwise the backend loads it from casbin_rule and permissions.
+ */
+export type Authenticator = (req: IncomingMessage) => Promise<(Person & Partial<Access>) | null>;

@@ -1,0 +1,107 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import os from 'node:os';
+import { loadAccess } from '../authz/access';
+import { bearerTokenAuthenticator } from '../authz/tokens';
+import type { Authenticator, Principal } from '../authz/types';
+import type { Database } from '../db/types';
+import { createEngine, type Engine } from '../postgrest/engine';
+import { DEFAULT_BODY_LIMIT } from './body';
+import { dispatch } from './dispatch';
+import { consoleLogger, type Logger } from './logger';
+import { Router } from './router';
+import { DEFAULT_ROUTE_MODULES } from './routes';
+import type { BackendDeps, RouteModule } from './types';
+
+export interface BackendOptions {
+  db: Database;
+  /** Who is calling; default: `Authorization: Bearer <access token>`. */
+  authenticator?: Authenticator;
+  logger?: Logger;
+  /** Log one line per request (default true). */
+  logRequests?: boolean;
+  /** Request body limit in bytes (default 1 MiB). */
+  maxBodyBytes?: number;
+  /** PGRST_DB_MAX_ROWS (default 2000, or the env variable). */
+  maxRows?: number;
+  /** Exposed schema (default public). */
+  schema?: string;
+  /** Route modules added after the built-in ones. */
+  routes?: RouteModule[];
+  hostname?: string;
+}
+
+export interface Backend {
+  /** Node request handler; paths are accepted with and without the `/api` prefix. */
+  handler: (req: IncomingMessage, res: ServerResponse) => void;
+  engine: Engine;
+  router: Router;
+  /** Stops taking requests (503) and waits for those in flight. The database stays open. */
+  close: () => Promise<void>;
+}
+
+function envMaxRows(): number | undefined {
+  const value = Number(process.env.PGRST_DB_MAX_ROWS);
+  return Number.isInteger(value) && value > 0 ? value : undefined;
+}
+
+/**
+ * The reference backend as an in-process request handler: the PostgREST engine under /db and
+ * /config, custom endpoints from route modules, bearer-token (or injected) authentication and
+ * role-matrix authorization. The gateway mounts `handler` at /api; main.ts serves it standalone.
+ */
+export async function createBackend(options: BackendOptions): Promise<Backend> {
+  const logger = options.logger ?? consoleLogger;
+  const engine = createEngine({ db: options.db, schema: options.schema, maxRows: options.maxRows ?? envMaxRows() });
+  await engine.model(); // introspect once up front: schema problems surface at start, not on a request
+  const deps: BackendDeps = {
+    db: options.db,
+    engine,
+    logger,
+    hostname: options.hostname ?? os.hostname(),
+    maxBodyBytes: options.maxBodyBytes ?? DEFAULT_BODY_LIMIT,
+  };
+  const router = new Router();
+  for (const register of [...DEFAULT_ROUTE_MODULES, ...(options.routes ?? [])]) register(router, deps);
+
+  const authenticator = options.authenticator ?? bearerTokenAuthenticator(options.db);
+  const authenticate = async (req: IncomingMessage): Promise<Principal | null> => {
+    const person = await authenticator(req);
+    if (!person) return null;
+    const access = person.roles ? { roles: person.roles, permissions: person.permissions ?? [] } : await loadAccess(options.db, person);
+    return { ...person, ...access };
+  };
+
+  let closing = false;
+  const inFlight = new Set<Promise<void>>();
+  const logRequests = options.logRequests ?? true;
+
+  const handler = (req: IncomingMessage, res: ServerResponse): void => {
+    if (closing) {
+      res.writeHead(503, { 'Content-Type': 'application/json; charset=utf-8', Connection: 'close' });
+      res.end(JSON.stringify({ error: 'server is shutting down' }));
+      return;
+    }
+    const started = process.hrtime.bigint();
+    if (logRequests) {
+      res.on('finish', () => {
+        const ms = Number(process.hrtime.bigint() - started) / 1e6;
+        logger.info(`${req.method} ${req.url} ${res.statusCode} ${ms.toFixed(1)}ms`);
+      });
+    }
+    const task = dispatch(req, res, { router, deps, authenticate }).catch((err) => {
+      logger.error('[backend] unhandled error', err);
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json; charset=utf-8' });
+      res.end(JSON.stringify({ error: 'internal server error' }));
+    });
+    inFlight.add(task);
+    void task.finally(() => inFlight.delete(task));
+  };
+
+  const close = async (): Promise<void> => {
+    closing = true;
+    const deadline = new Promise((resolve) => setTimeout(resolve, 10_000).unref());
+    await Promise.race([Promise.allSettled([...inFlight]), deadline]);
+  };
+
+  return { handler, engine, router, close };
+}

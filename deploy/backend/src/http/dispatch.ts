@@ -1,0 +1,73 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { authorizeResource } from '../authz/authorize';
+import type { Principal } from '../authz/types';
+import { PgrstError } from '../postgrest/errors';
+import { readJson, validateBody } from './body';
+import { HttpError } from './errors';
+import { send } from './respond';
+import { decodePath, type Router } from './router';
+import type { BackendDeps, RequestContext } from './types';
+
+/** Paths are served with and without the `/api` prefix the browser uses. */
+export function stripApiPrefix(path: string): string {
+  if (path === '/api') return '/';
+  return path.startsWith('/api/') ? path.slice(4) : path;
+}
+
+export interface DispatchOptions {
+  router: Router;
+  deps: BackendDeps;
+  authenticate: (req: IncomingMessage) => Promise<Principal | null>;
+}
+
+function errorResult(err: unknown, deps: BackendDeps, ctx: { method: string; path: string }) {
+  if (err instanceof HttpError) return { status: err.status, headers: err.headers, json: err.body() };
+  if (err instanceof PgrstError) return { status: err.status, json: err.toJSON() };
+  deps.logger.error(`[backend] ${ctx.method} ${ctx.path} failed`, err);
+  return { status: 500, json: { error: 'internal server error' } };
+}
+
+/** Routes one request: match, authenticate, authorize, run the handler, write the result. */
+export async function dispatch(req: IncomingMessage, res: ServerResponse, options: DispatchOptions): Promise<void> {
+  const { router, deps } = options;
+  const method = (req.method ?? 'GET').toUpperCase();
+  const url = req.url ?? '/';
+  const q = url.indexOf('?');
+  const path = stripApiPrefix(q === -1 ? url : url.slice(0, q));
+  const rawQuery = q === -1 ? '' : url.slice(q + 1);
+  const head = method === 'HEAD';
+  try {
+    const segments = decodePath(path);
+    if (!segments) throw new HttpError(400, 'malformed path');
+    const match = router.match(method, segments);
+    if (match.kind === 'not-found') throw new HttpError(404, 'not found', `no route for ${method} ${path}`);
+    if (match.kind === 'method-not-allowed') {
+      throw new HttpError(405, 'method not allowed', `${method} is not allowed on ${path}`, undefined, { Allow: match.allow.join(', ') });
+    }
+    const route = match.route;
+    const auth = route.auth ?? 'required';
+    const principal = auth === 'none' ? null : await options.authenticate(req);
+    if (auth === 'required' && !principal) throw new HttpError(401, 'Unauthorized', 'authentication required');
+    if (route.access && !(principal && authorizeResource(principal, route.access.action, route.access.resource))) {
+      throw new HttpError(403, 'forbidden', `${route.access.action} access to ${route.access.resource} is required`);
+    }
+    let parsed: Promise<unknown> | undefined;
+    const ctx: RequestContext = {
+      req,
+      res,
+      method,
+      path,
+      rawQuery,
+      query: new URLSearchParams(rawQuery),
+      params: match.params,
+      deps,
+      principal,
+      json: () => (parsed ??= readJson(req, deps.maxBodyBytes)),
+      body: async (schema) => validateBody(schema, await ctx.json()),
+    };
+    const result = await route.handler(ctx);
+    if (result) send(res, result, head);
+  } catch (err) {
+    send(res, errorResult(err, deps, { method, path }), head);
+  }
+}
