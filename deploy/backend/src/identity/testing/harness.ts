@@ -20,6 +20,8 @@ export interface Harness {
   kratosUrl: string;
   /** Moves the identity clock; flows, sessions and TOTP all read it. */
   advance(ms: number): void;
+  /** The identity clock's current time. */
+  now(): number;
   close(): Promise<void>;
 }
 
@@ -53,6 +55,7 @@ export async function startHarness(overrides: Partial<IdentityConfig> = {}): Pro
     advance: (ms) => {
       offset += ms;
     },
+    now: () => config.now(),
     close: async () => {
       await service.context.courier.idle();
       await new Promise<void>((resolve) => server.close(() => resolve()));
