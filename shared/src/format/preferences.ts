@@ -4,14 +4,11 @@ import {
   PREFERENCE_DEFAULTS,
   PREFERENCE_KEYS,
   type DatetimePreference,
+  type RecentTimeRange,
 } from '@opsdeck/contracts';
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** A recently used absolute time range (ISO strings or datemath). */
-export interface RecentTimeRange {
-  from: string;
-  to: string;
-}
+export type { RecentTimeRange };
 
 /** Every preference key with the type of its value. */
 export interface PreferenceValues {

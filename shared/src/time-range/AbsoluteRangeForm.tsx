@@ -1,0 +1,124 @@
+import { Box, Button, Field, Flex, Input, Stack, Text } from '@chakra-ui/react';
+import { DateTime } from 'luxon';
+import { useRef, useState } from 'react';
+import type { RecentTimeRange } from '@opsdeck/contracts';
+import { Calendar } from './Calendar';
+import { parseDateMath } from './datemath';
+
+/** Text form of a picked calendar day: the start of day for From, the end of day for To. */
+const INPUT_FORMAT = 'yyyy-MM-dd HH:mm:ss';
+
+/**
+ * The stored form of an entered bound: an ISO date. Time expressions (now-1d/d) are evaluated when
+ * submitted, so an absolute range always holds two concrete dates; undefined when it does not parse.
+ */
+export function normalizeBound(text: string, roundUp: boolean): string | undefined {
+  return parseDateMath(text, { roundUp })?.toISO() ?? undefined;
+}
+
+const show = (v: string) => parseDateMath(v)?.toFormat(INPUT_FORMAT) ?? v;
+const recentLabel = (r: RecentTimeRange) => `${show(r.from)} to ${show(r.to)}`;
+
+export interface AbsoluteRangeFormProps {
+  initialFrom?: string;
+  initialTo?: string;
+  recents: readonly RecentTimeRange[];
+  onSubmit: (from: string, to: string) => void;
+  onClear: () => void;
+}
+
+/** From/To fields with a calendar, Submit (only when both are filled), Clear and the recent ranges. */
+export function AbsoluteRangeForm({ initialFrom = '', initialTo = '', recents, onSubmit, onClear }: AbsoluteRangeFormProps) {
+  const [from, setFrom] = useState(() => (initialFrom ? show(initialFrom) : ''));
+  const [to, setTo] = useState(() => (initialTo ? show(initialTo) : ''));
+  const [active, setActive] = useState<'from' | 'to'>('from');
+  const [month, setMonth] = useState(() => parseDateMath(initialFrom) ?? DateTime.now());
+  const toRef = useRef<HTMLInputElement>(null);
+
+  const pick = (day: DateTime) => {
+    if (active === 'from') {
+      setFrom(day.startOf('day').toFormat(INPUT_FORMAT));
+      setActive('to');
+      toRef.current?.focus();
+    } else {
+      setTo(day.endOf('day').toFormat(INPUT_FORMAT));
+    }
+  };
+
+  const canSubmit = from.trim() !== '' && to.trim() !== '';
+  const fromDate = normalizeBound(from, false);
+  const toDate = normalizeBound(to, true);
+  const invalid = canSubmit && (!fromDate || !toDate);
+  const submit = () => {
+    if (fromDate && toDate) onSubmit(fromDate, toDate);
+  };
+  return (
+    <Stack gap="3" minW="64">
+      <Text fontWeight="semibold" fontSize="sm">
+        Absolute time range
+      </Text>
+      <Flex gap="2">
+        <Field.Root>
+          <Field.Label fontSize="xs">From</Field.Label>
+          <Input
+            size="sm"
+            value={from}
+            placeholder="YYYY-MM-DD HH:mm:ss or now-1d"
+            onFocus={() => setActive('from')}
+            onChange={(e) => setFrom(e.target.value)}
+            data-active={active === 'from' || undefined}
+          />
+        </Field.Root>
+        <Field.Root>
+          <Field.Label fontSize="xs">To</Field.Label>
+          <Input
+            ref={toRef}
+            size="sm"
+            value={to}
+            placeholder="YYYY-MM-DD HH:mm:ss or now"
+            onFocus={() => setActive('to')}
+            onChange={(e) => setTo(e.target.value)}
+            data-active={active === 'to' || undefined}
+          />
+        </Field.Root>
+      </Flex>
+      {invalid ? (
+        <Text fontSize="xs" color="fg.error" role="alert">
+          {!fromDate ? 'From is not a valid date' : 'To is not a valid date'}
+        </Text>
+      ) : null}
+      <Calendar month={month} onMonthChange={setMonth} onPick={pick} from={parseDateMath(from)} to={parseDateMath(to)} />
+      <Flex gap="2" justify="flex-end">
+        <Button size="sm" variant="outline" onClick={onClear}>
+          Clear
+        </Button>
+        <Button size="sm" colorPalette="blue" disabled={!canSubmit} onClick={submit}>
+          Submit
+        </Button>
+      </Flex>
+      {recents.length > 0 ? (
+        <Box>
+          <Text fontSize="xs" color="fg.muted" mb="1">
+            Recently used absolute time ranges
+          </Text>
+          <Stack gap="0" as="ul" listStyleType="none" m="0" p="0">
+            {recents.map((r) => (
+              <li key={`${r.from}|${r.to}`}>
+                <Button
+                  size="xs"
+                  variant="ghost"
+                  w="full"
+                  justifyContent="flex-start"
+                  fontWeight="normal"
+                  onClick={() => onSubmit(r.from, r.to)}
+                >
+                  {recentLabel(r)}
+                </Button>
+              </li>
+            ))}
+          </Stack>
+        </Box>
+      ) : null}
+    </Stack>
+  );
+}
