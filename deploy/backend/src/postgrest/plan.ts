@@ -65,6 +65,20 @@ export const relationSource = (model: SchemaModel, relation: RelationInfo): Sour
   relation,
 });
 
+// PostgreSQL truncates longer identifiers, which would silently change the output key.
+const MAX_NAME_BYTES = 63;
+
+/**
+ * Output keys (aliases, JSON path keys) are the only client-chosen names that reach the SQL, as
+ * quoted identifiers: they must fit an identifier and contain no NUL.
+ */
+function checkOutputName(name: string): string {
+  if (name === '' || name.includes('\u0000') || Buffer.byteLength(name, 'utf8') > MAX_NAME_BYTES) {
+    throw new PgrstError(400, 'PGRST100', `invalid output name "${name.slice(0, 80)}"`, `names must be 1 to ${MAX_NAME_BYTES} bytes without NUL characters`);
+  }
+  return name;
+}
+
 function checkField(source: Source, field: Field): void {
   if (!source.relation.columnMap.has(field.column)) throw unknownColumn(source.label, field.column);
 }
@@ -85,7 +99,7 @@ function planEmbed(model: SchemaModel, source: Source, item: EmbedItem, params: 
     target = byColumn.target;
     relationship = byColumn.relationship;
   }
-  const key = embedKey(item);
+  const key = checkOutputName(embedKey(item));
   const ownPath = path === '' ? key : `${path}.${key}`;
   // An aliased embed is also addressed by its relation name unless a sibling already uses that key.
   const namePath =
@@ -137,7 +151,8 @@ export function planNode(
       }
     } else if (item.type === 'column') {
       checkField(source, item.field);
-      items.push({ kind: 'column', key: columnKey(item), field: item.field, ...(item.cast && { cast: resolveCast(model, item.cast) }) });
+      const key = checkOutputName(columnKey(item));
+      items.push({ kind: 'column', key, field: item.field, ...(item.cast && { cast: resolveCast(model, item.cast) }) });
     } else {
       const embed = embeds.get(item)!;
       if (!placed.has(embed)) items.push(embed);

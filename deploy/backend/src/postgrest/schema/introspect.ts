@@ -68,6 +68,13 @@ export interface RawCatalog {
 
 const RELKINDS = `('r','v','m','f','p')`;
 
+// The type to cast a value to, without typmod. Without a length, character and bit mean char(1)
+// and bit(1) (silently truncating), so their unbounded variants are used instead.
+const CAST_TYPE = (oid: string, typname: string): string => `CASE ${typname}
+  WHEN 'bpchar' THEN 'bpchar' WHEN '_bpchar' THEN 'bpchar[]'
+  WHEN 'bit' THEN 'varbit' WHEN '_bit' THEN 'varbit[]'
+  ELSE format_type(${oid}, NULL) END`;
+
 const RELATIONS_SQL = `
 SELECT c.oid::int8 AS oid, c.relname AS name, c.relkind::text AS kind,
        pg_relation_is_updatable(c.oid, true)::int AS mask
@@ -78,7 +85,7 @@ WHERE n.nspname = $1 AND c.relkind IN ${RELKINDS}`;
 const COLUMNS_SQL = `
 SELECT a.attrelid::int8 AS relid, a.attnum::int AS attnum, a.attname AS name,
        format_type(a.atttypid, a.atttypmod) AS data_type,
-       format_type(a.atttypid, NULL) AS cast_type,
+       ${CAST_TYPE('a.atttypid', 't.typname')} AS cast_type,
        bt.typname::text AS typname, bt.typcategory::text AS category,
        et.typname::text AS element_typname,
        a.attnotnull AS not_null, a.atthasdef AS has_default, a.attgenerated <> '' AS generated
@@ -117,7 +124,7 @@ SELECT p.proname AS name, p.proretset AS returns_set, p.provolatile::text AS vol
        p.pronargs::int AS nargs, p.pronargdefaults::int AS nargdefaults,
        array_to_json(p.proargnames)::text AS arg_names,
        array_to_json(p.proargmodes)::text AS arg_modes,
-       (SELECT json_agg(json_build_object('type', format_type(x.t, NULL), 'typname', bt.typname,
+       (SELECT json_agg(json_build_object('type', ${CAST_TYPE('x.t', 'ty.typname')}, 'typname', bt.typname,
                  'category', bt.typcategory, 'elem', et.typname) ORDER BY x.o)
           FROM unnest(coalesce(p.proallargtypes, p.proargtypes::oid[])) WITH ORDINALITY x(t, o)
           JOIN pg_type ty ON ty.oid = x.t

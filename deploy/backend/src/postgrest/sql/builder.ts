@@ -5,19 +5,18 @@ export const ident = (name: string): string => `"${name.replace(/"/g, '""')}"`;
 export const qualified = (schema: string, name: string): string => `${ident(schema)}.${ident(name)}`;
 
 /**
- * Collects bound parameters while SQL text is assembled. Values never appear in the SQL text;
- * each call returns the next `$n` placeholder.
+ * Collects bound parameters while SQL text is assembled. Values never appear in the SQL text.
+ * Every parameter is sent as text and converted by PostgreSQL with an explicit cast: the server
+ * then reports a bad value as a data exception (22P02 -> 400), identically on PostgreSQL and on
+ * PGlite (whose client would otherwise serialise by inferred type and fail in JavaScript).
  */
 export class Params {
-  readonly values: unknown[] = [];
+  readonly values: (string | null)[] = [];
 
-  add(value: unknown): string {
-    this.values.push(value);
-    return `$${this.values.length}`;
-  }
-
-  /** A placeholder with an explicit cast, for contexts where PostgreSQL cannot infer the type. */
+  /** `$n::text::<sqlType>` (just `$n::text` for text). */
   typed(value: unknown, sqlType: string): string {
-    return `${this.add(value)}::${sqlType}`;
+    this.values.push(value === null || value === undefined ? null : String(value));
+    const placeholder = `$${this.values.length}::text`;
+    return sqlType === 'text' ? placeholder : `${placeholder}::${sqlType}`;
   }
 }

@@ -35,7 +35,7 @@ const COMPARISON: Record<string, string> = { eq: '=', neq: '<>', gt: '>', gte: '
 
 function filterSql(alias: string, filter: FilterCondition, relation: RelationInfo, params: Params): string {
   const left = fieldSql(alias, filter.field, params);
-  const column = relation.columnMap.get(filter.field.column);
+  const type = fieldType(filter.field, relation.columnMap.get(filter.field.column));
   let sql: string;
   switch (filter.op) {
     case 'eq':
@@ -44,27 +44,27 @@ function filterSql(alias: string, filter: FilterCondition, relation: RelationInf
     case 'gte':
     case 'lt':
     case 'lte':
-      // Untyped parameter: PostgreSQL parses the text as the left side's type (a bad value is 22P02 -> 400).
-      sql = `${left} ${COMPARISON[filter.op]} ${params.add(filter.value)}`;
+      // The value is parsed as the left side's type; a bad value is a 22P02 data exception (400).
+      sql = `${left} ${COMPARISON[filter.op]} ${params.typed(filter.value, type)}`;
       break;
     case 'like':
     case 'ilike':
       sql = `(${left})::text ${filter.op === 'like' ? 'LIKE' : 'ILIKE'} ${params.typed(filter.value, 'text')}`;
       break;
     case 'in':
-      sql = `${left} = ANY(${params.typed(arrayLiteral(filter.list ?? []), `${fieldType(filter.field, column)}[]`)})`;
+      sql = `${left} = ANY(${params.typed(arrayLiteral(filter.list ?? []), `${type}[]`)})`;
       break;
     case 'is':
       sql = `${left} IS ${filter.value.toUpperCase()}`;
       break;
     case 'cs':
-      sql = `${left} @> ${params.add(filter.value)}`;
+      sql = `${left} @> ${params.typed(filter.value, type)}`;
       break;
     case 'cd':
-      sql = `${left} <@ ${params.add(filter.value)}`;
+      sql = `${left} <@ ${params.typed(filter.value, type)}`;
       break;
     case 'ov':
-      sql = `${left} && ${params.add(filter.value)}`;
+      sql = `${left} && ${params.typed(filter.value, type)}`;
       break;
   }
   return filter.negate ? `NOT (${sql})` : sql;
