@@ -28,6 +28,9 @@ export const HelpIcon = createIcon({
   path: [<circle key="c" {...stroke} cx="12" cy="12" r="9" />, <path key="q" {...stroke} d="M9.5 9.5a2.5 2.5 0 114 2c-1 .6-1.5 1.2-1.5 2.5M12 17v.01" />],
 });
 export const ChevronDownIcon = createIcon({ displayName: 'ChevronDownIcon', path: <path {...stroke} d="M6 9l6 6 6-6" /> });
+export const ChevronUpIcon = createIcon({ displayName: 'ChevronUpIcon', path: <path {...stroke} d="M6 15l6-6 6 6" /> });
+export const ChevronsLeftIcon = createIcon({ displayName: 'ChevronsLeftIcon', path: <path {...stroke} d="M12 6l-6 6 6 6M19 6l-6 6 6 6" /> });
+export const ChevronsRightIcon = createIcon({ displayName: 'ChevronsRightIcon', path: <path {...stroke} d="M12 6l6 6-6 6M5 6l6 6-6 6" /> });
 export const ChevronRightIcon = createIcon({ displayName: 'ChevronRightIcon', path: <path {...stroke} d="M9 6l6 6-6 6" /> });
 export const ChevronLeftIcon = createIcon({ displayName: 'ChevronLeftIcon', path: <path {...stroke} d="M15 6l-6 6 6 6" /> });
 export const ClockIcon = createIcon({

@@ -1,0 +1,232 @@
+import { Box, Flex, Spinner, Table, Text, chakra } from '@chakra-ui/react';
+import { DEFAULT_PAGE_SIZE, LOADING_TEXTS, NO_DATA_AVAILABLE, PAGE_SIZE_OPTIONS } from '@opsdeck/contracts';
+import {
+  flexRender,
+  getCoreRowModel,
+  getExpandedRowModel,
+  getGroupedRowModel,
+  getPaginationRowModel,
+  getSortedRowModel,
+  useReactTable,
+  type ExpandedState,
+  type OnChangeFn,
+  type PaginationState,
+  type SortingState,
+} from '@tanstack/react-table';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { ChevronDownIcon, ChevronUpIcon } from '../icons';
+import { Pagination } from './Pagination';
+import { BodyRow, MessageRow } from './rows';
+import type { DataTableProps } from './types';
+import { useTablePreferences } from './useTablePreferences';
+import { VirtualRows } from './VirtualRows';
+
+const DEFAULT_HEIGHT = 600;
+
+/** Resolves a react-table updater against the current value. */
+const resolve = <S,>(updater: S | ((old: S) => S), current: S): S =>
+  typeof updater === 'function' ? (updater as (old: S) => S)(current) : updater;
+
+/**
+ * Data table on react-table: local or remote paging and sorting, grouping with expandable group
+ * rows, optional virtualisation, and per-session saved scroll position and expanded rows.
+ */
+export function DataTable<T>(props: DataTableProps<T>) {
+  const {
+    columns,
+    data,
+    isLoading = false,
+    remote = false,
+    virtual = false,
+    groupBy,
+    preferencesKey,
+    onRowClick,
+    pageSizeOptions = PAGE_SIZE_OPTIONS,
+    emptyText = NO_DATA_AVAILABLE,
+    height = DEFAULT_HEIGHT,
+  } = props;
+  const [prefs, savePrefs] = useTablePreferences(preferencesKey);
+  const scrollRef = useRef<HTMLDivElement | null>(null);
+  // Also kept in state: the virtualiser needs to re-render once the scroll element exists.
+  const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
+  const attachScroll = useCallback((el: HTMLDivElement | null) => {
+    scrollRef.current = el;
+    setScrollElement(el);
+  }, []);
+
+  const [localPagination, setLocalPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: DEFAULT_PAGE_SIZE });
+  const pagination = props.pagination ?? localPagination;
+  const [localSorting, setLocalSorting] = useState<SortingState>([]);
+  const sorting = props.sorting ?? localSorting;
+  const [expanded, setExpanded] = useState<ExpandedState>(() =>
+    preferencesKey && (prefs.expandedRows === true || Object.keys(prefs.expandedRows).length > 0) ? prefs.expandedRows : (props.defaultExpanded ?? {}),
+  );
+
+  const { onPaginationChange: notifyPagination, onSortingChange: notifySorting } = props;
+  const setPagination = useCallback<OnChangeFn<PaginationState>>(
+    (updater) => {
+      const next = resolve(updater, pagination);
+      setLocalPagination(next);
+      notifyPagination?.(next);
+    },
+    [pagination, notifyPagination],
+  );
+  const setSorting = useCallback<OnChangeFn<SortingState>>(
+    (updater) => {
+      const next = resolve(updater, sorting);
+      setLocalSorting(next);
+      notifySorting?.(next);
+      // A new order starts again from the first page (controlled callers, e.g. useSortParams, do this themselves).
+      if (!notifySorting) setLocalPagination((p) => ({ ...p, pageIndex: 0 }));
+    },
+    [sorting, notifySorting],
+  );
+  const onExpandedChange = useCallback<OnChangeFn<ExpandedState>>(
+    (updater) =>
+      setExpanded((old) => {
+        const next = resolve(updater, old);
+        savePrefs({ expandedRows: next });
+        return next;
+      }),
+    [savePrefs],
+  );
+
+  const remotePageCount =
+    props.pageCount ?? (props.totalRowCount !== undefined ? Math.ceil(props.totalRowCount / Math.max(1, pagination.pageSize)) : -1);
+  const table = useReactTable<T>({
+    columns,
+    data: data as T[],
+    state: { pagination, sorting, expanded, grouping: groupBy ?? [] },
+    ...(props.getRowId ? { getRowId: props.getRowId } : {}),
+    manualPagination: remote || virtual,
+    manualSorting: remote,
+    pageCount: remote ? remotePageCount : undefined,
+    onPaginationChange: setPagination,
+    onSortingChange: setSorting,
+    onExpandedChange,
+    // The group row shows the grouped value, so its column is not repeated in the rows.
+    groupedColumnMode: 'remove',
+    autoResetExpanded: false,
+    autoResetPageIndex: false,
+    getCoreRowModel: getCoreRowModel(),
+    getSortedRowModel: remote ? undefined : getSortedRowModel(),
+    getGroupedRowModel: groupBy?.length ? getGroupedRowModel() : undefined,
+    getExpandedRowModel: getExpandedRowModel(),
+    getPaginationRowModel: remote || virtual ? undefined : getPaginationRowModel(),
+  });
+
+  const rows = table.getRowModel().rows;
+  const colSpan = Math.max(1, table.getVisibleLeafColumns().length);
+  const pageCount = Math.max(1, table.getPageCount());
+  const hasMore =
+    props.totalRowCount !== undefined ? props.totalRowCount > data.length : remote && pageCount > pagination.pageIndex + 1;
+  const grow = useCallback(
+    () => setPagination({ pageIndex: 0, pageSize: pagination.pageSize * 2 }),
+    [setPagination, pagination.pageSize],
+  );
+
+  // Non-virtual tables restore the saved scroll position once rows are there.
+  const restored = useRef(false);
+  useLayoutEffect(() => {
+    if (virtual || restored.current || rows.length === 0 || !scrollRef.current) return;
+    restored.current = true;
+    scrollRef.current.scrollTop = prefs.scrollTop;
+  }, [virtual, rows.length, prefs.scrollTop]);
+
+  const frame = useRef<number | undefined>(undefined);
+  const onScroll = () => {
+    if (!preferencesKey || frame.current !== undefined) return;
+    frame.current = requestAnimationFrame(() => {
+      frame.current = undefined;
+      savePrefs({ scrollTop: scrollRef.current?.scrollTop ?? 0 });
+    });
+  };
+
+  let body;
+  if (rows.length === 0 && isLoading) body = <MessageRow colSpan={colSpan} busy>{LOADING_TEXTS.table}</MessageRow>;
+  else if (rows.length === 0) body = <MessageRow colSpan={colSpan}>{emptyText}</MessageRow>;
+  else if (virtual)
+    body = (
+      <VirtualRows
+        rows={rows}
+        colSpan={colSpan}
+        scrollElement={scrollElement}
+        height={height}
+        initialScrollTop={prefs.scrollTop}
+        onRowClick={onRowClick}
+        hasMore={hasMore}
+        isLoading={isLoading}
+        onReachEnd={grow}
+      />
+    );
+  else body = rows.map((row) => <BodyRow key={row.id} row={row} colSpan={colSpan} onRowClick={onRowClick} />);
+
+  return (
+    <Flex direction="column" minH="0" w="full">
+      <Box
+        ref={attachScroll}
+        data-testid="table-scroll"
+        overflow="auto"
+        position="relative"
+        onScroll={onScroll}
+        {...(virtual ? { style: { height } } : {})}
+      >
+        <Table.Root size="sm" stickyHeader aria-label={props['aria-label']} aria-busy={isLoading}>
+          <Table.Header>
+            {table.getHeaderGroups().map((group) => (
+              <Table.Row key={group.id}>
+                {group.headers.map((header) => {
+                  const sorted = header.column.getIsSorted();
+                  const content = header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext());
+                  return (
+                    <Table.ColumnHeader
+                      key={header.id}
+                      colSpan={header.colSpan}
+                      aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
+                    >
+                      {header.column.getCanSort() && !header.isPlaceholder ? (
+                        <chakra.button
+                          type="button"
+                          display="inline-flex"
+                          alignItems="center"
+                          gap="1"
+                          fontWeight="inherit"
+                          onClick={header.column.getToggleSortingHandler()}
+                          focusRing="outside"
+                        >
+                          {content}
+                          {sorted === 'asc' ? <ChevronUpIcon aria-label="sorted ascending" /> : null}
+                          {sorted === 'desc' ? <ChevronDownIcon aria-label="sorted descending" /> : null}
+                        </chakra.button>
+                      ) : (
+                        content
+                      )}
+                    </Table.ColumnHeader>
+                  );
+                })}
+              </Table.Row>
+            ))}
+          </Table.Header>
+          <Table.Body>{body}</Table.Body>
+        </Table.Root>
+      </Box>
+      {isLoading && rows.length > 0 ? (
+        <Flex align="center" justify="center" gap="2" py="1" role="status" color="fg.muted" fontSize="sm">
+          <Spinner size="xs" aria-hidden="true" />
+          <Text as="span">{LOADING_TEXTS.generic}</Text>
+        </Flex>
+      ) : null}
+      {props.hidePagination || virtual ? null : (
+        <Pagination
+          pageIndex={pagination.pageIndex}
+          pageSize={pagination.pageSize}
+          pageCount={pageCount}
+          pageSizeOptions={pageSizeOptions}
+          totalRowCount={remote ? props.totalRowCount : data.length}
+          onPageChange={(pageIndex) => setPagination({ ...pagination, pageIndex })}
+          onPageSizeChange={(pageSize) => setPagination({ pageIndex: 0, pageSize })}
+        />
+      )}
+    </Flex>
+  );
+}

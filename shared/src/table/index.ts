@@ -1,0 +1,6 @@
+// @opsdeck/shared/table: the data table (react-table v8 + react-virtual).
+export { DataTable } from './DataTable';
+export { Pagination, clampPageNumber, type PaginationProps } from './Pagination';
+export { readTablePreferences, writeTablePreferences, useTablePreferences, type TablePreferences } from './useTablePreferences';
+export type { ColumnDef, DataTableProps, PaginationState, SortingState } from './types';
+export { createColumnHelper, type CellContext, type Row } from '@tanstack/react-table';

@@ -1,0 +1,49 @@
+import type { ColumnDef, PaginationState, SortingState } from '@tanstack/react-table';
+
+export type { ColumnDef, PaginationState, SortingState };
+
+export interface DataTableProps<T> {
+  // Column values have many types; react-table's own examples type them as any.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  columns: ColumnDef<T, any>[];
+  data: readonly T[];
+  /** Accessible name of the table. */
+  'aria-label'?: string;
+  isLoading?: boolean;
+  /** Stable row ids (default: the row index). Needed for saved expanded rows. */
+  getRowId?: (row: T, index: number) => string;
+  onRowClick?: (row: T) => void;
+
+  /** Paging and sorting happen on the server: the table reports state changes and shows `data` as given. */
+  remote?: boolean;
+  /** Page count for remote tables (or derive it from totalRowCount). */
+  pageCount?: number;
+  totalRowCount?: number;
+  /** Controlled paging (e.g. from usePaginationParams); uncontrolled starts at page 0 of 50. */
+  pagination?: PaginationState;
+  onPaginationChange?: (pagination: PaginationState) => void;
+  /** Controlled sorting (e.g. from useSortParams). */
+  sorting?: SortingState;
+  onSortingChange?: (sorting: SortingState) => void;
+  /** Page sizes offered (default: the spec's list). */
+  pageSizeOptions?: readonly number[];
+  hidePagination?: boolean;
+
+  /**
+   * Render only the visible rows. Virtualised tables grow instead of paging: when the last row is
+   * reached and more rows exist, the page size is doubled.
+   */
+  virtual?: boolean;
+  /** Height in px of the scroll area of virtualised tables (default 600). */
+  height?: number;
+
+  /** Column ids to group rows by; group rows expand and collapse on click. */
+  groupBy?: string[];
+  /** Rows expanded at first (when nothing is saved). */
+  defaultExpanded?: true | Record<string, boolean>;
+
+  /** sessionStorage key for the saved scrollTop and expandedRows. */
+  preferencesKey?: string;
+  /** Text when there are no rows (default "No data available"). */
+  emptyText?: string;
+}
