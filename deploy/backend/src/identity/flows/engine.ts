@@ -34,6 +34,11 @@ export interface FlowSpec<Data> {
   /** Checks a stored flow may still be used by this request (settings: same identity). */
   authorize?(hctx: HandlerContext, flow: FlowRow<Data>): Promise<void>;
   submit(hctx: HandlerContext, flow: FlowRow<Data>): Promise<SubmitOutcome>;
+  /**
+   * Throws self_service_flow_replaced for a flow that already completed. Runs before the CSRF
+   * check: login rotated the CSRF secret, and the answer only names a flow bound to this browser.
+   */
+  checkSpent?(hctx: HandlerContext, flow: FlowRow<Data>): Promise<void>;
 }
 
 export function container(hctx: HandlerContext, kind: FlowKind, flowId: string, csrf: string, nodes: UiNode[], messages?: UiText[]): UiContainer {
@@ -139,6 +144,7 @@ export async function submitFlow<Data>(hctx: HandlerContext, spec: FlowSpec<Data
       details: { expired_at: iso(flow.expires_at) },
     });
   }
+  await spec.checkSpent?.(hctx, flow);
   checkSubmitCsrf(hctx, flow);
   await spec.authorize?.(hctx, flow);
   const outcome = await spec.submit(hctx, flow);

@@ -140,6 +140,17 @@ describe('login flow', () => {
     expect(res.data.error).toMatchObject({ id: 'session_inactive', code: 401 });
   });
 
+  it('ends sessions after their 24 h lifespan', async () => {
+    const b = browser(h);
+    await signIn(b, EMAIL, PASSWORD);
+    expect((await b.api.toSession()).status).toBe(200);
+    h.advance(24 * 3600_000 + 1000);
+    const res = await failure(b.api.toSession());
+    expect(res.data.error.id).toBe('session_inactive');
+    // And the browser may sign in again.
+    expect((await signIn(b, EMAIL, PASSWORD)).session.active).toBe(true);
+  });
+
   it('accepts the session token in X-Session-Token', async () => {
     const b = browser(h);
     await signIn(b, EMAIL, PASSWORD);

@@ -5,12 +5,12 @@ import { IdentityError } from '../errors';
 import { findIdentity, findIdentityByEmail, getCredential, secondFactors, type CredentialType } from '../store/identities';
 import type { FlowRow } from '../store/flows';
 import { addSessionMethod, type Aal } from '../store/sessions';
-import { setNodes, type FlowDraft, type FlowSpec, type SubmitOutcome } from './engine';
+import { createFlow, setNodes, type FlowDraft, type FlowSpec, type SubmitOutcome } from './engine';
 import { checkTotp, useLookupCode, type CheckResult } from './factors';
 import { addNodeMessage, hiddenNode, inputNode, submitNode, type UiNode } from './nodes';
-import { issueSession, readSession, sessionJson, type ActiveSession } from './session';
+import { issueSession, needsSecondFactor, readSession, sessionJson, type ActiveSession } from './session';
 import { labels, messages } from './text';
-import { defaultReturnUrl, loginBrowserUrl, resolveReturnTo } from './urls';
+import { defaultReturnUrl, loginBrowserUrl, resolveReturnTo, uiUrl } from './urls';
 import { parseWith } from './validation';
 
 export interface LoginData {
@@ -113,6 +113,22 @@ async function submitSecondFactor(hctx: HandlerContext, flow: FlowRow<LoginData>
   return success(hctx, flow, { session: await sessionJson(hctx, { ...active, session }) });
 }
 
+/**
+ * A login flow that already succeeded is spent: a resubmit (an old tab, a double click) learns
+ * which flow replaced it, the second-factor flow when the session still owes one.
+ */
+async function replaced(hctx: HandlerContext, flow: FlowRow<LoginData>, active: ActiveSession | null): Promise<never> {
+  let useFlowId: string | undefined;
+  if (active && (await needsSecondFactor(hctx, active))) {
+    const query = new URLSearchParams({ aal: 'aal2', ...(flow.return_to ? { return_to: flow.return_to } : {}) });
+    useFlowId = (await createFlow({ ...hctx, req: { ...hctx.req, query } }, loginFlow)).id;
+  }
+  throw new IdentityError('self_service_flow_replaced', {
+    useFlowId,
+    redirectBrowserTo: useFlowId ? uiUrl(hctx.req, 'login', { flow: useFlowId }) : flow.return_to ?? defaultReturnUrl(hctx.req),
+  });
+}
+
 async function submit(hctx: HandlerContext, flow: FlowRow<LoginData>): Promise<SubmitOutcome> {
   const body = parseWith(LoginBody, hctx.req.body);
   const active = await readSession(hctx);
@@ -160,6 +176,9 @@ export const loginFlow: FlowSpec<LoginData> = {
   kind: 'login',
   init,
   submit,
+  async checkSpent(hctx, flow) {
+    if (flow.state === 'passed_challenge') await replaced(hctx, flow, await readSession(hctx));
+  },
   async extras(_hctx, flow) {
     return { refresh: flow.data.refresh, requested_aal: flow.data.requested_aal, organization_id: null };
   },

@@ -119,6 +119,11 @@ describe('settings flow', () => {
     expect(located.status).toBe(422);
     expect(located.data.error.id).toBe('browser_location_change_required');
     expect(located.data.redirect_browser_to).toBe(`${h.kratosUrl}/self-service/login/browser?aal=aal2&return_to=${encodeURIComponent(`${h.baseUrl}/health`)}`);
+    // The spent password flow now points at its replacement, the second-factor flow.
+    const spent = await failure(other.api.updateLoginFlow({ flow: login.id, updateLoginFlowBody: { method: 'password', identifier: email, password: PASSWORD, csrf_token: csrfOf(login) } }));
+    expect(spent.status).toBe(410);
+    expect(spent.data.error).toMatchObject({ id: 'self_service_flow_replaced', code: 410 });
+    expect((await other.api.getLoginFlow({ id: spent.data.use_flow_id })).data.requested_aal).toBe('aal2');
     const whoami = await failure(other.api.toSession());
     expect(whoami.status).toBe(403);
     expect(whoami.data.error.id).toBe('session_aal2_required');
