@@ -1,0 +1,30 @@
+import { Skeleton } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
+import type { CodeEditorProps, CodeViewerProps } from './types';
+
+// Monaco (several MB) is only fetched when an editor is first rendered.
+const MonacoCodeEditor = lazy(() => import('./MonacoCodeEditor'));
+
+const Loading = ({ height }: { height: string | number }) => (
+  <Skeleton height={height} rounded="md" aria-busy="true" aria-label="Loading editor" />
+);
+
+/** YAML/JSON editor on Monaco, loaded lazily. */
+export function CodeEditor(props: CodeEditorProps) {
+  const height = props.height ?? '20rem';
+  return (
+    <Suspense fallback={<Loading height={height} />}>
+      <MonacoCodeEditor {...props} height={height} />
+    </Suspense>
+  );
+}
+
+/** Read-only YAML/JSON viewer with a copy button, loaded lazily. */
+export function CodeViewer({ copyLabel = 'code', ...props }: CodeViewerProps) {
+  const height = props.height ?? '20rem';
+  return (
+    <Suspense fallback={<Loading height={height} />}>
+      <MonacoCodeEditor {...props} height={height} readOnly copyLabel={copyLabel} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,54 @@
+// The heavy part of the editor entry: Monaco itself, loaded only through React.lazy.
+import { Box, Flex } from '@chakra-ui/react';
+import Editor, { loader } from '@monaco-editor/react';
+import * as monaco from 'monaco-editor';
+import { useMemo } from 'react';
+import { CopyButton } from '../clipboard/CopyButton';
+import type { CodeEditorProps } from './types';
+import { installMonacoWorkers } from './workers';
+import { parseCode, stringifyCode } from './yaml';
+
+installMonacoWorkers();
+// Use the bundled Monaco instead of fetching it from a CDN.
+loader.config({ monaco });
+
+export interface MonacoCodeEditorProps extends CodeEditorProps {
+  /** Show a copy button (read-only viewers). */
+  copyLabel?: string;
+}
+
+export default function MonacoCodeEditor({
+  value,
+  language = 'yaml',
+  onChange,
+  readOnly = false,
+  height = '20rem',
+  copyLabel,
+  'aria-label': ariaLabel,
+}: MonacoCodeEditorProps) {
+  const text = useMemo(() => stringifyCode(value, language), [value, language]);
+  return (
+    <Box position="relative" borderWidth="1px" rounded="md" overflow="hidden" data-testid="code-editor">
+      {copyLabel ? (
+        <Flex position="absolute" top="1" right="4" zIndex="1">
+          <CopyButton value={text} label={copyLabel} />
+        </Flex>
+      ) : null}
+      <Editor
+        height={height}
+        language={language}
+        value={text}
+        onChange={(next) => onChange?.(next ?? '', parseCode(next ?? '', language))}
+        options={{
+          readOnly,
+          domReadOnly: readOnly,
+          minimap: { enabled: false },
+          scrollBeyondLastLine: false,
+          tabSize: 2,
+          automaticLayout: true,
+          ariaLabel: ariaLabel ?? (readOnly ? `${language} viewer` : `${language} editor`),
+        }}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,27 @@
+export type CodeLanguage = 'yaml' | 'json';
+
+export interface ParseResult {
+  /** The parsed document when the text is valid. */
+  value?: unknown;
+  /** The parser's message when it is not. */
+  error?: string;
+}
+
+export interface CodeEditorProps {
+  /** Text shown as is; any other value is written out as YAML or JSON. */
+  value: unknown;
+  /** Default "yaml". */
+  language?: CodeLanguage;
+  /** Called with the new text and the result of parsing it. */
+  onChange?: (text: string, parsed: ParseResult) => void;
+  readOnly?: boolean;
+  /** CSS height of the editor (default 20rem). */
+  height?: string | number;
+  /** Accessible name of the editor. */
+  'aria-label'?: string;
+}
+
+export interface CodeViewerProps extends Omit<CodeEditorProps, 'onChange' | 'readOnly'> {
+  /** Names the copied document in the copy toast (default "code"). */
+  copyLabel?: string;
+}
