@@ -62,7 +62,11 @@ function templateKey(options: CreateTestDatabaseOptions): string {
 
 async function prepare(db: Database, options: CreateTestDatabaseOptions): Promise<void> {
   await migrate(db);
-  if (options.seed) throw new Error('demo seeding is not available yet');
+  if (options.seed) {
+    // Loaded lazily: plain schema tests never pay for the demo generator.
+    const { seedDemo } = await import('../demo/seed');
+    await seedDemo(db, { scale: options.seed, now: seededTemplateNow(), log: () => undefined });
+  }
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,0 +1,210 @@
+/**
+ * The 'large' data set, generated inside PostgreSQL with set-based INSERT ... SELECT over
+ * generate_series: 10,000 more checks (2,000 canaries) with ~2 M status rows over 90 days,
+ * 100,000 config items in a Kubernetes/AWS-like hierarchy, 1,000,000 config changes, plus
+ * analyses and relationships. Every value derives from the row number through md5, so the data
+ * is deterministic, and ids are md5-derived uuids ('large:<kind>:<n>') that other statements can
+ * recompute instead of joining. SQL text below is built only from code constants; the time
+ * anchor is a bound parameter.
+ */
+import type { Database, Transaction } from '../db/types';
+
+export const LARGE_COUNTS = {
+  canaries: 2_000,
+  checks: 10_000,
+  configItems: 100_000,
+  configChanges: 1_000_000,
+  configAnalysis: 20_000,
+} as const;
+
+/** md5-derived uuid of the n-th row of a kind (n is a SQL expression). */
+const uid = (kind: string, n: string) => `md5('large:${kind}:' || (${n}))::uuid`;
+/** Non-negative 31-bit hash of a SQL text expression. */
+const hash = (expr: string, offset = 1) => `(('x' || substr(md5(${expr}), ${offset}, 8))::bit(32)::int & 2147483647)`;
+
+interface ConfigKind {
+  type: string;
+  configClass: string;
+  count: number;
+  /** SQL for the parent's global index, in terms of j (0-based index within the kind); null = root. */
+  parent: ((j: string) => string) | null;
+  name: (j: string) => string;
+  /** SQL for the global index of the item's namespace, for namespaced kinds. */
+  namespace: ((j: string) => string) | null;
+}
+
+// Global index g runs over the kinds in this order; parents always come earlier.
+const CONFIG_KINDS: ConfigKind[] = [
+  { type: 'Kubernetes::Cluster', configClass: 'Cluster', count: 20, parent: null, name: (j) => `'bulk-cluster-' || (${j} + 1)`, namespace: null },
+  { type: 'Kubernetes::Namespace', configClass: 'Namespace', count: 500, parent: (j) => `1 + ${j} / 25`, name: (j) => `'ns-' || (${j} + 1)`, namespace: null },
+  { type: 'Kubernetes::Node', configClass: 'Node', count: 1_000, parent: (j) => `1 + ${j} / 50`, name: (j) => `'node-' || lpad((${j} + 1)::text, 4, '0')`, namespace: null },
+  { type: 'Kubernetes::Deployment', configClass: 'Deployment', count: 10_000, parent: (j) => `21 + ${j} / 20`, name: (j) => `'app-' || (${j} + 1)`, namespace: (j) => `21 + ${j} / 20` },
+  { type: 'Kubernetes::ReplicaSet', configClass: 'ReplicaSet', count: 10_000, parent: (j) => `1521 + ${j}`, name: (j) => `'app-' || (${j} + 1) || '-' || substr(md5('rs' || ${j}), 1, 10)`, namespace: (j) => `21 + ${j} / 20` },
+  { type: 'Kubernetes::Pod', configClass: 'Pod', count: 40_000, parent: (j) => `11521 + ${j} / 4`, name: (j) => `'app-' || (${j} / 4 + 1) || '-' || substr(md5('pod' || ${j}), 1, 5)`, namespace: (j) => `21 + ${j} / 80` },
+  { type: 'Kubernetes::Service', configClass: 'Service', count: 10_000, parent: (j) => `21 + ${j} / 20`, name: (j) => `'app-' || (${j} + 1)`, namespace: (j) => `21 + ${j} / 20` },
+  { type: 'Kubernetes::ConfigMap', configClass: 'ConfigMap', count: 10_000, parent: (j) => `21 + ${j} / 20`, name: (j) => `'app-' || (${j} + 1) || '-config'`, namespace: (j) => `21 + ${j} / 20` },
+  { type: 'Kubernetes::Secret', configClass: 'Secret', count: 10_000, parent: (j) => `21 + ${j} / 20`, name: (j) => `'app-' || (${j} + 1) || '-tls'`, namespace: (j) => `21 + ${j} / 20` },
+  { type: 'AWS::EC2::Instance', configClass: 'VirtualMachine', count: 1_000, parent: null, name: (j) => `'i-0' || substr(md5('ec2' || ${j}), 1, 16)`, namespace: null },
+  { type: 'AWS::EBS::Volume', configClass: 'Volume', count: 1_000, parent: null, name: (j) => `'vol-0' || substr(md5('ebs' || ${j}), 1, 16)`, namespace: null },
+  { type: 'AWS::S3::Bucket', configClass: 'Bucket', count: 1_480, parent: null, name: (j) => `'bulk-bucket-' || (${j} + 1)`, namespace: null },
+  { type: 'AWS::IAM::Role', configClass: 'Role', count: 5_000, parent: null, name: (j) => `'bulk-role-' || (${j} + 1)`, namespace: null },
+];
+
+const CHANGE_TYPES = ['diff', 'Pulled', 'Started', 'Created', 'Killing', 'BackOff', 'ScalingReplicaSet', 'Unhealthy', 'HelmUpgradeSucceeded', 'UpdateFunctionCode'];
+const CHECK_TYPES = ['http', 'http', 'tcp', 'dns', 'kubernetes', 'postgres'];
+const sqlTextArray = (items: string[]) => `ARRAY[${items.map((i) => `'${i}'`).join(', ')}]`;
+
+async function timed(tx: Transaction, log: (line: string) => void, label: string, sql: string, params: unknown[]): Promise<number> {
+  const started = Date.now();
+  const result = await tx.query(sql, params);
+  const rows = result.affectedRows ?? 0;
+  log(`  ${label}: ${rows.toLocaleString('en-US')} rows (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  return rows;
+}
+
+async function seedBulkHealth(tx: Transaction, now: string, log: (line: string) => void) {
+  await timed(tx, log, 'canaries', `
+    INSERT INTO canaries (id, name, namespace, labels, spec, source, created_at, updated_at)
+    SELECT ${uid('canary', 'n')}, 'bulk-canary-' || lpad(n::text, 5, '0'), 'bulk-' || (n % 50),
+           jsonb_build_object('team', (ARRAY['platform', 'payments', 'data', 'sre', 'security'])[1 + n % 5], 'tier', 'bulk'),
+           jsonb_build_object('interval', 300, 'http', jsonb_build_array(jsonb_build_object('name', 'probe', 'url', 'http://svc-' || n || '.bulk.svc/healthz'))),
+           'bulk', $1::timestamptz - interval '120 days', $1::timestamptz - interval '1 day'
+    FROM generate_series(1, ${LARGE_COUNTS.canaries}) AS n`, [now]);
+
+  const perCanary = LARGE_COUNTS.checks / LARGE_COUNTS.canaries;
+  await timed(tx, log, 'checks', `
+    INSERT INTO checks (id, canary_id, type, name, namespace, description, icon, spec, labels, owner, severity,
+                        status, last_transition_time, created_at, updated_at)
+    SELECT ${uid('check', 'n')}, ${uid('canary', `(n - 1) / ${perCanary} + 1`)}, t.type,
+           'bulk-check-' || lpad(n::text, 6, '0'), 'bulk-' || (((n - 1) / ${perCanary} + 1) % 50),
+           'Bulk ' || t.type || ' check ' || n, t.type,
+           jsonb_build_object('name', 'bulk-check-' || n), jsonb_build_object('tier', 'bulk', 'shard', n % 16),
+           (ARRAY['platform', 'payments', 'data', 'sre', 'security'])[1 + n % 5],
+           (ARRAY['critical', 'high', 'medium', 'low', 'info'])[1 + ${hash("'sev' || n")} % 5],
+           CASE WHEN ${hash("'st' || n")} % 100 < 5 THEN 'unhealthy' ELSE 'healthy' END,
+           $1::timestamptz - (${hash("'tr' || n")} % 2000000) * interval '1 second',
+           $1::timestamptz - interval '100 days', $1::timestamptz - interval '1 hour'
+    FROM generate_series(1, ${LARGE_COUNTS.checks}) AS n
+    CROSS JOIN LATERAL (SELECT (${sqlTextArray(CHECK_TYPES)})[1 + n % ${CHECK_TYPES.length}] AS type) AS t`, [now]);
+
+  // 90 days at 12 h plus the last day hourly, per check, in ten slices for progress output.
+  const slices = 10;
+  const per = LARGE_COUNTS.checks / slices;
+  for (let s = 0; s < slices; s += 1) {
+    await timed(tx, log, `check_statuses ${s + 1}/${slices}`, `
+      INSERT INTO check_statuses (check_id, time, duration, status, error, created_at)
+      SELECT c.id, r.time,
+             20 + r.h % 900 + CASE WHEN r.ok THEN 0 ELSE 5000 END,
+             r.ok,
+             CASE WHEN NOT r.ok THEN (ARRAY['connection refused', 'timeout after 10s', 'HTTP 503'])[1 + r.h % 3] END,
+             r.time
+      FROM (SELECT ${uid('check', 'n')} AS id, n FROM generate_series(${s * per + 1}, ${(s + 1) * per}) AS n) AS c
+      CROSS JOIN LATERAL (
+        SELECT t.time, ${hash("c.n::text || ':' || extract(epoch FROM t.time)::bigint")} AS h,
+               ${hash("c.n::text || ':' || extract(epoch FROM t.time)::bigint")} % 100 >= CASE WHEN c.n % 20 = 0 THEN 60 ELSE 3 END AS ok
+        FROM (
+          SELECT g - (c.n % 600) * interval '1 second' AS time
+          FROM generate_series($1::timestamptz - interval '90 days', $1::timestamptz - interval '25 hours', interval '12 hours') AS g
+          UNION ALL
+          SELECT g - (c.n % 600) * interval '1 second'
+          FROM generate_series($1::timestamptz - interval '24 hours', $1::timestamptz, interval '1 hour') AS g
+        ) AS t
+      ) AS r`, [now]);
+  }
+  await timed(tx, log, 'checks_unlogged', `
+    INSERT INTO checks_unlogged (check_id, canary_id, last_runtime, next_runtime)
+    SELECT ${uid('check', 'n')}, ${uid('canary', `(n - 1) / ${perCanary} + 1`)},
+           $1::timestamptz - (n % 600) * interval '1 second', $1::timestamptz + interval '1 hour'
+    FROM generate_series(1, ${LARGE_COUNTS.checks}) AS n`, [now]);
+  await timed(tx, log, 'checks.last_runtime', `
+    UPDATE checks c SET last_runtime = u.last_runtime
+    FROM checks_unlogged u WHERE u.check_id = c.id AND c.canary_id IN (SELECT id FROM canaries WHERE source = 'bulk')`, []);
+}
+
+async function seedBulkCatalog(tx: Transaction, now: string, log: (line: string) => void) {
+  let start = 1;
+  for (const kind of CONFIG_KINDS) {
+    const j = `(g - ${start})`;
+    const parent = kind.parent ? uid('cfg', kind.parent(j)) : 'NULL::uuid';
+    const ns = kind.namespace?.(j);
+    // Namespace n (global index 21..520) is 'ns-<n-20>' in cluster 1 + (n - 21) / 25.
+    const cluster = ns ? `'bulk-cluster-' || (1 + (${ns} - 21) / 25)` : `'bulk-cluster-' || (1 + ${j} % 20)`;
+    const tags = ns
+      ? `jsonb_build_object('cluster', ${cluster}, 'namespace', 'ns-' || (${ns} - 20))`
+      : kind.type.startsWith('AWS') ? `jsonb_build_object('account', '210987654321', 'region', (ARRAY['eu-west-1', 'us-east-1', 'ap-south-1'])[1 + g % 3])` : `jsonb_build_object('cluster', ${cluster})`;
+    await timed(tx, log, `config_items ${kind.type}`, `
+      INSERT INTO config_items (id, agent_id, scraper_id, config_class, status, health, ready, external_id, type, name,
+                                config, source, labels, tags, parent_id, created_at, updated_at, inserted_at)
+      SELECT ${uid('cfg', 'g')}, '00000000-0000-0000-0000-000000000000', NULL, '${kind.configClass}',
+             CASE WHEN h % 100 < 4 THEN 'Degraded' ELSE 'Running' END,
+             CASE WHEN h % 100 < 4 THEN 'unhealthy' WHEN h % 100 < 9 THEN 'warning' ELSE 'healthy' END,
+             h % 100 >= 4,
+             ARRAY['bulk/${kind.type}/' || g], '${kind.type}', ${kind.name(j)},
+             jsonb_build_object('kind', '${kind.configClass}', 'metadata', jsonb_build_object('name', ${kind.name(j)}, 'uid', md5('uid' || g))),
+             'bulk', jsonb_build_object('app', 'app-' || (g % 5000), 'team', (ARRAY['platform', 'payments', 'data', 'sre', 'security'])[1 + g % 5]),
+             ${tags}, ${parent},
+             $1::timestamptz - (120 * 86400 - g % 86400) * interval '1 second', $1::timestamptz - (h % 86400) * interval '1 second',
+             $1::timestamptz - interval '120 days'
+      FROM generate_series(${start}, ${start + kind.count - 1}) AS g
+      CROSS JOIN LATERAL (SELECT ${hash("'cfg' || g")} AS h) AS x`, [now]);
+    start += kind.count;
+  }
+  if (start - 1 !== LARGE_COUNTS.configItems) throw new Error(`config kinds add up to ${start - 1}, not ${LARGE_COUNTS.configItems}`);
+
+  const slices = 10;
+  const per = LARGE_COUNTS.configChanges / slices;
+  for (let s = 0; s < slices; s += 1) {
+    await timed(tx, log, `config_changes ${s + 1}/${slices}`, `
+      INSERT INTO config_changes (id, config_id, change_type, severity, source, summary, details, created_at,
+                                  first_observed, inserted_at, count)
+      SELECT ${uid('chg', 'n')}, ${uid('cfg', `1 + ${hash("'chgcfg' || n")} % ${LARGE_COUNTS.configItems}`)},
+             ct.type, (ARRAY['info', 'info', 'info', 'low', 'medium', 'high'])[1 + h % 6],
+             CASE WHEN ct.type = 'diff' THEN 'diff' ELSE 'kubernetes/events' END,
+             ct.type || ' on bulk item', jsonb_build_object('n', n), t.at, t.at, t.at, 1
+      FROM generate_series(${s * per + 1}, ${(s + 1) * per}) AS n
+      CROSS JOIN LATERAL (SELECT ${hash("'chg' || n")} AS h) AS x
+      CROSS JOIN LATERAL (SELECT (${sqlTextArray(CHANGE_TYPES)})[1 + x.h % ${CHANGE_TYPES.length}] AS type) AS ct
+      CROSS JOIN LATERAL (SELECT $1::timestamptz - (${hash("'chgt' || n")} % (90 * 86400)) * interval '1 second' AS at) AS t`, [now]);
+  }
+
+  await timed(tx, log, 'config_analysis', `
+    INSERT INTO config_analysis (id, config_id, analyzer, analysis_type, severity, summary, status, message, source,
+                                 first_observed, last_observed)
+    SELECT ${uid('ana', 'n')}, ${uid('cfg', `1 + ${hash("'anacfg' || n")} % ${LARGE_COUNTS.configItems}`)},
+           (ARRAY['kube-score', 'trivy', 'aws-config', 'cost-explorer'])[1 + n % 4],
+           (ARRAY['reliability', 'security', 'compliance', 'cost'])[1 + n % 4],
+           (ARRAY['critical', 'high', 'medium', 'low', 'info'])[1 + ${hash("'anas' || n")} % 5],
+           'Bulk finding ' || n, CASE WHEN n % 5 = 0 THEN 'resolved' ELSE 'open' END, 'Generated finding', 'bulk',
+           $1::timestamptz - (n % 80) * interval '1 day', $1::timestamptz - (n % 600) * interval '1 minute'
+    FROM generate_series(1, ${LARGE_COUNTS.configAnalysis}) AS n`, [now]);
+
+  // Services target the pods of their app (soft edges); hard parent edges come from the trigger.
+  await timed(tx, log, 'config_relationships (soft)', `
+    INSERT INTO config_relationships (config_id, related_id, relation, created_at, updated_at)
+    SELECT ${uid('cfg', '61521 + s')}, ${uid('cfg', '21521 + s * 4 + p')}, 'targets', $1::timestamptz - interval '30 days', $1::timestamptz
+    FROM generate_series(0, 9999) AS s CROSS JOIN generate_series(0, 3) AS p
+    ON CONFLICT DO NOTHING`, [now]);
+  await timed(tx, log, 'check_config_relationships', `
+    INSERT INTO check_config_relationships (config_id, check_id, canary_id, selector_id)
+    SELECT ${uid('cfg', '61521 + (n - 1)')}, ${uid('check', 'n')}, ${uid('canary', `(n - 1) / ${LARGE_COUNTS.checks / LARGE_COUNTS.canaries} + 1`)}, 'bulk'
+    FROM generate_series(1, ${LARGE_COUNTS.checks}) AS n`, []);
+}
+
+/** Adds the bulk data set in one transaction; records the 'large' marker at the end. */
+export async function seedLarge(db: Database, options: { now: Date; log: (line: string) => void }): Promise<void> {
+  const { log } = options;
+  const now = options.now.toISOString();
+  log(`seeding large data set (anchor ${now})`);
+  await db.transaction(async (tx) => {
+    await tx.query("SELECT set_config('opsdeck.skip_events', 'on', true)");
+    const { rows } = await tx.query('SELECT 1 FROM demo_seeds WHERE scale = $1 FOR UPDATE', ['large']);
+    if (rows.length > 0) return;
+    await seedBulkHealth(tx, now, log);
+    await seedBulkCatalog(tx, now, log);
+    await tx.query('INSERT INTO demo_seeds (scale, seed, anchor) VALUES ($1, $2, $3)', ['large', 0, now]);
+  });
+  // Fresh statistics so the planner picks index scans on the big tables right away.
+  const started = Date.now();
+  await db.exec('ANALYZE');
+  log(`  analyze (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+}
