@@ -38,7 +38,10 @@ function optional(value: string | undefined): string | undefined {
   return trimmed ? trimmed.replace(/\/+$/, '') : undefined;
 }
 
-export function loadIdentityConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<IdentityConfig> = {}): IdentityConfig {
+export function loadIdentityConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  overrides: Partial<IdentityConfig> = {},
+): IdentityConfig {
   const minutes = (name: string, fallback: number): number => {
     const parsed = Number(env[name]);
     return (Number.isFinite(parsed) && parsed > 0 ? parsed : fallback) * MINUTE;

@@ -23,8 +23,17 @@ async function main(): Promise<void> {
   const db = await openDatabase();
   try {
     await migrate(db);
-    const created = await ensureAccount(db, { email: args.email, password: args.password, role: 'admin', resetPassword: args.reset });
-    console.log(created ? `administrator ${args.email} created` : `administrator ${args.email} already existed; role admin ensured${args.reset ? ', password reset' : ''}`);
+    const created = await ensureAccount(db, {
+      email: args.email,
+      password: args.password,
+      role: 'admin',
+      resetPassword: args.reset,
+    });
+    console.log(
+      created
+        ? `administrator ${args.email} created`
+        : `administrator ${args.email} already existed; role admin ensured${args.reset ? ', password reset' : ''}`,
+    );
   } finally {
     await db.close();
   }

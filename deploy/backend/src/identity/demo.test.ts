@@ -21,7 +21,11 @@ async function passwordOf(email: string): Promise<string> {
 describe('first-run accounts', () => {
   it('in demo mode creates one verified identity per role, linked to its person, and prints the sign-in details', async () => {
     const logs: string[] = [];
-    const accounts = await ensureDemoIdentities(db, { OPSDECK_ADMIN_EMAIL: 'Boss@Example.com', OPSDECK_ADMIN_PASSWORD: 'boss password 1' }, (line) => logs.push(line));
+    const accounts = await ensureDemoIdentities(
+      db,
+      { OPSDECK_ADMIN_EMAIL: 'Boss@Example.com', OPSDECK_ADMIN_PASSWORD: 'boss password 1' },
+      (line) => logs.push(line),
+    );
     expect(accounts.map((a) => [a.role, a.email])).toEqual([
       ['admin', 'Boss@Example.com'],
       ['editor', 'editor@opsdeck.local'],
@@ -47,7 +51,9 @@ describe('first-run accounts', () => {
   });
 
   it('adopts an existing person with the same e-mail instead of creating a second one', async () => {
-    const seeded = await db.query<{ id: string }>(`INSERT INTO people (name, email) VALUES ('Vera Viewer', 'viewer@opsdeck.local') RETURNING id`);
+    const seeded = await db.query<{ id: string }>(
+      `INSERT INTO people (name, email) VALUES ('Vera Viewer', 'viewer@opsdeck.local') RETURNING id`,
+    );
     await ensureDemoIdentities(db, {}, () => undefined);
     const identity = await findIdentityByEmail(db, 'viewer@opsdeck.local');
     expect(identity?.id).toBe(seeded.rows[0]?.id);
@@ -59,15 +65,25 @@ describe('first-run accounts', () => {
     expect(await ensureDemoIdentities(db, { OPSDECK_DEMO: 'false' }, (line) => logs.push(line))).toEqual([]);
     expect((await db.query('SELECT count(*)::int AS n FROM identities')).rows[0]).toEqual({ n: 0 });
     expect(logs.join('\n')).toMatch(/create-admin\.ts --email/);
-    const explicit = await ensureDemoIdentities(db, { OPSDECK_DEMO: 'off', OPSDECK_ADMIN_EMAIL: 'root@example.com', OPSDECK_ADMIN_PASSWORD: 'explicit password' }, () => undefined);
+    const explicit = await ensureDemoIdentities(
+      db,
+      { OPSDECK_DEMO: 'off', OPSDECK_ADMIN_EMAIL: 'root@example.com', OPSDECK_ADMIN_PASSWORD: 'explicit password' },
+      () => undefined,
+    );
     expect(explicit).toEqual([expect.objectContaining({ role: 'admin', email: 'root@example.com', created: true })]);
     expect(demoAccounts({}).every((a) => a.password === 'opsdeck-demo')).toBe(true);
   });
 
   it('create-admin creates an admin, refuses weak passwords and resets only when asked', async () => {
-    expect(parseCreateAdminArgs(['--email', 'ops@example.com', '--password', 'pw long enough'])).toEqual({ email: 'ops@example.com', password: 'pw long enough', reset: false });
+    expect(parseCreateAdminArgs(['--email', 'ops@example.com', '--password', 'pw long enough'])).toEqual({
+      email: 'ops@example.com',
+      password: 'pw long enough',
+      reset: false,
+    });
     expect(() => parseCreateAdminArgs(['--email', 'ops@example.com'])).toThrow(/usage/);
-    await expect(ensureAccount(db, { email: 'ops@example.com', password: 'short', role: 'admin' })).rejects.toThrow(/not acceptable/);
+    await expect(ensureAccount(db, { email: 'ops@example.com', password: 'short', role: 'admin' })).rejects.toThrow(
+      /not acceptable/,
+    );
     expect(await ensureAccount(db, { email: 'ops@example.com', password: 'first password', role: 'admin' })).toBe(true);
     expect(await ensureAccount(db, { email: 'ops@example.com', password: 'second password', role: 'admin' })).toBe(false);
     await expect(verifyPassword('first password', await passwordOf('ops@example.com'))).resolves.toBe(true);

@@ -3,7 +3,14 @@ import type { Database, Queryable } from '../db/types';
 import { ADMIN_EMAIL_DEFAULT, DEMO_PASSWORD_DEFAULT, isDemoMode } from './config';
 import { hashPassword, passwordPolicyViolation } from './crypto/password';
 import { addRole } from './people/people';
-import { createIdentity, findIdentityByEmail, getCredential, markAddressVerified, normalizeTraits, upsertCredential } from './store/identities';
+import {
+  createIdentity,
+  findIdentityByEmail,
+  getCredential,
+  markAddressVerified,
+  normalizeTraits,
+  upsertCredential,
+} from './store/identities';
 
 export interface DemoAccount {
   role: Role;
@@ -23,7 +30,10 @@ function splitName(name: string | undefined, fallback: string): { first: string;
  * the seeded person with that e-mail when there is one) or, with `resetPassword`, replaces the
  * password of an existing one. Returns whether an identity was created.
  */
-export async function ensureAccount(db: Database, account: { email: string; password: string; role: Role; resetPassword?: boolean }): Promise<boolean> {
+export async function ensureAccount(
+  db: Database,
+  account: { email: string; password: string; role: Role; resetPassword?: boolean },
+): Promise<boolean> {
   const email = account.email.trim().toLowerCase();
   const violation = passwordPolicyViolation(account.password, email);
   if (violation) throw new Error(`password for ${email} is not acceptable: ${violation}`);
@@ -39,9 +49,15 @@ export async function ensureAccount(db: Database, account: { email: string; pass
   }
   const passwordHash = await hashPassword(account.password);
   await db.transaction(async (tx: Queryable) => {
-    const person = await tx.query<{ name: string }>('SELECT name FROM people WHERE lower(email) = $1 AND deleted_at IS NULL LIMIT 1', [email]);
+    const person = await tx.query<{ name: string }>(
+      'SELECT name FROM people WHERE lower(email) = $1 AND deleted_at IS NULL LIMIT 1',
+      [email],
+    );
     const name = splitName(person.rows[0]?.name, account.role);
-    const identity = await createIdentity(tx, normalizeTraits({ email, first: name.first, last: name.last }), { passwordHash, verified: true });
+    const identity = await createIdentity(tx, normalizeTraits({ email, first: name.first, last: name.last }), {
+      passwordHash,
+      verified: true,
+    });
     await addRole(tx, identity.id, account.role);
   });
   return true;
@@ -51,7 +67,11 @@ export function demoAccounts(env: NodeJS.ProcessEnv = process.env): { role: Role
   const demoPassword = env.OPSDECK_DEMO_PASSWORD?.trim() || DEMO_PASSWORD_DEFAULT;
   return ROLES.map((role) =>
     role === 'admin'
-      ? { role, email: env.OPSDECK_ADMIN_EMAIL?.trim() || ADMIN_EMAIL_DEFAULT, password: env.OPSDECK_ADMIN_PASSWORD || demoPassword }
+      ? {
+          role,
+          email: env.OPSDECK_ADMIN_EMAIL?.trim() || ADMIN_EMAIL_DEFAULT,
+          password: env.OPSDECK_ADMIN_PASSWORD || demoPassword,
+        }
       : { role, email: `${role}@opsdeck.local`, password: demoPassword },
   );
 }
@@ -75,9 +95,13 @@ export async function ensureDemoIdentities(
       log(`[identity] administrator ${email} ${created ? 'created' : 'present'} (password from OPSDECK_ADMIN_PASSWORD)`);
       return [{ role: 'admin', email, password, created }];
     }
-    const admins = await db.query(`SELECT 1 FROM identities i JOIN casbin_rule r ON r.ptype = 'g' AND r.v0 = i.id::text AND r.v1 = 'admin' LIMIT 1`);
+    const admins = await db.query(
+      `SELECT 1 FROM identities i JOIN casbin_rule r ON r.ptype = 'g' AND r.v0 = i.id::text AND r.v1 = 'admin' LIMIT 1`,
+    );
     if (admins.rows.length === 0) {
-      log('[identity] no administrator can sign in yet: set OPSDECK_ADMIN_EMAIL and OPSDECK_ADMIN_PASSWORD, or run `tsx deploy/backend/src/identity/create-admin.ts --email <address> --password <password>`');
+      log(
+        '[identity] no administrator can sign in yet: set OPSDECK_ADMIN_EMAIL and OPSDECK_ADMIN_PASSWORD, or run `tsx deploy/backend/src/identity/create-admin.ts --email <address> --password <password>`',
+      );
     }
     return [];
   }
@@ -85,6 +109,11 @@ export async function ensureDemoIdentities(
   for (const account of demoAccounts(env)) {
     accounts.push({ ...account, created: await ensureAccount(db, account) });
   }
-  log(['[identity] demo mode: sign in with one of these accounts', ...accounts.map((a) => `  ${a.role.padEnd(9)} ${a.email}  password: ${a.password}`)].join('\n'));
+  log(
+    [
+      '[identity] demo mode: sign in with one of these accounts',
+      ...accounts.map((a) => `  ${a.role.padEnd(9)} ${a.email}  password: ${a.password}`),
+    ].join('\n'),
+  );
   return accounts;
 }

@@ -38,8 +38,20 @@ const IDENTITY_SCHEMA = {
     traits: {
       type: 'object',
       properties: {
-        email: { type: 'string', format: 'email', title: 'E-Mail', 'ory.sh/kratos': { credentials: { password: { identifier: true } }, verification: { via: 'email' }, recovery: { via: 'email' } } },
-        name: { type: 'object', properties: { first: { type: 'string', title: 'First Name' }, last: { type: 'string', title: 'Last Name' } } },
+        email: {
+          type: 'string',
+          format: 'email',
+          title: 'E-Mail',
+          'ory.sh/kratos': {
+            credentials: { password: { identifier: true } },
+            verification: { via: 'email' },
+            recovery: { via: 'email' },
+          },
+        },
+        name: {
+          type: 'object',
+          properties: { first: { type: 'string', title: 'First Name' }, last: { type: 'string', title: 'Last Name' } },
+        },
       },
       required: ['email'],
       additionalProperties: false,
@@ -51,9 +63,15 @@ async function whoami(hctx: HandlerContext): Promise<IdentityResponse> {
   const active = await readSession(hctx);
   if (!active) throw new IdentityError('session_inactive');
   if (await needsSecondFactor(hctx, active)) {
-    throw new IdentityError('session_aal2_required', { redirectBrowserTo: loginBrowserUrl(hctx.req, { aal: 'aal2', returnTo: hctx.req.query.get('return_to') }) });
+    throw new IdentityError('session_aal2_required', {
+      redirectBrowserTo: loginBrowserUrl(hctx.req, { aal: 'aal2', returnTo: hctx.req.query.get('return_to') }),
+    });
   }
-  return { status: 200, headers: { 'x-kratos-authenticated-identity-id': active.identity.id }, body: await sessionJson(hctx, active) };
+  return {
+    status: 200,
+    headers: { 'x-kratos-authenticated-identity-id': active.identity.id },
+    body: await sessionJson(hctx, active),
+  };
 }
 
 async function flowError(hctx: HandlerContext): Promise<IdentityResponse> {
@@ -68,8 +86,19 @@ async function courierMessages(hctx: HandlerContext): Promise<IdentityResponse> 
   if (!hctx.config.demo) throw new IdentityError('not_found');
   const query = CourierQuery.safeParse(Object.fromEntries(hctx.req.query));
   if (!query.success) throw new IdentityError('bad_request', { reason: query.error.issues[0]?.message });
-  const messages = await hctx.courier.list({ recipient: query.data.recipient, status: query.data.status, limit: query.data.page_size });
-  return { status: 200, body: messages.map((m) => ({ ...m, created_at: new Date(m.created_at).toISOString(), updated_at: new Date(m.updated_at).toISOString() })) };
+  const messages = await hctx.courier.list({
+    recipient: query.data.recipient,
+    status: query.data.status,
+    limit: query.data.page_size,
+  });
+  return {
+    status: 200,
+    body: messages.map((m) => ({
+      ...m,
+      created_at: new Date(m.created_at).toISOString(),
+      updated_at: new Date(m.updated_at).toISOString(),
+    })),
+  };
 }
 
 type Route = { browser: boolean; run: (hctx: HandlerContext) => Promise<IdentityResponse> };
@@ -128,7 +157,8 @@ export async function handleSelfService(ctx: IdentityContext, req: IdentityReque
     return withCookies(await matched.run(hctx), hctx.setCookies);
   } catch (caught) {
     const error = caught instanceof IdentityError ? caught : null;
-    if (!error) ctx.config.log(`[identity] ${req.method} ${req.path} failed: ${caught instanceof Error ? caught.stack : String(caught)}`);
+    if (!error)
+      ctx.config.log(`[identity] ${req.method} ${req.path} failed: ${caught instanceof Error ? caught.stack : String(caught)}`);
     const failure = error ?? new IdentityError('internal_server_error');
     if (!matched.browser || req.wantsJson) {
       return withCookies({ status: failure.status, body: failure.toJSON() }, hctx.setCookies);

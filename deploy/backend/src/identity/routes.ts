@@ -31,7 +31,10 @@ export function identityRoutes(service: IdentityService): RouteModule {
       method: 'POST',
       path: '/auth/invite_user',
       access: { resource: 'auth', action: 'write' },
-      handler: async (ctx) => result(await inviteUser(service.context, ctx.principal as Actor, await ctx.json(), requestOrigin(ctx.req.headers, false))),
+      handler: async (ctx) =>
+        result(
+          await inviteUser(service.context, ctx.principal as Actor, await ctx.json(), requestOrigin(ctx.req.headers, false)),
+        ),
     });
     router.add({
       method: 'POST',

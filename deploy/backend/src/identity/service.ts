@@ -14,12 +14,17 @@ import { handleSelfService } from './router';
 /** Loads the sealing key: IDENTITY_SECRET, else one generated on first start and kept in the database. */
 export async function loadSecretBox(db: Database, configured?: string): Promise<SecretBox> {
   if (configured) return new SecretBox(configured);
-  await db.query(`INSERT INTO kratos.secrets (name, value) VALUES ('sealing_key', $1) ON CONFLICT (name) DO NOTHING`, [randomToken(32)]);
+  await db.query(`INSERT INTO kratos.secrets (name, value) VALUES ('sealing_key', $1) ON CONFLICT (name) DO NOTHING`, [
+    randomToken(32),
+  ]);
   const result = await db.query<{ value: string }>(`SELECT value FROM kratos.secrets WHERE name = 'sealing_key'`);
   return new SecretBox((result.rows[0] as { value: string }).value);
 }
 
-export async function createIdentityContext(db: Database, config: IdentityConfig = loadIdentityConfig()): Promise<IdentityContext> {
+export async function createIdentityContext(
+  db: Database,
+  config: IdentityConfig = loadIdentityConfig(),
+): Promise<IdentityContext> {
   const courier = new Courier({ db, from: config.mailFrom, smtpUrl: config.smtpUrl, logBodies: config.demo, log: config.log });
   return { db, config, courier, box: await loadSecretBox(db, config.secret) };
 }
@@ -43,7 +48,8 @@ function adminRoute(method: string, pathname: string): { kind: 'invite' | 'updat
     if (method === 'POST' && rest === '/auth/invite_user') return { kind: 'invite' };
     if (method === 'POST' && rest === '/people/update') return { kind: 'update' };
     const match = /^\/people\/([^/]+)$/.exec(rest);
-    if (method === 'DELETE' && match && match[1] !== 'update') return { kind: 'delete', id: decodeURIComponent(match[1] as string) };
+    if (method === 'DELETE' && match && match[1] !== 'update')
+      return { kind: 'delete', id: decodeURIComponent(match[1] as string) };
   }
   return null;
 }
@@ -51,7 +57,12 @@ function adminRoute(method: string, pathname: string): { kind: 'invite' | 'updat
 export function createIdentityService(context: IdentityContext): IdentityService {
   const authenticate = createSessionAuthenticator(context);
 
-  async function handleAdmin(req: IncomingMessage, res: ServerResponse, route: NonNullable<ReturnType<typeof adminRoute>>, actorOf: ActorResolver): Promise<void> {
+  async function handleAdmin(
+    req: IncomingMessage,
+    res: ServerResponse,
+    route: NonNullable<ReturnType<typeof adminRoute>>,
+    actorOf: ActorResolver,
+  ): Promise<void> {
     const person = await actorOf(req);
     if (!person) return writeResponse(res, { status: 401, body: { error: 'error fetching user' } });
     const actor: Actor = { id: person.id, roles: await getRoles(context.db, person.id) };
@@ -61,7 +72,8 @@ export function createIdentityService(context: IdentityContext): IdentityService
         const raw = await readRawBody(req);
         body = raw.trim() ? JSON.parse(raw) : {};
       } catch (error) {
-        if (error instanceof BodyError || error instanceof SyntaxError) return writeResponse(res, { status: 400, body: { error: 'invalid JSON body' } });
+        if (error instanceof BodyError || error instanceof SyntaxError)
+          return writeResponse(res, { status: 400, body: { error: 'invalid JSON body' } });
         throw error;
       }
     }
@@ -85,7 +97,10 @@ export function createIdentityService(context: IdentityContext): IdentityService
       }
       const mounted = matchMount(url.pathname);
       if (!mounted) return false;
-      const bases = { publicUrl: publicUrlFor(req, mounted.mount, context.config), frontendUrl: frontendUrlFor(req, context.config) };
+      const bases = {
+        publicUrl: publicUrlFor(req, mounted.mount, context.config),
+        frontendUrl: frontendUrlFor(req, context.config),
+      };
       const request = await readIdentityRequest(req, res, url, mounted.rest, bases);
       if (!request) return true;
       writeResponse(res, await handleSelfService(context, request));

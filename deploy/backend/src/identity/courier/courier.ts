@@ -3,11 +3,7 @@ import type { Queryable } from '../../db/types';
 import { parseSmtpUrl, sendMail, type SmtpOptions } from './smtp';
 
 export type TemplateType =
-  | 'recovery_code_valid'
-  | 'recovery_code_invalid'
-  | 'verification_code_valid'
-  | 'verification_code_invalid'
-  | 'invite';
+  'recovery_code_valid' | 'recovery_code_invalid' | 'verification_code_valid' | 'verification_code_invalid' | 'invite';
 
 export interface OutgoingMail {
   recipient: string;
@@ -83,7 +79,13 @@ export class Courier {
     const maxAttempts = this.options.maxAttempts ?? 3;
     for (let attempt = 1; attempt <= maxAttempts; attempt += 1) {
       try {
-        await sendMail(smtp, { from: this.options.from, to: mail.recipient, subject: mail.subject, text: mail.body, messageId: `${id}@opsdeck` });
+        await sendMail(smtp, {
+          from: this.options.from,
+          to: mail.recipient,
+          subject: mail.subject,
+          text: mail.body,
+          messageId: `${id}@opsdeck`,
+        });
         await this.mark(id, 'sent', null);
         return;
       } catch (error) {

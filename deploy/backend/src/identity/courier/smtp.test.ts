@@ -3,7 +3,12 @@ import { startFakeSmtp, TEST_TLS } from '../testing/fake-smtp';
 import { Courier, mails } from './courier';
 import { formatMessage, parseSmtpUrl, sendMail, type SmtpOptions } from './smtp';
 
-const mail = { from: 'Opsdeck <no-reply@opsdeck.local>', to: 'ops@example.com', subject: 'Grüße', text: 'Line one\n.starts with a dot\nCode: 123456' };
+const mail = {
+  from: 'Opsdeck <no-reply@opsdeck.local>',
+  to: 'ops@example.com',
+  subject: 'Grüße',
+  text: 'Line one\n.starts with a dot\nCode: 123456',
+};
 
 function decodedBody(data: string): string {
   const body = data.split('\r\n\r\n')[1] ?? '';
@@ -13,7 +18,12 @@ function decodedBody(data: string): string {
 describe('SMTP client', () => {
   it('parses SMTP_URL', () => {
     expect(parseSmtpUrl('smtp://user%40x:p%3Ass@mail.example:2525/?skip_starttls=true')).toMatchObject({
-      host: 'mail.example', port: 2525, secure: false, startTls: false, username: 'user@x', password: 'p:ss',
+      host: 'mail.example',
+      port: 2525,
+      secure: false,
+      startTls: false,
+      username: 'user@x',
+      password: 'p:ss',
     });
     expect(parseSmtpUrl('smtps://mail.example')).toMatchObject({ port: 465, secure: true, startTls: false });
     expect(() => parseSmtpUrl('http://mail.example')).toThrow(/smtp/);
@@ -33,7 +43,9 @@ describe('SMTP client', () => {
       expect(server.mails).toHaveLength(1);
       expect(server.mails[0]).toMatchObject({ from: 'no-reply@opsdeck.local', to: ['ops@example.com'], encrypted: false });
       expect(decodedBody(server.mails[0]!.data)).toBe(mail.text);
-      expect(server.commands.filter((c) => /^(EHLO|HELO|STARTTLS|AUTH|MAIL|RCPT|DATA|QUIT)\b/.test(c)).map((c) => c.split(/[ :]/)[0])).toEqual(['EHLO', 'MAIL', 'RCPT', 'DATA', 'QUIT']);
+      expect(
+        server.commands.filter((c) => /^(EHLO|HELO|STARTTLS|AUTH|MAIL|RCPT|DATA|QUIT)\b/.test(c)).map((c) => c.split(/[ :]/)[0]),
+      ).toEqual(['EHLO', 'MAIL', 'RCPT', 'DATA', 'QUIT']);
     } finally {
       await server.close();
     }
@@ -42,7 +54,11 @@ describe('SMTP client', () => {
   it('upgrades with STARTTLS and authenticates with AUTH LOGIN inside TLS', async () => {
     const server = await startFakeSmtp({ startTls: true, credentials: { user: 'mailer', pass: 's3cret' } });
     try {
-      const options: SmtpOptions = { ...parseSmtpUrl(`smtp://mailer:s3cret@127.0.0.1:${server.port}?require_tls=true`), timeoutMs: 5000, tls: { ca: TEST_TLS.cert } };
+      const options: SmtpOptions = {
+        ...parseSmtpUrl(`smtp://mailer:s3cret@127.0.0.1:${server.port}?require_tls=true`),
+        timeoutMs: 5000,
+        tls: { ca: TEST_TLS.cert },
+      };
       await sendMail(options, mail);
       expect(server.mails[0]).toMatchObject({ authenticatedAs: 'mailer', encrypted: true });
       expect(server.commands).toContain('STARTTLS');
@@ -62,7 +78,9 @@ describe('SMTP client', () => {
     }
     const rejecting = await startFakeSmtp({ rejectRecipients: true });
     try {
-      await expect(sendMail({ ...parseSmtpUrl(`smtp://127.0.0.1:${rejecting.port}`), timeoutMs: 5000 }, mail)).rejects.toThrow(/RCPT failed: 550/);
+      await expect(sendMail({ ...parseSmtpUrl(`smtp://127.0.0.1:${rejecting.port}`), timeoutMs: 5000 }, mail)).rejects.toThrow(
+        /RCPT failed: 550/,
+      );
     } finally {
       await rejecting.close();
     }
@@ -71,7 +89,9 @@ describe('SMTP client', () => {
   it('refuses to send in the clear when TLS is required but not offered', async () => {
     const server = await startFakeSmtp();
     try {
-      await expect(sendMail({ ...parseSmtpUrl(`smtp://127.0.0.1:${server.port}?require_tls=true`), timeoutMs: 5000 }, mail)).rejects.toThrow(/does not offer TLS/);
+      await expect(
+        sendMail({ ...parseSmtpUrl(`smtp://127.0.0.1:${server.port}?require_tls=true`), timeoutMs: 5000 }, mail),
+      ).rejects.toThrow(/does not offer TLS/);
       expect(server.mails).toHaveLength(0);
     } finally {
       await server.close();
@@ -85,7 +105,13 @@ describe('courier', () => {
     const server = await startFakeSmtp();
     const logs: string[] = [];
     try {
-      const courier = new Courier({ db, from: 'Opsdeck <no-reply@opsdeck.local>', smtpUrl: `smtp://127.0.0.1:${server.port}`, logBodies: false, log: (line) => logs.push(line) });
+      const courier = new Courier({
+        db,
+        from: 'Opsdeck <no-reply@opsdeck.local>',
+        smtpUrl: `smtp://127.0.0.1:${server.port}`,
+        logBodies: false,
+        log: (line) => logs.push(line),
+      });
       await courier.send(mails.recoveryCode('someone@example.com', '424242', 'Opsdeck'));
       await courier.idle();
       expect(server.mails[0]?.to).toEqual(['someone@example.com']);
@@ -95,7 +121,14 @@ describe('courier', () => {
       // Without demo mode the log never carries the code.
       expect(logs.join('\n')).not.toContain('424242');
 
-      const failing = new Courier({ db, from: 'x@y', smtpUrl: 'smtp://127.0.0.1:1', logBodies: false, log: (line) => logs.push(line), maxAttempts: 1 });
+      const failing = new Courier({
+        db,
+        from: 'x@y',
+        smtpUrl: 'smtp://127.0.0.1:1',
+        logBodies: false,
+        log: (line) => logs.push(line),
+        maxAttempts: 1,
+      });
       await failing.send(mails.recoveryCode('lost@example.com', '000111', 'Opsdeck'));
       await failing.idle();
       expect((await failing.list({ recipient: 'lost@example.com' }))[0]).toMatchObject({ status: 'abandoned', send_count: 1 });
@@ -112,7 +145,10 @@ describe('courier', () => {
       const courier = new Courier({ db, from: 'x@y', logBodies: true, log: (line) => logs.push(line) });
       await courier.send(mails.verificationCode('demo@example.com', '135790', 'http://ui/verification?flow=1', 'Opsdeck'));
       expect(logs.join('\n')).toContain('135790');
-      expect((await courier.list({ recipient: 'DEMO@example.com' }))[0]).toMatchObject({ status: 'sent', template_type: 'verification_code_valid' });
+      expect((await courier.list({ recipient: 'DEMO@example.com' }))[0]).toMatchObject({
+        status: 'sent',
+        template_type: 'verification_code_valid',
+      });
     } finally {
       await db.close();
     }

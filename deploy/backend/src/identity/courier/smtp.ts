@@ -67,7 +67,11 @@ export function formatMessage(mail: MailEnvelope): string {
     'Content-Type: text/plain; charset=utf-8',
     'Content-Transfer-Encoding: base64',
   ];
-  const body = (Buffer.from(mail.text, 'utf8').toString('base64').match(/.{1,76}/g) ?? []).join('\r\n');
+  const body = (
+    Buffer.from(mail.text, 'utf8')
+      .toString('base64')
+      .match(/.{1,76}/g) ?? []
+  ).join('\r\n');
   return `${headers.join('\r\n')}\r\n\r\n${body}`.replace(/^\./gm, '..');
 }
 
@@ -127,8 +131,14 @@ class ReplyReader {
   next(timeoutMs: number): Promise<Reply> {
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error('SMTP server did not answer in time')), timeoutMs);
-      this.waiting = (reply) => { clearTimeout(timer); resolve(reply); };
-      this.failure = (error) => { clearTimeout(timer); reject(error); };
+      this.waiting = (reply) => {
+        clearTimeout(timer);
+        resolve(reply);
+      };
+      this.failure = (error) => {
+        clearTimeout(timer);
+        reject(error);
+      };
       this.flush();
     });
   }
@@ -137,7 +147,10 @@ class ReplyReader {
 class SmtpSession {
   private reader = new ReplyReader();
 
-  constructor(private socket: Socket | TLSSocket, private readonly options: SmtpOptions) {
+  constructor(
+    private socket: Socket | TLSSocket,
+    private readonly options: SmtpOptions,
+  ) {
     this.reader.attach(socket);
   }
 

@@ -21,7 +21,9 @@ describe('TOTP (RFC 6238) and HOTP (RFC 4226)', () => {
 
   it('matches the SHA-256 and SHA-512 vectors of RFC 6238', () => {
     expect(totp(Buffer.from('12345678901234567890123456789012', 'ascii'), 59_000, 8, 'sha256')).toBe('46119246');
-    expect(totp(Buffer.from('1234567890123456789012345678901234567890123456789012345678901234', 'ascii'), 59_000, 8, 'sha512')).toBe('90693936');
+    expect(
+      totp(Buffer.from('1234567890123456789012345678901234567890123456789012345678901234', 'ascii'), 59_000, 8, 'sha512'),
+    ).toBe('90693936');
   });
 
   it('matches the RFC 4226 HOTP vectors', () => {
@@ -49,7 +51,9 @@ describe('TOTP (RFC 6238) and HOTP (RFC 4226)', () => {
     const secret = generateTotpSecret();
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(base32Decode(secret)).toHaveLength(20);
-    expect(otpauthUri(secret, 'a@b.c', 'Opsdeck')).toBe(`otpauth://totp/Opsdeck%3Aa%40b.c?secret=${secret}&issuer=Opsdeck&algorithm=SHA1&digits=6&period=30`);
+    expect(otpauthUri(secret, 'a@b.c', 'Opsdeck')).toBe(
+      `otpauth://totp/Opsdeck%3Aa%40b.c?secret=${secret}&issuer=Opsdeck&algorithm=SHA1&digits=6&period=30`,
+    );
   });
 });
 

@@ -40,7 +40,13 @@ export function emailNodes(value = ''): UiNode[] {
 
 export function codeNodes(email: string, codeLabel: UiText): UiNode[] {
   return [
-    inputNode('code', 'code', { required: true, autocomplete: 'one-time-code', pattern: '[0-9]+', maxlength: 6, label: codeLabel }),
+    inputNode('code', 'code', {
+      required: true,
+      autocomplete: 'one-time-code',
+      pattern: '[0-9]+',
+      maxlength: 6,
+      label: codeLabel,
+    }),
     hiddenNode('code', 'method', 'code'),
     submitNode('code', 'method', 'code', labels.continue()),
     submitNode('code', 'email', email, labels.resendCode()),
@@ -63,13 +69,19 @@ export function codeMatches(hctx: HandlerContext, data: CodeFlowData, code: stri
   return safeEqual(hctx.box.hash(code.trim(), data.code_salt), data.code_hash);
 }
 
-export type CodeAction = { type: 'send'; email: string } | { type: 'verify'; code: string } | { type: 'invalid'; outcome: SubmitOutcome };
+export type CodeAction =
+  { type: 'send'; email: string } | { type: 'verify'; code: string } | { type: 'invalid'; outcome: SubmitOutcome };
 
 /**
  * Decides what a submit asks for: a code (once one was sent) is checked; otherwise `email` (the
  * first form, or the resend button) sends a new code. Invalid input re-renders the flow with field messages (400).
  */
-export function readCodeAction(hctx: HandlerContext, flow: FlowRow<CodeFlowData>, codeLabel: UiText, noStrategy: UiText): CodeAction {
+export function readCodeAction(
+  hctx: HandlerContext,
+  flow: FlowRow<CodeFlowData>,
+  codeLabel: UiText,
+  noStrategy: UiText,
+): CodeAction {
   const body = parseWith(CodeBody, hctx.req.body);
   const sent = flow.state === 'sent_email' && flow.data.email;
   const rerender = (nodes: UiNode[], flowMessages?: UiText[]): CodeAction => {

@@ -41,7 +41,14 @@ export interface FlowSpec<Data> {
   checkSpent?(hctx: HandlerContext, flow: FlowRow<Data>): Promise<void>;
 }
 
-export function container(hctx: HandlerContext, kind: FlowKind, flowId: string, csrf: string, nodes: UiNode[], messages?: UiText[]): UiContainer {
+export function container(
+  hctx: HandlerContext,
+  kind: FlowKind,
+  flowId: string,
+  csrf: string,
+  nodes: UiNode[],
+  messages?: UiText[],
+): UiContainer {
   return {
     action: flowAction(hctx.req, kind, flowId),
     method: 'POST',
@@ -53,7 +60,12 @@ export function container(hctx: HandlerContext, kind: FlowKind, flowId: string, 
 /** Replaces the flow's UI nodes (keeping its CSRF node and action). */
 export function setNodes<Data>(flow: FlowRow<Data>, nodes: UiNode[], messages?: UiText[]): void {
   const csrf = flow.ui.nodes.find((node) => node.attributes.name === 'csrf_token') ?? csrfNode(flow.csrf_token);
-  flow.ui = { action: flow.ui.action, method: 'POST', nodes: [csrf, ...nodes], ...(messages && messages.length ? { messages } : {}) };
+  flow.ui = {
+    action: flow.ui.action,
+    method: 'POST',
+    nodes: [csrf, ...nodes],
+    ...(messages && messages.length ? { messages } : {}),
+  };
 }
 
 export async function createFlow<Data>(hctx: HandlerContext, spec: FlowSpec<Data>): Promise<FlowRow<Data>> {
@@ -74,7 +86,11 @@ export async function createFlow<Data>(hctx: HandlerContext, spec: FlowSpec<Data
   });
 }
 
-export async function flowJson<Data>(hctx: HandlerContext, spec: FlowSpec<Data>, flow: FlowRow<Data>): Promise<Record<string, unknown>> {
+export async function flowJson<Data>(
+  hctx: HandlerContext,
+  spec: FlowSpec<Data>,
+  flow: FlowRow<Data>,
+): Promise<Record<string, unknown>> {
   return {
     id: flow.id,
     type: 'browser',
@@ -140,7 +156,9 @@ export async function submitFlow<Data>(hctx: HandlerContext, spec: FlowSpec<Data
     throw new IdentityError('self_service_flow_expired', {
       expiredAt: iso(flow.expires_at),
       useFlowId: replacement?.id,
-      redirectBrowserTo: replacement ? uiUrl(hctx.req, spec.kind, { flow: replacement.id }) : initUrl(hctx, spec.kind, flow.return_to),
+      redirectBrowserTo: replacement
+        ? uiUrl(hctx.req, spec.kind, { flow: replacement.id })
+        : initUrl(hctx, spec.kind, flow.return_to),
       details: { expired_at: iso(flow.expires_at) },
     });
   }

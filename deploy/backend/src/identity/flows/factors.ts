@@ -26,7 +26,13 @@ export interface LookupCredential {
 export type CheckResult = 'ok' | 'invalid' | 'used' | 'missing';
 
 /** Checks a TOTP code for the identity and records its step. */
-export async function checkTotp(ctx: IdentityContext, db: Queryable, identityId: string, code: string, now: number): Promise<CheckResult> {
+export async function checkTotp(
+  ctx: IdentityContext,
+  db: Queryable,
+  identityId: string,
+  code: string,
+  now: number,
+): Promise<CheckResult> {
   const credential = await getCredential<TotpCredential>(db, identityId, 'totp');
   if (!credential) return 'missing';
   const secret = ctx.box.open(credential.secret_sealed);
@@ -49,7 +55,13 @@ export function freshLookupCodes(): string[] {
 }
 
 /** Uses a backup code once: the first match is stamped `used_at`; a second use is refused. */
-export async function useLookupCode(ctx: IdentityContext, db: Queryable, identityId: string, code: string, now: number): Promise<CheckResult> {
+export async function useLookupCode(
+  ctx: IdentityContext,
+  db: Queryable,
+  identityId: string,
+  code: string,
+  now: number,
+): Promise<CheckResult> {
   const credential = await getCredential<LookupCredential>(db, identityId, 'lookup_secret');
   if (!credential || credential.codes.length === 0) return 'missing';
   const candidate = code.trim().toLowerCase();
@@ -71,5 +83,10 @@ export function revealLookupCodes(box: SecretBox, credential: LookupCredential):
 
 /** The QR code image for the authenticator app, as a PNG data URI of 256x256 pixels. */
 export async function totpQrDataUri(secret: string, account: string, issuer: string): Promise<string> {
-  return QRCode.toDataURL(otpauthUri(secret, account, issuer), { type: 'image/png', width: 256, margin: 2, errorCorrectionLevel: 'M' });
+  return QRCode.toDataURL(otpauthUri(secret, account, issuer), {
+    type: 'image/png',
+    width: 256,
+    margin: 2,
+    errorCorrectionLevel: 'M',
+  });
 }

@@ -1,5 +1,15 @@
 import axios from 'axios';
-import { browser, csrfOf, failure, nodeOf, seedIdentity, signIn, startHarness, type Harness } from '../testing/harness';
+import {
+  browser,
+  csrfOf,
+  failure,
+  nodeOf,
+  seedIdentity,
+  signIn,
+  startHarness,
+  type Harness,
+  type Payload,
+} from '../testing/harness';
 
 let h: Harness;
 const EMAIL = 'login-user@example.com';
@@ -16,14 +26,28 @@ describe('login flow', () => {
     const b = browser(h);
     const { data: flow, status } = await b.api.createBrowserLoginFlow({ returnTo: `${h.baseUrl}/topology` });
     expect(status).toBe(200);
-    expect(flow).toMatchObject({ type: 'browser', state: 'choose_method', refresh: false, requested_aal: 'aal1', return_to: `${h.baseUrl}/topology` });
+    expect(flow).toMatchObject({
+      type: 'browser',
+      state: 'choose_method',
+      refresh: false,
+      requested_aal: 'aal1',
+      return_to: `${h.baseUrl}/topology`,
+    });
     expect(flow.ui.action).toBe(`${h.kratosUrl}/self-service/login?flow=${flow.id}`);
     expect(flow.ui.method).toBe('POST');
     const csrf = nodeOf(flow, 'csrf_token');
-    expect(csrf).toMatchObject({ type: 'input', group: 'default', attributes: { type: 'hidden', required: true, node_type: 'input' } });
+    expect(csrf).toMatchObject({
+      type: 'input',
+      group: 'default',
+      attributes: { type: 'hidden', required: true, node_type: 'input' },
+    });
     expect(nodeOf(flow, 'identifier').attributes).toMatchObject({ type: 'text', required: true, autocomplete: 'username' });
     expect(nodeOf(flow, 'password').attributes).toMatchObject({ type: 'password', autocomplete: 'current-password' });
-    expect(nodeOf(flow, 'method')).toMatchObject({ group: 'password', attributes: { type: 'submit', value: 'password' }, meta: { label: { id: 1010001, text: 'Sign in', type: 'info' } } });
+    expect(nodeOf(flow, 'method')).toMatchObject({
+      group: 'password',
+      attributes: { type: 'submit', value: 'password' },
+      meta: { label: { id: 1010001, text: 'Sign in', type: 'info' } },
+    });
     const cookie = b.jar.find('csrf_token_');
     expect(cookie?.[1]).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
 
@@ -32,7 +56,11 @@ describe('login flow', () => {
   });
 
   it('redirects a plain browser navigation to the login page with ?flow=', async () => {
-    const res = await axios.get(`${h.kratosUrl}/self-service/login/browser`, { maxRedirects: 0, validateStatus: () => true, headers: { Accept: 'text/html' } });
+    const res = await axios.get(`${h.kratosUrl}/self-service/login/browser`, {
+      maxRedirects: 0,
+      validateStatus: () => true,
+      headers: { Accept: 'text/html' },
+    });
     expect(res.status).toBe(303);
     expect(res.headers.location).toMatch(new RegExp(`^${h.baseUrl}/login\\?flow=[0-9a-f-]{36}$`));
   });
@@ -43,11 +71,20 @@ describe('login flow', () => {
     const cookieBefore = b.jar.find('csrf_token_')?.[1].value;
     const { data } = await b.api.updateLoginFlow({
       flow: csrfBefore.id,
-      updateLoginFlowBody: { method: 'password', identifier: EMAIL.toUpperCase(), password: PASSWORD, csrf_token: csrfOf(csrfBefore) },
+      updateLoginFlowBody: {
+        method: 'password',
+        identifier: EMAIL.toUpperCase(),
+        password: PASSWORD,
+        csrf_token: csrfOf(csrfBefore),
+      },
     });
-    expect(data.session).toMatchObject({ active: true, authenticator_assurance_level: 'aal1', identity: { traits: { email: EMAIL, name: { first: 'Lee', last: 'Login' } } } });
+    expect(data.session).toMatchObject({
+      active: true,
+      authenticator_assurance_level: 'aal1',
+      identity: { traits: { email: EMAIL, name: { first: 'Lee', last: 'Login' } } },
+    });
     expect(data.session.authentication_methods?.[0]).toMatchObject({ method: 'password', aal: 'aal1' });
-    expect((data as any).continue_with).toEqual([{ action: 'redirect_browser_to', redirect_browser_to: `${h.baseUrl}/` }]);
+    expect((data as Payload).continue_with).toEqual([{ action: 'redirect_browser_to', redirect_browser_to: `${h.baseUrl}/` }]);
     const session = b.jar.get('ory_kratos_session');
     expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(session?.expiresAt).toBeGreaterThan(Date.now() + 23 * 3600_000);
@@ -73,23 +110,45 @@ describe('login flow', () => {
   it('answers a wrong password with 400 and the whole flow carrying message 4000006', async () => {
     const b = browser(h);
     const { data: flow } = await b.api.createBrowserLoginFlow();
-    const res = await failure(b.api.updateLoginFlow({ flow: flow.id, updateLoginFlowBody: { method: 'password', identifier: EMAIL, password: 'wrong password', csrf_token: csrfOf(flow) } }));
+    const res = await failure(
+      b.api.updateLoginFlow({
+        flow: flow.id,
+        updateLoginFlowBody: { method: 'password', identifier: EMAIL, password: 'wrong password', csrf_token: csrfOf(flow) },
+      }),
+    );
     expect(res.status).toBe(400);
     expect(res.data.id).toBe(flow.id);
     expect(res.data.ui.messages).toEqual([expect.objectContaining({ id: 4000006, type: 'error' })]);
     expect(nodeOf(res.data, 'identifier').attributes.value).toBe(EMAIL);
     expect(nodeOf(res.data, 'password').attributes.value).toBe('');
     // An unknown identifier gets the very same answer.
-    const unknown = await failure(b.api.updateLoginFlow({ flow: flow.id, updateLoginFlowBody: { method: 'password', identifier: 'nobody@example.com', password: 'whatever1', csrf_token: csrfOf(flow) } }));
+    const unknown = await failure(
+      b.api.updateLoginFlow({
+        flow: flow.id,
+        updateLoginFlowBody: {
+          method: 'password',
+          identifier: 'nobody@example.com',
+          password: 'whatever1',
+          csrf_token: csrfOf(flow),
+        },
+      }),
+    );
     expect(unknown.data.ui.messages[0].id).toBe(4000006);
   });
 
   it('flags missing fields with 4000002 on the nodes', async () => {
     const b = browser(h);
     const { data: flow } = await b.api.createBrowserLoginFlow();
-    const res = await failure(b.api.updateLoginFlow({ flow: flow.id, updateLoginFlowBody: { method: 'password', identifier: '', password: '', csrf_token: csrfOf(flow) } }));
+    const res = await failure(
+      b.api.updateLoginFlow({
+        flow: flow.id,
+        updateLoginFlowBody: { method: 'password', identifier: '', password: '', csrf_token: csrfOf(flow) },
+      }),
+    );
     expect(res.status).toBe(400);
-    expect(nodeOf(res.data, 'identifier').messages).toEqual([{ id: 4000002, text: 'Property identifier is missing.', type: 'error', context: { property: 'identifier' } }]);
+    expect(nodeOf(res.data, 'identifier').messages).toEqual([
+      { id: 4000002, text: 'Property identifier is missing.', type: 'error', context: { property: 'identifier' } },
+    ]);
     expect(nodeOf(res.data, 'password').messages[0].id).toBe(4000002);
   });
 
@@ -128,7 +187,10 @@ describe('login flow', () => {
     expect(flow.refresh).toBe(true);
     expect(flow.ui.messages?.[0]?.id).toBe(1010003);
     expect(nodeOf(flow, 'identifier').attributes).toMatchObject({ type: 'hidden', value: EMAIL });
-    const { data } = await b.api.updateLoginFlow({ flow: flow.id, updateLoginFlowBody: { method: 'password', identifier: EMAIL, password: PASSWORD, csrf_token: csrfOf(flow) } });
+    const { data } = await b.api.updateLoginFlow({
+      flow: flow.id,
+      updateLoginFlowBody: { method: 'password', identifier: EMAIL, password: PASSWORD, csrf_token: csrfOf(flow) },
+    });
     expect(data.session.id).toBe(first.session.id);
     expect(Date.parse(data.session.authenticated_at as string)).toBeGreaterThan(Date.parse(first.session.authenticated_at));
     expect(data.session.authentication_methods).toHaveLength(2);

@@ -32,7 +32,12 @@ function passwordNodes(identifier?: string): UiNode[] {
     identifier
       ? hiddenNode('default', 'identifier', identifier)
       : inputNode('default', 'identifier', { required: true, autocomplete: 'username', label: labels.generated('E-Mail') }),
-    inputNode('password', 'password', { type: 'password', required: true, autocomplete: 'current-password', label: labels.password() }),
+    inputNode('password', 'password', {
+      type: 'password',
+      required: true,
+      autocomplete: 'current-password',
+      label: labels.password(),
+    }),
     submitNode('password', 'method', 'password', labels.signIn()),
   ];
 }
@@ -61,7 +66,8 @@ async function init(hctx: HandlerContext): Promise<FlowDraft<LoginData>> {
   const { query } = hctx.req;
   const refresh = query.get('refresh') === 'true';
   const aal = query.get('aal') || 'aal1';
-  if (aal !== 'aal1' && aal !== 'aal2') throw new IdentityError('bad_request', { reason: `Unknown authenticator assurance level "${aal}".` });
+  if (aal !== 'aal1' && aal !== 'aal2')
+    throw new IdentityError('bad_request', { reason: `Unknown authenticator assurance level "${aal}".` });
   const returnTo = resolveReturnTo(hctx.req, query.get('return_to'), hctx.config.allowedReturnUrls);
   const active = await readSession(hctx);
 
@@ -69,18 +75,37 @@ async function init(hctx: HandlerContext): Promise<FlowDraft<LoginData>> {
     if (!active) throw new IdentityError('session_aal1_required', { redirectBrowserTo: loginBrowserUrl(hctx.req, { returnTo }) });
     const factors = await secondFactors(hctx.db, active.identity.id);
     if (factors.length === 0 || (active.session.aal === 'aal2' && !refresh)) throw new IdentityError('session_already_available');
-    return { state: 'choose_method', identityId: active.identity.id, returnTo, data: { refresh, requested_aal: 'aal2' }, nodes: secondFactorNodes(factors), messages: [labels.secondFactor()] };
+    return {
+      state: 'choose_method',
+      identityId: active.identity.id,
+      returnTo,
+      data: { refresh, requested_aal: 'aal2' },
+      nodes: secondFactorNodes(factors),
+      messages: [labels.secondFactor()],
+    };
   }
-  if (active && !refresh) throw new IdentityError('session_already_available', { redirectBrowserTo: returnTo ?? defaultReturnUrl(hctx.req) });
+  if (active && !refresh)
+    throw new IdentityError('session_already_available', { redirectBrowserTo: returnTo ?? defaultReturnUrl(hctx.req) });
   if (active && refresh) {
-    return { state: 'choose_method', identityId: active.identity.id, returnTo, data: { refresh, requested_aal: 'aal1' }, nodes: passwordNodes(active.identity.traits.email), messages: [labels.reauth()] };
+    return {
+      state: 'choose_method',
+      identityId: active.identity.id,
+      returnTo,
+      data: { refresh, requested_aal: 'aal1' },
+      nodes: passwordNodes(active.identity.traits.email),
+      messages: [labels.reauth()],
+    };
   }
   return { state: 'choose_method', returnTo, data: { refresh: false, requested_aal: 'aal1' }, nodes: passwordNodes() };
 }
 
 function success(hctx: HandlerContext, flow: FlowRow<LoginData>, body: Record<string, unknown>): SubmitOutcome {
   const target = flow.return_to ?? defaultReturnUrl(hctx.req);
-  return { type: 'success', redirectTo: target, body: { ...body, continue_with: [{ action: 'redirect_browser_to', redirect_browser_to: target }] } };
+  return {
+    type: 'success',
+    redirectTo: target,
+    body: { ...body, continue_with: [{ action: 'redirect_browser_to', redirect_browser_to: target }] },
+  };
 }
 
 function invalid(flow: FlowRow<LoginData>, nodes: UiNode[], message = messages.invalidCredentials()): SubmitOutcome {
@@ -88,7 +113,12 @@ function invalid(flow: FlowRow<LoginData>, nodes: UiNode[], message = messages.i
   return { type: 'flow', status: 400 };
 }
 
-async function submitSecondFactor(hctx: HandlerContext, flow: FlowRow<LoginData>, body: z.infer<typeof LoginBody>, active: ActiveSession | null): Promise<SubmitOutcome> {
+async function submitSecondFactor(
+  hctx: HandlerContext,
+  flow: FlowRow<LoginData>,
+  body: z.infer<typeof LoginBody>,
+  active: ActiveSession | null,
+): Promise<SubmitOutcome> {
   if (!active || active.identity.id !== flow.identity_id) throw new IdentityError('session_aal1_required');
   const nodes = secondFactorNodes(await secondFactors(hctx.db, active.identity.id));
   let result: CheckResult;
@@ -98,12 +128,15 @@ async function submitSecondFactor(hctx: HandlerContext, flow: FlowRow<LoginData>
     result = body.totp_code ? await checkTotp(hctx, hctx.db, active.identity.id, body.totp_code, hctx.now) : 'invalid';
   } else if (body.method === 'lookup_secret') {
     field = 'lookup_secret';
-    result = body.lookup_secret ? await useLookupCode(hctx, hctx.db, active.identity.id, body.lookup_secret, hctx.now) : 'invalid';
+    result = body.lookup_secret
+      ? await useLookupCode(hctx, hctx.db, active.identity.id, body.lookup_secret, hctx.now)
+      : 'invalid';
   } else {
     return invalid(flow, nodes, messages.noStrategy());
   }
   if (result !== 'ok') {
-    const message = field === 'totp_code' ? messages.wrongTotp() : result === 'used' ? messages.lookupAlreadyUsed() : messages.lookupInvalid();
+    const message =
+      field === 'totp_code' ? messages.wrongTotp() : result === 'used' ? messages.lookupAlreadyUsed() : messages.lookupInvalid();
     addNodeMessage(nodes, field, message);
     setNodes(flow, nodes, [labels.secondFactor()]);
     return { type: 'flow', status: 400 };
@@ -125,7 +158,7 @@ async function replaced(hctx: HandlerContext, flow: FlowRow<LoginData>, active: 
   }
   throw new IdentityError('self_service_flow_replaced', {
     useFlowId,
-    redirectBrowserTo: useFlowId ? uiUrl(hctx.req, 'login', { flow: useFlowId }) : flow.return_to ?? defaultReturnUrl(hctx.req),
+    redirectBrowserTo: useFlowId ? uiUrl(hctx.req, 'login', { flow: useFlowId }) : (flow.return_to ?? defaultReturnUrl(hctx.req)),
   });
 }
 
@@ -135,7 +168,8 @@ async function submit(hctx: HandlerContext, flow: FlowRow<LoginData>): Promise<S
   if (flow.data.requested_aal === 'aal2') return submitSecondFactor(hctx, flow, body ?? {}, active);
 
   const refreshing = flow.data.refresh && flow.identity_id !== null;
-  if (active && !refreshing) throw new IdentityError('session_already_available', { redirectBrowserTo: flow.return_to ?? defaultReturnUrl(hctx.req) });
+  if (active && !refreshing)
+    throw new IdentityError('session_already_available', { redirectBrowserTo: flow.return_to ?? defaultReturnUrl(hctx.req) });
   const refreshIdentity = refreshing ? await findIdentity(hctx.db, flow.identity_id as string) : null;
   const nodes = passwordNodes(refreshIdentity?.traits.email);
   if (!body || body.method !== 'password') return invalid(flow, nodes, messages.noStrategy());
@@ -183,4 +217,3 @@ export const loginFlow: FlowSpec<LoginData> = {
     return { refresh: flow.data.refresh, requested_aal: flow.data.requested_aal, organization_id: null };
   },
 };
-

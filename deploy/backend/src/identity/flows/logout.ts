@@ -13,7 +13,10 @@ export async function createLogoutFlow(hctx: HandlerContext): Promise<IdentityRe
   const token = await issueLogoutToken(hctx.db, active.session.id);
   const query = new URLSearchParams({ token });
   if (returnTo) query.set('return_to', returnTo);
-  return { status: 200, body: { logout_token: token, logout_url: `${hctx.req.publicUrl}/self-service/logout?${query.toString()}` } };
+  return {
+    status: 200,
+    body: { logout_token: token, logout_url: `${hctx.req.publicUrl}/self-service/logout?${query.toString()}` },
+  };
 }
 
 /** GET /self-service/logout?token=&return_to=: 204 for JSON callers, 303 for browsers. */

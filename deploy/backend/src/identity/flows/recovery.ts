@@ -23,7 +23,8 @@ async function submit(hctx: HandlerContext, flow: FlowRow<CodeFlowData>): Promis
     setNodes(flow, [], [messages.recoveryRetrySuccess()]);
     return { type: 'flow', status: 400 };
   }
-  if (await readSession(hctx)) throw new IdentityError('session_already_available', { redirectBrowserTo: defaultReturnUrl(hctx.req) });
+  if (await readSession(hctx))
+    throw new IdentityError('session_already_available', { redirectBrowserTo: defaultReturnUrl(hctx.req) });
   const action = readCodeAction(hctx, flow, labels.recoveryCode(), messages.recoveryNoStrategy());
   if (action.type === 'invalid') return action.outcome;
 

@@ -28,9 +28,18 @@ const RegistrationBody = z.object({
 
 const EMAIL = /^[^\s@]+@[^\s@]+$/;
 
-export function traitNodes(values: { email?: string; first?: string; last?: string } = {}, group: 'default' | 'profile' = 'default'): UiNode[] {
+export function traitNodes(
+  values: { email?: string; first?: string; last?: string } = {},
+  group: 'default' | 'profile' = 'default',
+): UiNode[] {
   return [
-    inputNode(group, 'traits.email', { type: 'email', value: values.email ?? '', required: true, autocomplete: 'email', label: labels.generated('E-Mail') }),
+    inputNode(group, 'traits.email', {
+      type: 'email',
+      value: values.email ?? '',
+      required: true,
+      autocomplete: 'email',
+      label: labels.generated('E-Mail'),
+    }),
     inputNode(group, 'traits.name.first', { value: values.first ?? '', label: labels.generated('First Name') }),
     inputNode(group, 'traits.name.last', { value: values.last ?? '', label: labels.generated('Last Name') }),
   ];
@@ -39,7 +48,12 @@ export function traitNodes(values: { email?: string; first?: string; last?: stri
 function registrationNodes(values: { email?: string; first?: string; last?: string } = {}): UiNode[] {
   return [
     ...traitNodes(values),
-    inputNode('password', 'password', { type: 'password', required: true, autocomplete: 'new-password', label: labels.password() }),
+    inputNode('password', 'password', {
+      type: 'password',
+      required: true,
+      autocomplete: 'new-password',
+      label: labels.password(),
+    }),
     submitNode('password', 'method', 'password', labels.signUp()),
   ];
 }
@@ -66,7 +80,8 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 async function submit(hctx: HandlerContext, flow: FlowRow<RegistrationData>): Promise<SubmitOutcome> {
-  if (await readSession(hctx)) throw new IdentityError('session_already_available', { redirectBrowserTo: flow.return_to ?? defaultReturnUrl(hctx.req) });
+  if (await readSession(hctx))
+    throw new IdentityError('session_already_available', { redirectBrowserTo: flow.return_to ?? defaultReturnUrl(hctx.req) });
   const body = parseWith(RegistrationBody, hctx.req.body);
   const nodes = registrationNodes();
   const fail = (uiMessage?: ReturnType<typeof messages.generic>): SubmitOutcome => {
@@ -116,7 +131,10 @@ async function submit(hctx: HandlerContext, flow: FlowRow<RegistrationData>): Pr
       identity: await identityJson(hctx.db, active.identity, hctx.req.publicUrl),
       session: await sessionJson(hctx, active),
       continue_with: [
-        { action: 'show_verification_ui', flow: { id: verification.id, verifiable_address: traits.email, url: verification.url } },
+        {
+          action: 'show_verification_ui',
+          flow: { id: verification.id, verifiable_address: traits.email, url: verification.url },
+        },
       ],
     },
   };

@@ -22,7 +22,12 @@ describe('flow expiry', () => {
     expect(fetched.data.error).toMatchObject({ id: 'self_service_flow_expired', code: 410, status: 'Gone' });
     expect(fetched.data.redirect_browser_to).toBe(`${h.kratosUrl}/self-service/login/browser`);
 
-    const submitted = await failure(b.api.updateLoginFlow({ flow: flow.id, updateLoginFlowBody: { method: 'password', identifier: EMAIL, password: PASSWORD, csrf_token: csrfOf(flow) } }));
+    const submitted = await failure(
+      b.api.updateLoginFlow({
+        flow: flow.id,
+        updateLoginFlowBody: { method: 'password', identifier: EMAIL, password: PASSWORD, csrf_token: csrfOf(flow) },
+      }),
+    );
     expect(submitted.status).toBe(410);
     expect(submitted.data.error.id).toBe('self_service_flow_expired');
     expect(submitted.data.expired_at).toBe(flow.expires_at);
@@ -42,7 +47,12 @@ describe('CSRF', () => {
   it('rejects a submit whose csrf_token does not match with 403 security_csrf_violation', async () => {
     const b = browser(h);
     const { data: flow } = await b.api.createBrowserLoginFlow();
-    const res = await failure(b.api.updateLoginFlow({ flow: flow.id, updateLoginFlowBody: { method: 'password', identifier: EMAIL, password: PASSWORD, csrf_token: 'forged' } }));
+    const res = await failure(
+      b.api.updateLoginFlow({
+        flow: flow.id,
+        updateLoginFlowBody: { method: 'password', identifier: EMAIL, password: PASSWORD, csrf_token: 'forged' },
+      }),
+    );
     expect(res.status).toBe(403);
     expect(res.data.error).toMatchObject({ id: 'security_csrf_violation', code: 403 });
     expect(b.jar.get('ory_kratos_session')).toBeUndefined();
@@ -52,7 +62,12 @@ describe('CSRF', () => {
     const victim = browser(h);
     const { data: flow } = await victim.api.createBrowserLoginFlow();
     const attacker = browser(h);
-    const submit = await failure(attacker.api.updateLoginFlow({ flow: flow.id, updateLoginFlowBody: { method: 'password', identifier: EMAIL, password: PASSWORD, csrf_token: csrfOf(flow) } }));
+    const submit = await failure(
+      attacker.api.updateLoginFlow({
+        flow: flow.id,
+        updateLoginFlowBody: { method: 'password', identifier: EMAIL, password: PASSWORD, csrf_token: csrfOf(flow) },
+      }),
+    );
     expect(submit.status).toBe(403);
     expect(submit.data.error.id).toBe('security_csrf_violation');
     const get = await failure(attacker.api.getLoginFlow({ id: flow.id }));
@@ -66,10 +81,19 @@ describe('CSRF', () => {
     const two = (await b.api.createBrowserRegistrationFlow()).data;
     expect(csrfOf(one)).not.toBe(csrfOf(two));
     // A token of one flow is no good for another.
-    const crossed = await failure(b.api.updateLoginFlow({ flow: one.id, updateLoginFlowBody: { method: 'password', identifier: EMAIL, password: PASSWORD, csrf_token: csrfOf(two) } }));
+    const crossed = await failure(
+      b.api.updateLoginFlow({
+        flow: one.id,
+        updateLoginFlowBody: { method: 'password', identifier: EMAIL, password: PASSWORD, csrf_token: csrfOf(two) },
+      }),
+    );
     expect(crossed.status).toBe(403);
     // The header form is accepted too.
-    const res = await b.http.post(`${h.kratosUrl}/self-service/login?flow=${one.id}`, { method: 'password', identifier: EMAIL, password: PASSWORD }, { headers: { 'X-CSRF-Token': csrfOf(one) } });
+    const res = await b.http.post(
+      `${h.kratosUrl}/self-service/login?flow=${one.id}`,
+      { method: 'password', identifier: EMAIL, password: PASSWORD },
+      { headers: { 'X-CSRF-Token': csrfOf(one) } },
+    );
     expect(res.status).toBe(200);
   });
 });
@@ -87,10 +111,13 @@ describe('return_to allow-list', () => {
     expect(res.data.error).toMatchObject({ id: 'self_service_flow_return_to_forbidden', code: 400 });
   });
 
-  it.each([['/topology?x=1'], ['https://a.trusted.example/app/page'], ['https://docs.example.org/guide']])('accepts %s', async (target) => {
-    const { data } = await browser(h).api.createBrowserRecoveryFlow({ returnTo: target });
-    expect(data.return_to).toBe(new URL(target, `${h.baseUrl}/`).toString());
-  });
+  it.each([['/topology?x=1'], ['https://a.trusted.example/app/page'], ['https://docs.example.org/guide']])(
+    'accepts %s',
+    async (target) => {
+      const { data } = await browser(h).api.createBrowserRecoveryFlow({ returnTo: target });
+      expect(data.return_to).toBe(new URL(target, `${h.baseUrl}/`).toString());
+    },
+  );
 
   it('never redirects a browser to a forbidden target: it goes to the error page instead', async () => {
     const res = await axios.get(`${h.kratosUrl}/self-service/login/browser`, {
@@ -128,7 +155,9 @@ describe('logout', () => {
     await signIn(b, EMAIL, PASSWORD);
     const token = b.jar.get('ory_kratos_session')?.value as string;
     const { data } = await b.api.createBrowserLogoutFlow({ returnTo: `${h.baseUrl}/health?x=1` });
-    expect(data.logout_url).toBe(`${h.kratosUrl}/self-service/logout?token=${data.logout_token}&return_to=${encodeURIComponent(`${h.baseUrl}/health?x=1`)}`);
+    expect(data.logout_url).toBe(
+      `${h.kratosUrl}/self-service/logout?token=${data.logout_token}&return_to=${encodeURIComponent(`${h.baseUrl}/health?x=1`)}`,
+    );
     const res = await b.api.updateLogoutFlow({ token: data.logout_token, returnTo: `${h.baseUrl}/health?x=1` });
     expect(res.status).toBe(204);
     expect(b.jar.get('ory_kratos_session')).toBeUndefined();
@@ -154,9 +183,13 @@ describe('logout', () => {
 describe('mounts and public URL', () => {
   it('serves the same API under /.ory and honours X-Forwarded-* from the gateway', async () => {
     const api = new FrontendApi(new Configuration({ basePath: `${h.baseUrl}/.ory` }));
-    const { data } = await api.createBrowserLoginFlow(undefined, { headers: { 'X-Forwarded-Host': 'console.example', 'X-Forwarded-Proto': 'https', 'X-Forwarded-Prefix': '/api/.ory' } });
+    const { data } = await api.createBrowserLoginFlow(undefined, {
+      headers: { 'X-Forwarded-Host': 'console.example', 'X-Forwarded-Proto': 'https', 'X-Forwarded-Prefix': '/api/.ory' },
+    });
     expect(data.ui.action).toBe(`https://console.example/api/.ory/self-service/login?flow=${data.id}`);
-    const viaKratos = await axios.get(`${h.kratosUrl}/self-service/login/browser`, { headers: { Accept: 'application/json', 'X-Forwarded-Host': 'console.example' } });
+    const viaKratos = await axios.get(`${h.kratosUrl}/self-service/login/browser`, {
+      headers: { Accept: 'application/json', 'X-Forwarded-Host': 'console.example' },
+    });
     expect(viaKratos.data.ui.action).toMatch(/^http:\/\/console\.example\/api\/\.ory\/self-service\/login\?flow=/);
   });
 

@@ -14,7 +14,10 @@ export interface ActiveSession {
 }
 
 /** The session token a request carries: the cookie, or `X-Session-Token` for API clients. */
-export function sessionTokenOf(headers: Record<string, string | string[] | undefined>, cookies: Record<string, string>): string | null {
+export function sessionTokenOf(
+  headers: Record<string, string | string[] | undefined>,
+  cookies: Record<string, string>,
+): string | null {
   const header = headers['x-session-token'];
   const fromHeader = Array.isArray(header) ? header[0] : header;
   return fromHeader?.trim() || cookies[SESSION_COOKIE] || null;

@@ -16,7 +16,9 @@ export interface SettingsData {
 export const emptySettingsData = (): SettingsData => ({ totp_secret_sealed: null, lookup_pending: null, lookup_revealed: false });
 
 function codesText(codes: { code: string; used_at: string | null }[]): UiText {
-  return labels.lookupList(codes.map((entry) => (entry.used_at ? labels.lookupUsed(entry.used_at) : labels.lookupSecret(entry.code))));
+  return labels.lookupList(
+    codes.map((entry) => (entry.used_at ? labels.lookupUsed(entry.used_at) : labels.lookupSecret(entry.code))),
+  );
 }
 
 async function totpNodes(ctx: IdentityContext, identity: IdentityRow, data: SettingsData): Promise<UiNode[]> {
@@ -37,7 +39,12 @@ async function lookupNodes(ctx: IdentityContext, identity: IdentityRow, data: Se
   const regenerate = submitNode('lookup_secret', 'lookup_secret_regenerate', 'true', labels.regenerateLookup());
   if (data.lookup_pending) {
     return [
-      textNode('lookup_secret', 'lookup_secret_codes', codesText(revealLookupCodes(ctx.box, { codes: data.lookup_pending })), labels.lookupCodesLabel()),
+      textNode(
+        'lookup_secret',
+        'lookup_secret_codes',
+        codesText(revealLookupCodes(ctx.box, { codes: data.lookup_pending })),
+        labels.lookupCodesLabel(),
+      ),
       regenerate,
       submitNode('lookup_secret', 'lookup_secret_confirm', 'true', labels.confirmLookup()),
     ];
@@ -46,7 +53,14 @@ async function lookupNodes(ctx: IdentityContext, identity: IdentityRow, data: Se
   if (!credential) return [regenerate];
   const nodes: UiNode[] = [];
   if (data.lookup_revealed) {
-    nodes.push(textNode('lookup_secret', 'lookup_secret_codes', codesText(revealLookupCodes(ctx.box, credential)), labels.lookupCodesLabel()));
+    nodes.push(
+      textNode(
+        'lookup_secret',
+        'lookup_secret_codes',
+        codesText(revealLookupCodes(ctx.box, credential)),
+        labels.lookupCodesLabel(),
+      ),
+    );
   } else {
     nodes.push(submitNode('lookup_secret', 'lookup_secret_reveal', 'true', labels.revealLookup()));
   }
@@ -60,7 +74,12 @@ export async function settingsNodes(ctx: IdentityContext, identity: IdentityRow,
   return [
     ...traitNodes({ email, first: name.first, last: name.last }, 'profile'),
     submitNode('profile', 'method', 'profile', labels.save()),
-    inputNode('password', 'password', { type: 'password', required: true, autocomplete: 'new-password', label: labels.password() }),
+    inputNode('password', 'password', {
+      type: 'password',
+      required: true,
+      autocomplete: 'new-password',
+      label: labels.password(),
+    }),
     submitNode('password', 'method', 'password', labels.save()),
     ...(await totpNodes(ctx, identity, data)),
     ...(await lookupNodes(ctx, identity, data)),

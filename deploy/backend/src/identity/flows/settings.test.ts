@@ -1,6 +1,17 @@
 import jsQR from 'jsqr';
 import { base32Decode, totp } from '../crypto/totp';
-import { browser, csrfOf, failure, nodeOf, seedIdentity, signIn, startHarness, type Browser, type Harness } from '../testing/harness';
+import {
+  browser,
+  csrfOf,
+  failure,
+  nodeOf,
+  seedIdentity,
+  signIn,
+  startHarness,
+  type Browser,
+  type Harness,
+  type Payload,
+} from '../testing/harness';
 import { decodePng } from '../testing/png';
 
 let h: Harness;
@@ -21,11 +32,11 @@ async function signedIn(): Promise<{ b: Browser; email: string; id: string }> {
   return { b, email, id };
 }
 
-async function update(b: Browser, flow: any, body: Record<string, unknown>) {
-  return b.api.updateSettingsFlow({ flow: flow.id, updateSettingsFlowBody: { csrf_token: csrfOf(flow), ...body } as any });
+async function update(b: Browser, flow: Payload, body: Record<string, unknown>) {
+  return b.api.updateSettingsFlow({ flow: flow.id, updateSettingsFlowBody: { csrf_token: csrfOf(flow), ...body } as Payload });
 }
 
-function totpSecret(flow: any): string {
+function totpSecret(flow: Payload): string {
   return nodeOf(flow, 'totp_secret_key').attributes.text.text;
 }
 
@@ -44,7 +55,9 @@ describe('settings flow', () => {
     expect(flow.state).toBe('show_form');
     expect(flow.identity.traits.email).toBe(email);
     expect(nodeOf(flow, 'traits.email')).toMatchObject({ group: 'profile', attributes: { value: email } });
-    expect(new Set(flow.ui.nodes.map((n: any) => n.group))).toEqual(new Set(['default', 'profile', 'password', 'totp', 'lookup_secret']));
+    expect(new Set(flow.ui.nodes.map((n: Payload) => n.group))).toEqual(
+      new Set(['default', 'profile', 'password', 'totp', 'lookup_secret']),
+    );
     const qr = nodeOf(flow, 'totp_qr');
     expect(qr).toMatchObject({ type: 'img', group: 'totp', attributes: { width: 256, height: 256, node_type: 'img' } });
     expect(qr.attributes.src).toMatch(/^data:image\/png;base64,/);
@@ -53,14 +66,22 @@ describe('settings flow', () => {
     const decoded = jsQR(image.data, image.width, image.height);
     expect(decoded?.data).toContain(`secret=${totpSecret(flow)}`);
     expect(decoded?.data).toMatch(/^otpauth:\/\/totp\/Opsdeck%3A/);
-    expect(nodeOf(flow, 'totp_secret_key')).toMatchObject({ type: 'text', attributes: { node_type: 'text', text: { id: 1050006 } } });
+    expect(nodeOf(flow, 'totp_secret_key')).toMatchObject({
+      type: 'text',
+      attributes: { node_type: 'text', text: { id: 1050006 } },
+    });
     expect(nodeOf(flow, 'lookup_secret_regenerate').attributes).toMatchObject({ type: 'submit', value: 'true' });
   });
 
   it('updates the profile and the linked person (1050001)', async () => {
     const { b, id } = await signedIn();
     const { data: flow } = await b.api.createBrowserSettingsFlow();
-    const { data } = await update(b, flow, { method: 'profile', 'traits.email': flow.identity.traits.email, 'traits.name.first': 'Renamed', 'traits.name.last': 'Person' });
+    const { data } = await update(b, flow, {
+      method: 'profile',
+      'traits.email': flow.identity.traits.email,
+      'traits.name.first': 'Renamed',
+      'traits.name.last': 'Person',
+    });
     expect(data.state).toBe('success');
     expect(data.ui.messages).toEqual([{ id: 1050001, text: 'Your changes have been saved!', type: 'success' }]);
     expect(data.identity.traits.name).toEqual({ first: 'Renamed', last: 'Person' });
@@ -84,7 +105,12 @@ describe('settings flow', () => {
     expect(redirect.searchParams.get('refresh')).toBe('true');
     expect(redirect.searchParams.get('return_to')).toBe(`${h.baseUrl}/profile-settings?flow=${flow.id}`);
     // A profile change that keeps the e-mail is not a credential change.
-    const profile = await update(b, flow, { method: 'profile', 'traits.email': email, 'traits.name.first': 'Still', 'traits.name.last': 'Fine' });
+    const profile = await update(b, flow, {
+      method: 'profile',
+      'traits.email': email,
+      'traits.name.first': 'Still',
+      'traits.name.last': 'Fine',
+    });
     expect(profile.data.state).toBe('success');
   });
 
@@ -104,7 +130,9 @@ describe('settings flow', () => {
     const { b, email } = await signedIn();
     const { data: flow } = await b.api.createBrowserSettingsFlow();
     const secret = totpSecret(flow);
-    const wrong = await failure(update(b, flow, { method: 'totp', totp_code: '000000' === codeAt(secret, h.now()) ? '111111' : '000000' }));
+    const wrong = await failure(
+      update(b, flow, { method: 'totp', totp_code: '000000' === codeAt(secret, h.now()) ? '111111' : '000000' }),
+    );
     expect(wrong.status).toBe(400);
     expect(nodeOf(wrong.data, 'totp_code').messages[0]).toMatchObject({ id: 4000008, type: 'error' });
     const { data: linked } = await update(b, flow, { method: 'totp', totp_code: codeAt(secret, h.now()) });
@@ -115,12 +143,24 @@ describe('settings flow', () => {
     // A new password login stops at aal1 and is told to go to the second factor.
     const other = browser(h);
     const { data: login } = await other.api.createBrowserLoginFlow({ returnTo: '/health' });
-    const located = await failure(other.api.updateLoginFlow({ flow: login.id, updateLoginFlowBody: { method: 'password', identifier: email, password: PASSWORD, csrf_token: csrfOf(login) } }));
+    const located = await failure(
+      other.api.updateLoginFlow({
+        flow: login.id,
+        updateLoginFlowBody: { method: 'password', identifier: email, password: PASSWORD, csrf_token: csrfOf(login) },
+      }),
+    );
     expect(located.status).toBe(422);
     expect(located.data.error.id).toBe('browser_location_change_required');
-    expect(located.data.redirect_browser_to).toBe(`${h.kratosUrl}/self-service/login/browser?aal=aal2&return_to=${encodeURIComponent(`${h.baseUrl}/health`)}`);
+    expect(located.data.redirect_browser_to).toBe(
+      `${h.kratosUrl}/self-service/login/browser?aal=aal2&return_to=${encodeURIComponent(`${h.baseUrl}/health`)}`,
+    );
     // The spent password flow now points at its replacement, the second-factor flow.
-    const spent = await failure(other.api.updateLoginFlow({ flow: login.id, updateLoginFlowBody: { method: 'password', identifier: email, password: PASSWORD, csrf_token: csrfOf(login) } }));
+    const spent = await failure(
+      other.api.updateLoginFlow({
+        flow: login.id,
+        updateLoginFlowBody: { method: 'password', identifier: email, password: PASSWORD, csrf_token: csrfOf(login) },
+      }),
+    );
     expect(spent.status).toBe(410);
     expect(spent.data.error).toMatchObject({ id: 'self_service_flow_replaced', code: 410 });
     expect((await other.api.getLoginFlow({ id: spent.data.use_flow_id })).data.requested_aal).toBe('aal2');
@@ -136,17 +176,30 @@ describe('settings flow', () => {
     expect(nodeOf(second, 'totp_code')).toMatchObject({ group: 'totp' });
     expect(nodeOf(second, 'lookup_secret')).toBeUndefined();
     h.advance(30_000);
-    const badCode = await failure(other.api.updateLoginFlow({ flow: second.id, updateLoginFlowBody: { method: 'totp', totp_code: '12345x', csrf_token: csrfOf(second) } }));
+    const badCode = await failure(
+      other.api.updateLoginFlow({
+        flow: second.id,
+        updateLoginFlowBody: { method: 'totp', totp_code: '12345x', csrf_token: csrfOf(second) },
+      }),
+    );
     expect(nodeOf(badCode.data, 'totp_code').messages[0].id).toBe(4000008);
     const code = codeAt(secret, h.now());
-    const { data: done } = await other.api.updateLoginFlow({ flow: second.id, updateLoginFlowBody: { method: 'totp', totp_code: code, csrf_token: csrfOf(second) } });
+    const { data: done } = await other.api.updateLoginFlow({
+      flow: second.id,
+      updateLoginFlowBody: { method: 'totp', totp_code: code, csrf_token: csrfOf(second) },
+    });
     expect(done.session.authenticator_assurance_level).toBe('aal2');
     expect((await other.api.toSession()).data.authenticator_assurance_level).toBe('aal2');
     // The same code cannot be replayed.
     const third = browser(h);
     await failure(signIn(third, email, PASSWORD));
     const { data: again } = await third.api.createBrowserLoginFlow({ aal: 'aal2' });
-    const replay = await failure(third.api.updateLoginFlow({ flow: again.id, updateLoginFlowBody: { method: 'totp', totp_code: code, csrf_token: csrfOf(again) } }));
+    const replay = await failure(
+      third.api.updateLoginFlow({
+        flow: again.id,
+        updateLoginFlowBody: { method: 'totp', totp_code: code, csrf_token: csrfOf(again) },
+      }),
+    );
     expect(replay.status).toBe(400);
 
     const { data: unlinkFlow } = await other.api.createBrowserSettingsFlow();
@@ -172,22 +225,38 @@ describe('settings flow', () => {
     expect(nodeOf(confirmed, 'lookup_secret_disable')).toBeDefined();
 
     // Stored hashed and sealed: no plain code in the credential.
-    const stored = await h.db.query<{ config: unknown }>(`SELECT config FROM kratos.credentials c JOIN identities i ON i.id = c.identity_id WHERE c.type = 'lookup_secret' AND i.traits->>'email' = $1`, [email]);
+    const stored = await h.db.query<{ config: unknown }>(
+      `SELECT config FROM kratos.credentials c JOIN identities i ON i.id = c.identity_id WHERE c.type = 'lookup_secret' AND i.traits->>'email' = $1`,
+      [email],
+    );
     expect(JSON.stringify(stored.rows[0]?.config)).not.toContain(secrets[0]?.text);
 
     const other = browser(h);
     await failure(signIn(other, email, PASSWORD));
     const { data: second } = await other.api.createBrowserLoginFlow({ aal: 'aal2' });
     expect(nodeOf(second, 'lookup_secret')).toMatchObject({ group: 'lookup_secret' });
-    const bad = await failure(other.api.updateLoginFlow({ flow: second.id, updateLoginFlowBody: { method: 'lookup_secret', lookup_secret: 'zzzzzzzz', csrf_token: csrfOf(second) } }));
+    const bad = await failure(
+      other.api.updateLoginFlow({
+        flow: second.id,
+        updateLoginFlowBody: { method: 'lookup_secret', lookup_secret: 'zzzzzzzz', csrf_token: csrfOf(second) },
+      }),
+    );
     expect(nodeOf(bad.data, 'lookup_secret').messages[0]).toMatchObject({ id: 4000016, type: 'error' });
-    const { data: done } = await other.api.updateLoginFlow({ flow: second.id, updateLoginFlowBody: { method: 'lookup_secret', lookup_secret: secrets[0]?.text as string, csrf_token: csrfOf(second) } });
+    const { data: done } = await other.api.updateLoginFlow({
+      flow: second.id,
+      updateLoginFlowBody: { method: 'lookup_secret', lookup_secret: secrets[0]?.text as string, csrf_token: csrfOf(second) },
+    });
     expect(done.session.authenticator_assurance_level).toBe('aal2');
 
     const third = browser(h);
     await failure(signIn(third, email, PASSWORD));
     const { data: reuse } = await third.api.createBrowserLoginFlow({ aal: 'aal2' });
-    const used = await failure(third.api.updateLoginFlow({ flow: reuse.id, updateLoginFlowBody: { method: 'lookup_secret', lookup_secret: secrets[0]?.text as string, csrf_token: csrfOf(reuse) } }));
+    const used = await failure(
+      third.api.updateLoginFlow({
+        flow: reuse.id,
+        updateLoginFlowBody: { method: 'lookup_secret', lookup_secret: secrets[0]?.text as string, csrf_token: csrfOf(reuse) },
+      }),
+    );
     expect(nodeOf(used.data, 'lookup_secret').messages[0].id).toBe(4000012);
 
     const { data: flow2 } = await other.api.createBrowserSettingsFlow();

@@ -3,7 +3,17 @@ import type { HandlerContext } from '../context';
 import { hashPassword, passwordPolicyViolation } from '../crypto/password';
 import { generateTotpSecret, verifyTotp } from '../crypto/totp';
 import { IdentityError } from '../errors';
-import { deleteCredential, findIdentity, findIdentityByEmail, getCredential, identityJson, normalizeTraits, updateTraits, upsertCredential, type IdentityRow } from '../store/identities';
+import {
+  deleteCredential,
+  findIdentity,
+  findIdentityByEmail,
+  getCredential,
+  identityJson,
+  normalizeTraits,
+  updateTraits,
+  upsertCredential,
+  type IdentityRow,
+} from '../store/identities';
 import type { FlowRow } from '../store/flows';
 import { setNodes, type FlowDraft, type FlowSpec, type SubmitOutcome } from './engine';
 import { freshLookupCodes, sealLookupCodes, type LookupCredential } from './factors';
@@ -35,7 +45,12 @@ const EMAIL = /^[^\s@]+@[^\s@]+$/;
 function methodOf(body: Body): Body['method'] {
   if (body.method) return body.method;
   if (body.totp_unlink !== undefined || body.totp_code !== undefined) return 'totp';
-  if (['lookup_secret_regenerate', 'lookup_secret_reveal', 'lookup_secret_confirm', 'lookup_secret_disable'].some((key) => key in body)) return 'lookup_secret';
+  if (
+    ['lookup_secret_regenerate', 'lookup_secret_reveal', 'lookup_secret_confirm', 'lookup_secret_disable'].some(
+      (key) => key in body,
+    )
+  )
+    return 'lookup_secret';
   if (body.password !== undefined) return 'password';
   if (body['traits.email'] !== undefined) return 'profile';
   return undefined;
@@ -76,7 +91,13 @@ function requirePrivileged(hctx: HandlerContext, active: ActiveSession, flow: Fl
   });
 }
 
-async function render(hctx: HandlerContext, flow: FlowRow<SettingsData>, identityId: string, edit?: (nodes: UiNode[]) => void, uiMessages?: UiText[]): Promise<void> {
+async function render(
+  hctx: HandlerContext,
+  flow: FlowRow<SettingsData>,
+  identityId: string,
+  edit?: (nodes: UiNode[]) => void,
+  uiMessages?: UiText[],
+): Promise<void> {
   const identity = (await findIdentity(hctx.db, identityId)) as IdentityRow;
   const nodes = await settingsNodes(hctx, identity, flow.data);
   edit?.(nodes);
@@ -92,16 +113,33 @@ async function saved(hctx: HandlerContext, flow: FlowRow<SettingsData>, identity
   return { type: 'flow', status: 200 };
 }
 
-async function invalid(hctx: HandlerContext, flow: FlowRow<SettingsData>, identityId: string, field: string | null, message: UiText): Promise<SubmitOutcome> {
+async function invalid(
+  hctx: HandlerContext,
+  flow: FlowRow<SettingsData>,
+  identityId: string,
+  field: string | null,
+  message: UiText,
+): Promise<SubmitOutcome> {
   flow.state = 'show_form';
-  await render(hctx, flow, identityId, (nodes) => {
-    restoreValues(nodes, hctx.req.body);
-    if (field) addNodeMessage(nodes, field, message);
-  }, field ? undefined : [message]);
+  await render(
+    hctx,
+    flow,
+    identityId,
+    (nodes) => {
+      restoreValues(nodes, hctx.req.body);
+      if (field) addNodeMessage(nodes, field, message);
+    },
+    field ? undefined : [message],
+  );
   return { type: 'flow', status: 400 };
 }
 
-async function updateProfile(hctx: HandlerContext, flow: FlowRow<SettingsData>, active: ActiveSession, body: Body): Promise<SubmitOutcome> {
+async function updateProfile(
+  hctx: HandlerContext,
+  flow: FlowRow<SettingsData>,
+  active: ActiveSession,
+  body: Body,
+): Promise<SubmitOutcome> {
   const id = active.identity.id;
   const email = (body['traits.email'] ?? '').trim().toLowerCase();
   if (!email) return invalid(hctx, flow, id, 'traits.email', messages.required('email'));
@@ -117,7 +155,12 @@ async function updateProfile(hctx: HandlerContext, flow: FlowRow<SettingsData>, 
   return saved(hctx, flow, id);
 }
 
-async function updatePassword(hctx: HandlerContext, flow: FlowRow<SettingsData>, active: ActiveSession, body: Body): Promise<SubmitOutcome> {
+async function updatePassword(
+  hctx: HandlerContext,
+  flow: FlowRow<SettingsData>,
+  active: ActiveSession,
+  body: Body,
+): Promise<SubmitOutcome> {
   const id = active.identity.id;
   if (!body.password) return invalid(hctx, flow, id, 'password', messages.required('password'));
   requirePrivileged(hctx, active, flow);
@@ -127,7 +170,12 @@ async function updatePassword(hctx: HandlerContext, flow: FlowRow<SettingsData>,
   return saved(hctx, flow, id);
 }
 
-async function updateTotp(hctx: HandlerContext, flow: FlowRow<SettingsData>, active: ActiveSession, body: Body): Promise<SubmitOutcome> {
+async function updateTotp(
+  hctx: HandlerContext,
+  flow: FlowRow<SettingsData>,
+  active: ActiveSession,
+  body: Body,
+): Promise<SubmitOutcome> {
   const id = active.identity.id;
   requirePrivileged(hctx, active, flow);
   if (truthy(body.totp_unlink)) {
@@ -145,7 +193,12 @@ async function updateTotp(hctx: HandlerContext, flow: FlowRow<SettingsData>, act
   return saved(hctx, flow, id);
 }
 
-async function updateLookup(hctx: HandlerContext, flow: FlowRow<SettingsData>, active: ActiveSession, body: Body): Promise<SubmitOutcome> {
+async function updateLookup(
+  hctx: HandlerContext,
+  flow: FlowRow<SettingsData>,
+  active: ActiveSession,
+  body: Body,
+): Promise<SubmitOutcome> {
   const id = active.identity.id;
   requirePrivileged(hctx, active, flow);
   if (truthy(body.lookup_secret_disable)) {

@@ -6,8 +6,18 @@ export interface UiText {
   context?: Record<string, unknown>;
 }
 
-const info = (id: number, text: string, context?: Record<string, unknown>): UiText => ({ id, text, type: 'info', ...(context ? { context } : {}) });
-const error = (id: number, text: string, context?: Record<string, unknown>): UiText => ({ id, text, type: 'error', ...(context ? { context } : {}) });
+const info = (id: number, text: string, context?: Record<string, unknown>): UiText => ({
+  id,
+  text,
+  type: 'info',
+  ...(context ? { context } : {}),
+});
+const error = (id: number, text: string, context?: Record<string, unknown>): UiText => ({
+  id,
+  text,
+  type: 'error',
+  ...(context ? { context } : {}),
+});
 
 export const labels = {
   signIn: () => info(1010001, 'Sign in'),
@@ -27,8 +37,7 @@ export const labels = {
   confirmLookup: () => info(1050010, 'Confirm backup recovery codes'),
   lookupCodesLabel: () => info(1050013, 'These are your back up recovery codes. Please keep them in a safe place!'),
   lookupUsed: (usedAt: string) => info(1050014, `Secret was used at ${usedAt}`, { used_at: usedAt }),
-  lookupList: (secrets: UiText[]) =>
-    info(1050015, secrets.map((s) => s.text).join(', '), { secrets }),
+  lookupList: (secrets: UiText[]) => info(1050015, secrets.map((s) => s.text).join(', '), { secrets }),
   disableLookup: () => info(1050016, 'Disable this method'),
   totpSecretLabel: () => info(1050017, 'This is your authenticator app secret. Use it if you can not scan the QR code.'),
   password: () => info(1070001, 'Password'),
@@ -47,28 +56,43 @@ export const labels = {
 export const messages = {
   settingsSaved: (): UiText => ({ id: 1050001, text: 'Your changes have been saved!', type: 'success' }),
   recoverySuccessful: (minutes: number) =>
-    info(1060001, `You successfully recovered your account. Please change your password or set up an alternative login method (e.g. social sign in) within the next ${minutes} minutes.`, { privileged_session_expires_at_unix: minutes }),
+    info(
+      1060001,
+      `You successfully recovered your account. Please change your password or set up an alternative login method (e.g. social sign in) within the next ${minutes} minutes.`,
+      { privileged_session_expires_at_unix: minutes },
+    ),
   recoveryCodeSent: () =>
-    info(1060003, 'An email containing a recovery code has been sent to the email address you provided. If you have not received an email, check the spelling of the address and make sure to use the address you registered with.'),
+    info(
+      1060003,
+      'An email containing a recovery code has been sent to the email address you provided. If you have not received an email, check the spelling of the address and make sure to use the address you registered with.',
+    ),
   verified: (): UiText => ({ id: 1080002, text: 'You successfully verified your email address.', type: 'success' }),
   verificationCodeSent: () =>
-    info(1080003, 'An email containing a verification code has been sent to the email address you provided. If you have not received an email, check the spelling of the address and make sure to use the address you registered with.'),
+    info(
+      1080003,
+      'An email containing a verification code has been sent to the email address you provided. If you have not received an email, check the spelling of the address and make sure to use the address you registered with.',
+    ),
   generic: (reason: string) => error(4000001, reason, { reason }),
   required: (property: string) => error(4000002, `Property ${property} is missing.`, { property }),
   invalidFormat: (value: string, format: string) => error(4000004, `"${value}" is not valid "${format}"`, { value, format }),
   passwordPolicy: (reason: string) => error(4000005, `The password can not be used because ${reason}.`, { reason }),
   invalidCredentials: () =>
-    error(4000006, 'The provided credentials are invalid, check for spelling mistakes in your password or username, email address, or phone number.'),
-  duplicateCredentials: () =>
-    error(4000007, 'An account with the same identifier (email, phone, username, ...) exists already.'),
+    error(
+      4000006,
+      'The provided credentials are invalid, check for spelling mistakes in your password or username, email address, or phone number.',
+    ),
+  duplicateCredentials: () => error(4000007, 'An account with the same identifier (email, phone, username, ...) exists already.'),
   wrongTotp: () => error(4000008, 'The provided authentication code is invalid, please try again.'),
   lookupAlreadyUsed: () => error(4000012, 'This backup recovery code has already been used.'),
   noLookup: () => error(4000014, 'You have no backup recovery codes set up.'),
   lookupInvalid: () => error(4000016, 'The backup recovery code is not valid.'),
   noStrategy: () => error(4010002, 'Could not find a strategy to log you in with. Did you fill out the form correctly?'),
-  settingsNoStrategy: () => error(4010004, 'Could not find a strategy to update your settings. Did you fill out the form correctly?'),
-  recoveryNoStrategy: () => error(4010005, 'Could not find a strategy to recover your account with. Did you fill out the form correctly?'),
-  verificationNoStrategy: () => error(4010006, 'Could not find a strategy to verify your account with. Did you fill out the form correctly?'),
+  settingsNoStrategy: () =>
+    error(4010004, 'Could not find a strategy to update your settings. Did you fill out the form correctly?'),
+  recoveryNoStrategy: () =>
+    error(4010005, 'Could not find a strategy to recover your account with. Did you fill out the form correctly?'),
+  verificationNoStrategy: () =>
+    error(4010006, 'Could not find a strategy to verify your account with. Did you fill out the form correctly?'),
   recoveryRetrySuccess: () => error(4060001, 'The request was already completed successfully and can not be retried.'),
   recoveryCodeInvalid: () => error(4060006, 'The recovery code is invalid or has already been used. Please try again.'),
   verificationRetrySuccess: () => error(4070002, 'The request was already completed successfully and can not be retried.'),

@@ -27,7 +27,10 @@ export function flowAction(req: IdentityRequest, kind: FlowKind, flowId: string)
 }
 
 /** `<public>/self-service/login/browser?...` as used in redirect_browser_to. */
-export function loginBrowserUrl(req: IdentityRequest, params: { aal?: string; refresh?: boolean; returnTo?: string | null }): string {
+export function loginBrowserUrl(
+  req: IdentityRequest,
+  params: { aal?: string; refresh?: boolean; returnTo?: string | null },
+): string {
   const query = new URLSearchParams();
   if (params.aal) query.set('aal', params.aal);
   if (params.refresh) query.set('refresh', 'true');

@@ -29,7 +29,11 @@ async function init(hctx: HandlerContext): Promise<FlowDraft<CodeFlowData>> {
 
 async function submit(hctx: HandlerContext, flow: FlowRow<CodeFlowData>): Promise<SubmitOutcome> {
   if (flow.state === 'passed_challenge') {
-    setNodes(flow, flow.ui.nodes.filter((node) => node.attributes.name !== 'csrf_token'), [messages.verificationRetrySuccess()]);
+    setNodes(
+      flow,
+      flow.ui.nodes.filter((node) => node.attributes.name !== 'csrf_token'),
+      [messages.verificationRetrySuccess()],
+    );
     return { type: 'flow', status: 400 };
   }
   const action = readCodeAction(hctx, flow, labels.verificationCode(), messages.verificationNoStrategy());
@@ -60,11 +64,21 @@ export const verificationFlow: FlowSpec<CodeFlowData> = { kind: 'verification', 
  * Opens a verification flow that has already mailed a code (after registration), so the
  * `show_verification_ui` continuation lands on the code form.
  */
-export async function startVerification(hctx: HandlerContext, email: string, returnTo: string | null): Promise<{ id: string; url: string }> {
+export async function startVerification(
+  hctx: HandlerContext,
+  email: string,
+  returnTo: string | null,
+): Promise<{ id: string; url: string }> {
   const data = emptyCodeData();
   const flow = await createFlow(hctx, {
     ...verificationFlow,
-    init: async () => ({ state: 'sent_email', returnTo, data, nodes: codeNodes(email, labels.verificationCode()), messages: [messages.verificationCodeSent()] }),
+    init: async () => ({
+      state: 'sent_email',
+      returnTo,
+      data,
+      nodes: codeNodes(email, labels.verificationCode()),
+      messages: [messages.verificationCodeSent()],
+    }),
   });
   await sendCode(hctx, flow, email);
   await hctx.db.query('UPDATE kratos.flows SET data = $2 WHERE id = $1', [flow.id, JSON.stringify(flow.data)]);

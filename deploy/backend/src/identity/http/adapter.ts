@@ -1,7 +1,15 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import type { IdentityConfig } from '../config';
-import { BodyError, buildIdentityRequest, parseBody, readRawBody, requestOrigin, type IdentityRequest, type IdentityResponse } from './request';
+import {
+  BodyError,
+  buildIdentityRequest,
+  parseBody,
+  readRawBody,
+  requestOrigin,
+  type IdentityRequest,
+  type IdentityResponse,
+} from './request';
 
 /** Path prefixes the public self-service API answers on (reference: the gateway maps /api/.ory to /kratos). */
 export const SELF_SERVICE_MOUNTS = ['/api/.ory', '/.ory', '/kratos'] as const;
@@ -32,10 +40,17 @@ export function frontendUrlFor(req: IncomingMessage, config: IdentityConfig): st
 }
 
 export function writeResponse(res: ServerResponse, response: IdentityResponse): void {
-  const headers: Record<string, string | string[]> = { 'cache-control': 'private, no-cache, no-store, must-revalidate', ...response.headers };
+  const headers: Record<string, string | string[]> = {
+    'cache-control': 'private, no-cache, no-store, must-revalidate',
+    ...response.headers,
+  };
   if (response.body !== undefined && response.status !== 204) {
     const payload = JSON.stringify(response.body);
-    res.writeHead(response.status, { ...headers, 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(payload) });
+    res.writeHead(response.status, {
+      ...headers,
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': Buffer.byteLength(payload),
+    });
     res.end(payload);
     return;
   }
@@ -57,7 +72,17 @@ export async function readIdentityRequest(
     return buildIdentityRequest(req, url, path, parseBody(raw, req.headers), bases);
   } catch (error) {
     if (!(error instanceof BodyError)) throw error;
-    writeResponse(res, { status: 400, body: { error: { code: 400, status: 'Bad Request', reason: error.message, message: 'The request was malformed or contained invalid parameters' } } });
+    writeResponse(res, {
+      status: 400,
+      body: {
+        error: {
+          code: 400,
+          status: 'Bad Request',
+          reason: error.message,
+          message: 'The request was malformed or contained invalid parameters',
+        },
+      },
+    });
     return null;
   }
 }

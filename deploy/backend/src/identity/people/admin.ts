@@ -35,7 +35,10 @@ const UpdateBody = z.object({
   active: z.boolean().optional(),
 });
 
-const fail = (status: number, error: string, message?: string): AdminResponse => ({ status, body: { error, ...(message ? { message } : {}) } });
+const fail = (status: number, error: string, message?: string): AdminResponse => ({
+  status,
+  body: { error, ...(message ? { message } : {}) },
+});
 const EMAIL = /^[^\s@]+@[^\s@]+$/;
 
 function firstIssue(error: z.ZodError): string {
@@ -84,7 +87,10 @@ export async function updatePerson(ctx: IdentityContext, actor: Actor, rawBody: 
   const role = body.role?.trim();
   if (role && !isRole(role)) return fail(400, `unknown role "${role}"`);
   // Guard against an admin locking themselves (and possibly everyone) out.
-  if (body.id === actor.id && (body.active === false || (role && role !== 'admin' && isAdmin(await getRoles(ctx.db, actor.id))))) {
+  if (
+    body.id === actor.id &&
+    (body.active === false || (role && role !== 'admin' && isAdmin(await getRoles(ctx.db, actor.id))))
+  ) {
     return fail(400, 'you cannot deactivate yourself or remove your own admin role');
   }
   const traits = normalizeTraits({

@@ -21,7 +21,12 @@ const logs: string[] = [];
 beforeAll(async () => {
   db = await createTestDatabase();
   identity = await createIdentityModule(db, { env: { OPSDECK_DEMO: 'true' }, config: { log: (line) => logs.push(line) } });
-  backend = await createBackend({ db, authenticator: chainAuthenticators(bearerTokenAuthenticator(db), identity.authenticator), routes: [identity.routes], logRequests: false });
+  backend = await createBackend({
+    db,
+    authenticator: chainAuthenticators(bearerTokenAuthenticator(db), identity.authenticator),
+    routes: [identity.routes],
+    logRequests: false,
+  });
   server = createServer(backend.handler);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -52,7 +57,10 @@ function client(): Client {
 async function signedIn(email: string, password = DEMO_PASSWORD_DEFAULT): Promise<Client> {
   const c = client();
   const { data: flow } = await c.api.createBrowserLoginFlow();
-  const res = await c.api.updateLoginFlow({ flow: flow.id, updateLoginFlowBody: { method: 'password', identifier: email, password, csrf_token: csrfOf(flow) } });
+  const res = await c.api.updateLoginFlow({
+    flow: flow.id,
+    updateLoginFlowBody: { method: 'password', identifier: email, password, csrf_token: csrfOf(flow) },
+  });
   expect(res.status).toBe(200);
   return c;
 }
@@ -60,7 +68,12 @@ async function signedIn(email: string, password = DEMO_PASSWORD_DEFAULT): Promis
 async function registerWith(email: string, invite?: string): Promise<string> {
   const c = client();
   const { data: flow } = await c.http.get('/.ory/self-service/registration/browser', { params: invite ? { invite } : {} });
-  const res = await c.http.post(`/.ory/self-service/registration?flow=${flow.id}`, { csrf_token: csrfOf(flow), method: 'password', traits: { email, name: { first: 'In', last: 'Vitee' } }, password: 'invited password 1' });
+  const res = await c.http.post(`/.ory/self-service/registration?flow=${flow.id}`, {
+    csrf_token: csrfOf(flow),
+    method: 'password',
+    traits: { email, name: { first: 'In', last: 'Vitee' } },
+    password: 'invited password 1',
+  });
   expect(res.status).toBe(200);
   return res.data.identity.id as string;
 }
@@ -93,7 +106,9 @@ describe('people endpoints', () => {
     const admin = await signedIn('admin@opsdeck.local');
     const res = await admin.http.get('/db/identities?select=id,traits,state,created_at&order=created_at.asc');
     expect(res.status).toBe(200);
-    expect(res.data.map((row: { traits: { email: string } }) => row.traits.email)).toEqual(expect.arrayContaining(['admin@opsdeck.local', 'guest@opsdeck.local']));
+    expect(res.data.map((row: { traits: { email: string } }) => row.traits.email)).toEqual(
+      expect.arrayContaining(['admin@opsdeck.local', 'guest@opsdeck.local']),
+    );
     expect(res.data[0]).toMatchObject({ state: 'active', traits: { name: { first: expect.any(String) } } });
     const roles = await admin.http.get('/db/people_roles?order=name.asc&roles=cs.{editor}');
     expect(roles.data.map((row: { email: string }) => row.email)).toContain('editor@opsdeck.local');
@@ -103,7 +118,12 @@ describe('people endpoints', () => {
 
   it('invites a user (mail with the registration link), refuses duplicates and assigns the role on registration', async () => {
     const admin = await signedIn('admin@opsdeck.local');
-    const res = await admin.http.post('/auth/invite_user', { firstName: 'Nia', lastName: 'New', email: ' Nia@Example.com ', role: 'responder ' });
+    const res = await admin.http.post('/auth/invite_user', {
+      firstName: 'Nia',
+      lastName: 'New',
+      email: ' Nia@Example.com ',
+      role: 'responder ',
+    });
     expect(res.status).toBe(200);
     const link = new URL(res.data.link);
     expect(link.pathname).toBe('/registration');
@@ -112,22 +132,53 @@ describe('people endpoints', () => {
     expect(mails[0]).toMatchObject({ template_type: 'invite' });
     expect(mails[0]?.body).toContain(res.data.link);
 
-    expect((await admin.http.post('/auth/invite_user', { firstName: 'Nia', lastName: 'New', email: 'nia@example.com', role: 'viewer' })).data).toEqual({ error: 'pending invite already exists' });
-    expect((await admin.http.post('/auth/invite_user', { firstName: 'A', lastName: 'B', email: 'editor@opsdeck.local', role: 'viewer' })).status).toBe(409);
-    expect((await admin.http.post('/auth/invite_user', { firstName: 'A', lastName: 'B', email: '', role: 'viewer' })).status).toBe(400);
-    expect((await admin.http.post('/auth/invite_user', { firstName: 'A', lastName: 'B', email: 'x@example.com', role: 'overlord' })).status).toBe(400);
+    expect(
+      (
+        await admin.http.post('/auth/invite_user', {
+          firstName: 'Nia',
+          lastName: 'New',
+          email: 'nia@example.com',
+          role: 'viewer',
+        })
+      ).data,
+    ).toEqual({ error: 'pending invite already exists' });
+    expect(
+      (
+        await admin.http.post('/auth/invite_user', {
+          firstName: 'A',
+          lastName: 'B',
+          email: 'editor@opsdeck.local',
+          role: 'viewer',
+        })
+      ).status,
+    ).toBe(409);
+    expect(
+      (await admin.http.post('/auth/invite_user', { firstName: 'A', lastName: 'B', email: '', role: 'viewer' })).status,
+    ).toBe(400);
+    expect(
+      (await admin.http.post('/auth/invite_user', { firstName: 'A', lastName: 'B', email: 'x@example.com', role: 'overlord' }))
+        .status,
+    ).toBe(400);
     const viewer = await signedIn('viewer@opsdeck.local');
-    expect((await viewer.http.post('/auth/invite_user', { firstName: 'A', lastName: 'B', email: 'y@example.com', role: 'viewer' })).status).toBe(403);
+    expect(
+      (await viewer.http.post('/auth/invite_user', { firstName: 'A', lastName: 'B', email: 'y@example.com', role: 'viewer' }))
+        .status,
+    ).toBe(403);
 
     // The invite pre-fills the registration form.
     const c = client();
     const { data: flow } = await c.http.get('/.ory/self-service/registration/browser', { params: { invite: inviteId } });
-    expect(flow.ui.nodes.find((n: { attributes: { name?: string } }) => n.attributes.name === 'traits.email').attributes.value).toBe('nia@example.com');
+    expect(
+      flow.ui.nodes.find((n: { attributes: { name?: string } }) => n.attributes.name === 'traits.email').attributes.value,
+    ).toBe('nia@example.com');
     const id = await registerWith('nia@example.com', inviteId);
     const roles = await db.query<{ roles: string[] }>('SELECT roles FROM people_roles WHERE id = $1', [id]);
     expect(roles.rows[0]?.roles).toEqual(['responder']);
     // Accepted: a new invitation for the address is refused because the user exists.
-    expect((await admin.http.post('/auth/invite_user', { firstName: 'N', lastName: 'N', email: 'nia@example.com', role: 'viewer' })).data).toEqual({ error: 'user already exists' });
+    expect(
+      (await admin.http.post('/auth/invite_user', { firstName: 'N', lastName: 'N', email: 'nia@example.com', role: 'viewer' }))
+        .data,
+    ).toEqual({ error: 'user already exists' });
   });
 
   it('registration without an invitation grants no role', async () => {
@@ -138,13 +189,21 @@ describe('people endpoints', () => {
   it('updates a person (traits, single role, active state) and answers the traits', async () => {
     const admin = await signedIn('admin@opsdeck.local');
     const id = await registerWith('update-me@example.com');
-    const res = await admin.http.post('/people/update', { id, firstName: 'Upd', lastName: 'Ated', email: 'updated@example.com', role: 'editor' });
+    const res = await admin.http.post('/people/update', {
+      id,
+      firstName: 'Upd',
+      lastName: 'Ated',
+      email: 'updated@example.com',
+      role: 'editor',
+    });
     expect(res.status).toBe(200);
     expect(res.data).toEqual({ email: 'updated@example.com', name: { first: 'Upd', last: 'Ated' } });
     const person = await db.query<{ name: string; email: string }>('SELECT name, email FROM people WHERE id = $1', [id]);
     expect(person.rows[0]).toEqual({ name: 'Upd Ated', email: 'updated@example.com' });
     await admin.http.post('/people/update', { id, role: 'viewer' });
-    expect((await db.query<{ roles: string[] }>('SELECT roles FROM people_roles WHERE id = $1', [id])).rows[0]?.roles).toEqual(['viewer']);
+    expect((await db.query<{ roles: string[] }>('SELECT roles FROM people_roles WHERE id = $1', [id])).rows[0]?.roles).toEqual([
+      'viewer',
+    ]);
 
     const user = await signedIn('updated@example.com', 'invited password 1');
     expect((await admin.http.post('/people/update', { id, active: false })).status).toBe(200);
@@ -152,7 +211,9 @@ describe('people endpoints', () => {
     const state = await admin.http.get(`/db/identities?id=eq.${id}&select=state`);
     expect(state.data).toEqual([{ state: 'inactive' }]);
 
-    expect((await admin.http.post('/people/update', { id: '00000000-0000-4000-8000-000000000001', firstName: 'x' })).status).toBe(404);
+    expect((await admin.http.post('/people/update', { id: '00000000-0000-4000-8000-000000000001', firstName: 'x' })).status).toBe(
+      404,
+    );
     expect((await admin.http.post('/people/update', { id: 'nope' })).status).toBe(400);
     const editor = await signedIn('editor@opsdeck.local');
     expect((await editor.http.post('/people/update', { id, role: 'admin' })).status).toBe(403);
@@ -165,7 +226,9 @@ describe('people endpoints', () => {
     const res = await admin.http.delete(`/people/${id}`);
     expect(res.status).toBe(204);
     expect((await db.query('SELECT 1 FROM identities WHERE id = $1', [id])).rows).toHaveLength(0);
-    expect((await db.query<{ deleted_at: string | null }>('SELECT deleted_at FROM people WHERE id = $1', [id])).rows[0]?.deleted_at).not.toBeNull();
+    expect(
+      (await db.query<{ deleted_at: string | null }>('SELECT deleted_at FROM people WHERE id = $1', [id])).rows[0]?.deleted_at,
+    ).not.toBeNull();
     expect((await db.query(`SELECT 1 FROM casbin_rule WHERE v0 = $1`, [id])).rows).toHaveLength(0);
     expect((await admin.http.delete(`/people/${id}`)).status).toBe(404);
     // The admin cannot delete themselves.
@@ -176,13 +239,19 @@ describe('people endpoints', () => {
   it('exposes the courier only in demo mode', async () => {
     const c = client();
     const { data: flow } = await c.http.get('/.ory/self-service/recovery/browser');
-    await c.http.post(`/.ory/self-service/recovery?flow=${flow.id}`, { csrf_token: csrfOf(flow), method: 'code', email: 'guest@opsdeck.local' });
+    await c.http.post(`/.ory/self-service/recovery?flow=${flow.id}`, {
+      csrf_token: csrfOf(flow),
+      method: 'code',
+      email: 'guest@opsdeck.local',
+    });
     const mails = await axios.get(`${base}/kratos/admin/courier/messages`, { params: { recipient: 'guest@opsdeck.local' } });
     expect(codeIn(mails.data[0].body)).toMatch(/^\d{6}$/);
     const production = await createIdentityModule(db, { env: { OPSDECK_DEMO: 'false' }, config: { log: () => undefined } });
     const closed = createServer((req, res) => void production.service.handle(req, res));
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
-    const res = await axios.get(`http://127.0.0.1:${(closed.address() as AddressInfo).port}/kratos/admin/courier/messages`, { validateStatus: () => true });
+    const res = await axios.get(`http://127.0.0.1:${(closed.address() as AddressInfo).port}/kratos/admin/courier/messages`, {
+      validateStatus: () => true,
+    });
     expect(res.status).toBe(404);
     await new Promise<void>((resolve) => closed.close(() => resolve()));
   });

@@ -50,10 +50,9 @@ export async function syncPerson(tx: Queryable, personId: string, traits: Traits
 
 /** Direct role grants of a person (casbin 'g' rows, the source of the people_roles view). */
 export async function getRoles(db: Queryable, personId: string): Promise<Role[]> {
-  const result = await db.query<{ v1: string }>(
-    `SELECT v1 FROM casbin_rule WHERE ptype = 'g' AND v0 = $1 ORDER BY v1`,
-    [personId],
-  );
+  const result = await db.query<{ v1: string }>(`SELECT v1 FROM casbin_rule WHERE ptype = 'g' AND v0 = $1 ORDER BY v1`, [
+    personId,
+  ]);
   return result.rows.map((row) => row.v1).filter(isRole);
 }
 

@@ -62,7 +62,11 @@ export async function insertFlow<Data>(db: Queryable, id: string, flow: NewFlow<
   return result.rows[0] as FlowRow<Data>;
 }
 
-export async function findFlow<Data = Record<string, unknown>>(db: Queryable, kind: FlowKind, id: string): Promise<FlowRow<Data> | null> {
+export async function findFlow<Data = Record<string, unknown>>(
+  db: Queryable,
+  kind: FlowKind,
+  id: string,
+): Promise<FlowRow<Data> | null> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
   const result = await db.query<FlowRow<Data>>(`SELECT ${COLUMNS} FROM kratos.flows WHERE id = $1 AND kind = $2`, [id, kind]);
   return result.rows[0] ?? null;

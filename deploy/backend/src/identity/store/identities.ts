@@ -112,10 +112,10 @@ export async function getCredential<T = Record<string, unknown>>(
   identityId: string,
   type: CredentialType,
 ): Promise<T | null> {
-  const result = await db.query<{ config: T }>(
-    'SELECT config FROM kratos.credentials WHERE identity_id = $1 AND type = $2',
-    [identityId, type],
-  );
+  const result = await db.query<{ config: T }>('SELECT config FROM kratos.credentials WHERE identity_id = $1 AND type = $2', [
+    identityId,
+    type,
+  ]);
   return result.rows[0]?.config ?? null;
 }
 
@@ -149,7 +149,13 @@ export function iso(value: string | Date | null | undefined): string | undefined
 export async function identityJson(db: Queryable, identity: IdentityRow, publicUrl: string): Promise<Record<string, unknown>> {
   const address = await findAddress(db, identity.id);
   const addressBase = address
-    ? { id: address.id, value: address.value, via: 'email', created_at: iso(address.created_at), updated_at: iso(address.updated_at) }
+    ? {
+        id: address.id,
+        value: address.value,
+        via: 'email',
+        created_at: iso(address.created_at),
+        updated_at: iso(address.updated_at),
+      }
     : null;
   return {
     id: identity.id,
@@ -159,7 +165,14 @@ export async function identityJson(db: Queryable, identity: IdentityRow, publicU
     state_changed_at: iso(identity.state_changed_at),
     traits: identity.traits,
     verifiable_addresses: addressBase
-      ? [{ ...addressBase, verified: address?.verified ?? false, status: address?.verified ? 'completed' : 'pending', ...(address?.verified_at ? { verified_at: iso(address.verified_at) } : {}) }]
+      ? [
+          {
+            ...addressBase,
+            verified: address?.verified ?? false,
+            status: address?.verified ? 'completed' : 'pending',
+            ...(address?.verified_at ? { verified_at: iso(address.verified_at) } : {}),
+          },
+        ]
       : [],
     recovery_addresses: addressBase ? [addressBase] : [],
     metadata_public: identity.metadata_public ?? null,

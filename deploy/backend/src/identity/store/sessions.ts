@@ -56,7 +56,16 @@ export async function createSession(
   const result = await db.query<SessionRow>(
     `INSERT INTO kratos.sessions (id, token_hash, logout_token_hash, identity_id, aal, methods, authenticated_at, issued_at, expires_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $7, $8) RETURNING ${COLUMNS}`,
-    [randomUUID(), sha256Hex(token), sha256Hex(randomToken(32)), identityId, aalOf(methods), JSON.stringify(methods), at, new Date(now + lifespanMs)],
+    [
+      randomUUID(),
+      sha256Hex(token),
+      sha256Hex(randomToken(32)),
+      identityId,
+      aalOf(methods),
+      JSON.stringify(methods),
+      at,
+      new Date(now + lifespanMs),
+    ],
   );
   return { session: result.rows[0] as SessionRow, token };
 }
@@ -90,7 +99,9 @@ export async function issueLogoutToken(db: Queryable, sessionId: string): Promis
 }
 
 export async function findSessionByLogoutToken(db: Queryable, token: string): Promise<SessionRow | null> {
-  const result = await db.query<SessionRow>(`SELECT ${COLUMNS} FROM kratos.sessions WHERE logout_token_hash = $1`, [sha256Hex(token)]);
+  const result = await db.query<SessionRow>(`SELECT ${COLUMNS} FROM kratos.sessions WHERE logout_token_hash = $1`, [
+    sha256Hex(token),
+  ]);
   return result.rows[0] ?? null;
 }
 
@@ -99,5 +110,8 @@ export async function revokeSession(db: Queryable, sessionId: string): Promise<v
 }
 
 export async function revokeOtherSessions(db: Queryable, identityId: string, keepSessionId: string | null): Promise<void> {
-  await db.query('UPDATE kratos.sessions SET active = false WHERE identity_id = $1 AND id IS DISTINCT FROM $2', [identityId, keepSessionId]);
+  await db.query('UPDATE kratos.sessions SET active = false WHERE identity_id = $1 AND id IS DISTINCT FROM $2', [
+    identityId,
+    keepSessionId,
+  ]);
 }

@@ -18,7 +18,13 @@ export class CookieJar {
       const index = pair?.indexOf('=') ?? -1;
       if (!pair || index <= 0) continue;
       const name = pair.slice(0, index);
-      const cookie: StoredCookie = { value: decodeURIComponent(pair.slice(index + 1)), httpOnly: false, sameSite: null, path: '/', expiresAt: null };
+      const cookie: StoredCookie = {
+        value: decodeURIComponent(pair.slice(index + 1)),
+        httpOnly: false,
+        sameSite: null,
+        path: '/',
+        expiresAt: null,
+      };
       for (const attribute of attributes) {
         const [key = '', raw = ''] = attribute.split('=');
         const lower = key.toLowerCase();

@@ -30,7 +30,9 @@ export const TEST_TLS = {
  * A tiny SMTP server on 127.0.0.1 for tests: EHLO, optional STARTTLS and AUTH LOGIN, MAIL, RCPT,
  * DATA, QUIT. `credentials` turns AUTH on; `rejectRecipients` answers RCPT with 550.
  */
-export async function startFakeSmtp(options: { startTls?: boolean; credentials?: { user: string; pass: string }; rejectRecipients?: boolean } = {}): Promise<FakeSmtp> {
+export async function startFakeSmtp(
+  options: { startTls?: boolean; credentials?: { user: string; pass: string }; rejectRecipients?: boolean } = {},
+): Promise<FakeSmtp> {
   const mails: ReceivedMail[] = [];
   const commands: string[] = [];
   const sockets = new Set<Socket>();
@@ -77,7 +79,11 @@ export async function startFakeSmtp(options: { startTls?: boolean; credentials?:
       const verb = line.split(' ')[0]?.toUpperCase();
       if (verb === 'EHLO') {
         const encrypted = socket instanceof TLSSocket;
-        const extensions = [...(options.startTls && !encrypted ? ['STARTTLS'] : []), ...(options.credentials ? ['AUTH LOGIN'] : []), '8BITMIME'];
+        const extensions = [
+          ...(options.startTls && !encrypted ? ['STARTTLS'] : []),
+          ...(options.credentials ? ['AUTH LOGIN'] : []),
+          '8BITMIME',
+        ];
         write(`250-fake.smtp greets ${line.slice(5)}`);
         extensions.forEach((ext, i) => write(`${i === extensions.length - 1 ? '250 ' : '250-'}${ext}`));
       } else if (verb === 'STARTTLS' && options.startTls) {

@@ -12,6 +12,10 @@ import { addRole } from '../people/people';
 import { createIdentity, normalizeTraits } from '../store/identities';
 import { CookieJar } from './cookie-jar';
 
+/** Response payloads as tests read them: field by field, checked by the assertions themselves. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- deliberately loose in tests only
+export type Payload = any;
+
 export interface Harness {
   db: Database;
   service: IdentityService;
@@ -29,7 +33,10 @@ export interface Harness {
 export async function startHarness(overrides: Partial<IdentityConfig> = {}): Promise<Harness> {
   const db = await createTestDatabase();
   let offset = 0;
-  const config = loadIdentityConfig({ OPSDECK_DEMO: 'true' }, { log: () => undefined, now: () => Date.now() + offset, ...overrides });
+  const config = loadIdentityConfig(
+    { OPSDECK_DEMO: 'true' },
+    { log: () => undefined, now: () => Date.now() + offset, ...overrides },
+  );
   const service = createIdentityService(await createIdentityContext(db, config));
   const server: Server = createServer((req, res) => {
     service
@@ -74,12 +81,18 @@ export interface Browser {
 export function browser(harness: Harness): Browser {
   const jar = new CookieJar();
   const http = jar.attach(axios.create({ maxRedirects: 0, headers: { Accept: 'application/json' } }));
-  const api = new FrontendApi(new Configuration({ basePath: harness.kratosUrl, baseOptions: { withCredentials: true } }), harness.kratosUrl, http);
+  const api = new FrontendApi(
+    new Configuration({ basePath: harness.kratosUrl, baseOptions: { withCredentials: true } }),
+    harness.kratosUrl,
+    http,
+  );
   return { jar, http, api };
 }
 
 /** Runs a call expected to fail and returns its HTTP response (status and body). */
-export async function failure(call: Promise<unknown>): Promise<{ status: number; data: any; headers: Record<string, unknown> }> {
+export async function failure(
+  call: Promise<unknown>,
+): Promise<{ status: number; data: Payload; headers: Record<string, unknown> }> {
   try {
     await call;
   } catch (error) {
@@ -91,7 +104,10 @@ export async function failure(call: Promise<unknown>): Promise<{ status: number;
 }
 
 /** The latest mail to `recipient`, read through the demo courier endpoint. */
-export async function lastMail(harness: Harness, recipient: string): Promise<{ subject: string; body: string; template_type: string }> {
+export async function lastMail(
+  harness: Harness,
+  recipient: string,
+): Promise<{ subject: string; body: string; template_type: string }> {
   const { data } = await axios.get(`${harness.kratosUrl}/admin/courier/messages`, { params: { recipient } });
   const mail = (data as { subject: string; body: string; template_type: string }[])[0];
   if (!mail) throw new Error(`no mail for ${recipient}`);
@@ -113,14 +129,18 @@ export async function seedIdentity(
 ): Promise<string> {
   const passwordHash = await hashPassword(password);
   return harness.db.transaction(async (tx) => {
-    const identity = await createIdentity(tx, normalizeTraits({ email, first: options.first ?? 'Test', last: options.last ?? 'User' }), { passwordHash });
+    const identity = await createIdentity(
+      tx,
+      normalizeTraits({ email, first: options.first ?? 'Test', last: options.last ?? 'User' }),
+      { passwordHash },
+    );
     for (const role of options.roles ?? []) await addRole(tx, identity.id, role);
     return identity.id;
   });
 }
 
 /** Signs the browser in with a password through the SDK; returns the login response body. */
-export async function signIn(b: Browser, identifier: string, password: string): Promise<any> {
+export async function signIn(b: Browser, identifier: string, password: string): Promise<Payload> {
   const { data: flow } = await b.api.createBrowserLoginFlow();
   const { data } = await b.api.updateLoginFlow({
     flow: flow.id,
@@ -135,7 +155,7 @@ export function csrfOf(flow: { ui: { nodes: { attributes: unknown }[] } }): stri
   return String((node?.attributes as { value?: unknown } | undefined)?.value ?? '');
 }
 
-export function nodeOf(flow: { ui: { nodes: { attributes: unknown }[] } }, name: string): any {
+export function nodeOf(flow: { ui: { nodes: { attributes: unknown }[] } }, name: string): Payload {
   return flow.ui.nodes.find((n) => {
     const attributes = n.attributes as { name?: string; id?: string };
     return attributes.name === name || attributes.id === name;

@@ -52,7 +52,10 @@ export function decodePng(png: Buffer): DecodedPng {
   for (let i = 0; i < width * height; i += 1) {
     const px = pixels.subarray(i * channels, i * channels + channels);
     const [r, g, b] = channels >= 3 ? [px[0], px[1], px[2]] : [px[0], px[0], px[0]];
-    rgba.set([r as number, g as number, b as number, channels === 4 ? (px[3] as number) : channels === 2 ? (px[1] as number) : 255], i * 4);
+    rgba.set(
+      [r as number, g as number, b as number, channels === 4 ? (px[3] as number) : channels === 2 ? (px[1] as number) : 255],
+      i * 4,
+    );
   }
   return { width, height, data: rgba };
 }
