@@ -60,6 +60,30 @@ describe('first-run accounts', () => {
     expect(identity?.traits.name).toEqual({ first: 'Vera', last: 'Viewer' });
   });
 
+  it('gives the seeded demo people (one per role) their identities, keeping ids, names and roles', async () => {
+    const seeded = await createTestDatabase({ seed: 'demo' });
+    try {
+      const people = await seeded.query<{ id: string; email: string }>(
+        `SELECT id, email FROM people WHERE email LIKE '%@opsdeck.local' AND deleted_at IS NULL`,
+      );
+      await ensureDemoIdentities(seeded, {}, () => undefined);
+      const linked = await seeded.query<{ id: string; email: string; roles: string[] }>(
+        `SELECT i.id, i.traits->>'email' AS email, r.roles FROM identities i JOIN people_roles r ON r.id = i.id ORDER BY 2`,
+      );
+      expect(linked.rows).toHaveLength(6);
+      for (const row of linked.rows) {
+        expect(people.rows.find((p) => p.email === row.email)?.id).toBe(row.id);
+        expect(row.roles).toContain(row.email.split('@')[0]);
+      }
+      const duplicates = await seeded.query(
+        `SELECT email FROM people WHERE deleted_at IS NULL AND email IS NOT NULL GROUP BY email HAVING count(*) > 1`,
+      );
+      expect(duplicates.rows).toEqual([]);
+    } finally {
+      await seeded.close();
+    }
+  });
+
   it('outside demo mode has no default password', async () => {
     const logs: string[] = [];
     expect(await ensureDemoIdentities(db, { OPSDECK_DEMO: 'false' }, (line) => logs.push(line))).toEqual([]);
