@@ -3,7 +3,7 @@ import type { HandlerContext } from '../context';
 import { hashPassword, passwordPolicyViolation } from '../crypto/password';
 import { IdentityError } from '../errors';
 import { acceptInvite, findPendingInvite, type InviteRow } from '../people/invites';
-import { createIdentity, findIdentityByEmail, identityJson, normalizeTraits } from '../store/identities';
+import { createIdentity, findIdentityByEmail, identityJson, isUniqueViolation, normalizeTraits } from '../store/identities';
 import type { FlowRow } from '../store/flows';
 import { setNodes, type FlowDraft, type FlowSpec, type SubmitOutcome } from './engine';
 import { addNodeMessage, inputNode, restoreValues, submitNode, type UiNode } from './nodes';
@@ -73,10 +73,6 @@ async function init(hctx: HandlerContext): Promise<FlowDraft<RegistrationData>> 
     data: { invite_id: invite?.id ?? null, after_verification_return_to: afterVerification },
     nodes: registrationNodes(invite ? { email: invite.email, first: invite.first_name ?? '', last: invite.last_name ?? '' } : {}),
   };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 }
 
 async function submit(hctx: HandlerContext, flow: FlowRow<RegistrationData>): Promise<SubmitOutcome> {

@@ -9,6 +9,7 @@ import {
   findIdentityByEmail,
   getCredential,
   identityJson,
+  isUniqueViolation,
   normalizeTraits,
   updateTraits,
   upsertCredential,
@@ -151,7 +152,12 @@ async function updateProfile(
     const other = await findIdentityByEmail(hctx.db, traits.email);
     if (other && other.id !== id) return invalid(hctx, flow, id, null, messages.duplicateCredentials());
   }
-  await hctx.db.transaction((tx) => updateTraits(tx, active.identity, traits));
+  try {
+    await hctx.db.transaction((tx) => updateTraits(tx, active.identity, traits));
+  } catch (error) {
+    if (isUniqueViolation(error)) return invalid(hctx, flow, id, null, messages.duplicateCredentials());
+    throw error;
+  }
   return saved(hctx, flow, id);
 }
 

@@ -2,7 +2,14 @@ import { can, isAdmin, isRole, ROLES, type AccessSubject } from '@opsdeck/contra
 import { z } from 'zod';
 import type { IdentityContext } from '../context';
 import { mails } from '../courier/courier';
-import { findIdentity, findIdentityByEmail, normalizeTraits, setIdentityState, updateTraits } from '../store/identities';
+import {
+  findIdentity,
+  findIdentityByEmail,
+  isUniqueViolation,
+  normalizeTraits,
+  setIdentityState,
+  updateTraits,
+} from '../store/identities';
 import { createInvite, findPendingInvite } from './invites';
 import { getRoles, personName, removeAllRoles, setOnlyRole } from './people';
 
@@ -102,12 +109,18 @@ export async function updatePerson(ctx: IdentityContext, actor: Actor, rawBody: 
   const other = traits.email !== identity.traits.email ? await findIdentityByEmail(ctx.db, traits.email) : null;
   if (other) return fail(409, 'email already in use');
 
-  const updated = await ctx.db.transaction(async (tx) => {
-    const row = await updateTraits(tx, identity, traits);
-    if (body.active !== undefined) await setIdentityState(tx, identity.id, body.active ? 'active' : 'inactive');
-    if (role && isRole(role)) await setOnlyRole(tx, identity.id, role);
-    return row;
-  });
+  const updated = await ctx.db
+    .transaction(async (tx) => {
+      const row = await updateTraits(tx, identity, traits);
+      if (body.active !== undefined) await setIdentityState(tx, identity.id, body.active ? 'active' : 'inactive');
+      if (role && isRole(role)) await setOnlyRole(tx, identity.id, role);
+      return row;
+    })
+    .catch((error: unknown) => {
+      if (isUniqueViolation(error)) return null;
+      throw error;
+    });
+  if (!updated) return fail(409, 'email already in use');
   return { status: 200, body: updated.traits };
 }
 

@@ -215,6 +215,11 @@ describe('people endpoints', () => {
       404,
     );
     expect((await admin.http.post('/people/update', { id: 'nope' })).status).toBe(400);
+    // An address held by another person (one without an identity) is refused too.
+    await db.query(`INSERT INTO people (name, email) VALUES ('Col League', 'colleague@example.com')`);
+    expect((await admin.http.post('/people/update', { id, email: 'colleague@example.com' })).data).toEqual({
+      error: 'email already in use',
+    });
     const editor = await signedIn('editor@opsdeck.local');
     expect((await editor.http.post('/people/update', { id, role: 'admin' })).status).toBe(403);
   });

@@ -140,6 +140,11 @@ export async function secondFactors(db: Queryable, identityId: string): Promise<
   return result.rows.map((row) => row.type);
 }
 
+/** A unique index refused the write (an e-mail already used by another identity or person). */
+export function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+}
+
 export function iso(value: string | Date | null | undefined): string | undefined {
   if (value === null || value === undefined) return undefined;
   return new Date(value).toISOString();
