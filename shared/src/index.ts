@@ -1,5 +1,5 @@
-// @opsdeck/shared core: loaded by the shell at start-up. Heavy parts live in subpath entries
-// (table, time-range, format, url-state, editor) so they stay out of the initial chunks.
+// @opsdeck/shared core: loaded by the shell at start-up (also on the login page). Heavier parts live
+// in subpath entries (overlays, table, time-range, format, url-state, editor) so they stay out of it.
 export * from './primitives';
 export { system } from './theme/system';
 export { UiProvider, type UiProviderProps } from './provider/UiProvider';
@@ -10,10 +10,8 @@ export { ErrorPanel, messageOf, type ErrorPanelProps } from './errors/ErrorPanel
 export { CrashFallback, type CrashFallbackProps } from './errors/CrashFallback';
 export { Unauthorized } from './errors/Unauthorized';
 export * from './icons';
-export * from './dialog';
 export * from './clipboard';
 export * from './tags';
 export * from './user';
 export * from './progress';
 export * from './filters';
-export * from './card-width';
