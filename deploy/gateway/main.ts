@@ -15,9 +15,10 @@ interface EmbeddedBackend {
   signInHelp: string[];
 }
 
-async function startEmbeddedBackend(port: number): Promise<EmbeddedBackend> {
+async function startEmbeddedBackend(): Promise<EmbeddedBackend> {
+  // Imported lazily: a gateway in front of another backend (BACKEND_URL) never loads the database.
   const { bootBackend } = await import('@opsdeck/backend');
-  const booted = await bootBackend({ publicUrl: process.env.PUBLIC_URL ?? `http://127.0.0.1:${port}` });
+  const booted = await bootBackend();
   return { handler: booted.handler, close: booted.close, signInHelp: booted.signInHelp };
 }
 
@@ -32,7 +33,7 @@ async function main(): Promise<void> {
   }
 
   const backendUrl = process.env.BACKEND_URL;
-  const embedded = backendUrl ? null : await startEmbeddedBackend(port);
+  const embedded = backendUrl ? null : await startEmbeddedBackend();
   const gateway = createGateway({
     shellDir,
     remoteDirs,

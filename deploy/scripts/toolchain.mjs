@@ -8,7 +8,8 @@ import { fileURLToPath } from 'node:url';
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 const rootPackage = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8'));
-export const PNPM_VERSION = rootPackage.packageManager.split('@')[1];
+// The pin lives in engines.pnpm: a packageManager field makes pnpm 12 fetch its own binaries.
+export const PNPM_VERSION = rootPackage.engines.pnpm;
 
 export function log(message) {
   console.log(`\x1b[1m[opsdeck]\x1b[0m ${message}`);

@@ -1,4 +1,4 @@
-/** Health checks and the topology dashboard: routes under /health, /topology and /view/... */
+/** Remote "health-topology": its only exposed module declares its routes, navigation and permissions. */
 export const appDescription = {
   federationName: 'opsdeck_health_topology',
   kind: 'remote' as const,

@@ -52,12 +52,24 @@ function installedVersion(appDir: string, pkg: string): string {
   }
 }
 
-function sharedConfig(appDir: string) {
-  const shared: Record<string, { singleton: true; requiredVersion: string; version: string; packageName: string }> = {};
+interface SharedEntry {
+  singleton: true;
+  requiredVersion: string;
+  version: string;
+  packageName: string;
+  import?: false;
+}
+
+/**
+ * The shell provides every singleton; remotes only consume them (`import: false`), so a remote
+ * bundles no fallback copy of React, the router or the UI kit: smaller and much faster builds.
+ */
+function sharedConfig(appDir: string, kind: AppBuildOptions['kind']) {
+  const shared: Record<string, SharedEntry> = {};
   for (const key of SHARED_SINGLETONS) {
     const pkg = packageNameOf(key);
     const version = installedVersion(appDir, pkg);
-    shared[key] = { singleton: true, requiredVersion: `^${version}`, version, packageName: pkg };
+    shared[key] = { singleton: true, requiredVersion: `^${version}`, version, packageName: pkg, ...(kind === 'remote' ? { import: false as const } : {}) };
   }
   return shared;
 }
@@ -98,6 +110,8 @@ export function createAppConfig(options: AppBuildOptions): Configuration {
       conditionNames: ['browser', 'import', 'module', 'default'],
     },
     module: {
+      // A missing export is a build error, not a runtime undefined.
+      parser: { javascript: { exportsPresence: 'error' } },
       rules: [
         {
           test: /\.[cm]?[jt]sx?$/,
@@ -133,7 +147,7 @@ export function createAppConfig(options: AppBuildOptions): Configuration {
         filename: production ? 'remoteEntry.[contenthash:8].js' : 'remoteEntry.js',
         exposes: options.exposes,
         remotes: {},
-        shared: sharedConfig(dir),
+        shared: sharedConfig(dir, kind),
         shareStrategy: 'loaded-first',
         manifest: { fileName: 'mf-manifest.json' },
         dts: false,

@@ -28,7 +28,11 @@ async function demoAdminToken(db: Database): Promise<string | null> {
   );
   const id = admin.rows[0]?.id;
   if (!id) return null;
-  const issued = await issueAccessToken(db, { personId: id, name: 'standalone start', expiresAt: new Date(Date.now() + 24 * 3_600_000) });
+  const issued = await issueAccessToken(db, {
+    personId: id,
+    name: 'standalone start',
+    expiresAt: new Date(Date.now() + 24 * 3_600_000),
+  });
   return issued.token;
 }
 

@@ -23,6 +23,7 @@ export const SHARED_SINGLETONS = [
   '@emotion/react',
   '@opsdeck/shared',
   '@opsdeck/shared/services',
+  '@opsdeck/shared/overlays',
   '@opsdeck/shared/table',
   '@opsdeck/shared/time-range',
   '@opsdeck/shared/format',

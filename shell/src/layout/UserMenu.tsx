@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Menu, Portal, Text } from '@opsdeck/shared';
+import { Button, Portal, Text } from '@opsdeck/shared';
+import { Menu } from '@opsdeck/shared/overlays';
 import { useApi, useAuthorizer } from '@opsdeck/shared/services';
 import { currentPathAndQuery } from '@opsdeck/contracts';
 

@@ -1,5 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { federationNameOf, type RemoteName, type RuntimeManifest } from '@opsdeck/contracts';
+import { lazilyProvidedSingletons } from './provided-singletons';
 import type { LoadedRemoteModule, RemoteRegistry } from './remote-registry';
 
 const LOAD_TIMEOUT_MS = 15_000;
@@ -50,6 +51,8 @@ async function loadOne(name: RemoteName): Promise<LoadedRemoteModule> {
  * parallel. A failure is logged once and recorded; it never affects the other remotes.
  */
 export async function loadRemotes(manifest: RuntimeManifest, registry: RemoteRegistry): Promise<void> {
+  // Keeps the lazily provided kit entries in the build; see provided-singletons.ts.
+  void lazilyProvidedSingletons;
   registry.setManifest(manifest);
   registerRemotes(
     manifest.remotes.map((entry) => ({

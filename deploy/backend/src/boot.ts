@@ -1,0 +1,64 @@
+/**
+ * The whole reference backend from the environment: open the database (PGlite on disk, or
+ * DATABASE_URL), apply migrations, seed demo data in demo mode, prepare identity (demo sign-ins
+ * or the first admin) and build the request handler with session and bearer-token sign-in.
+ * Used by the gateway (in-process) and by main.ts (standalone).
+ */
+import { bearerTokenAuthenticator, chainAuthenticators } from './authz';
+import { openDatabase } from './db/open-database';
+import { migrate } from './db/migrate';
+import type { Database } from './db/types';
+import { seedDemo } from './demo/seed';
+import { createBackend, type Backend } from './http';
+import { createIdentityModule, demoAccounts, isDemoMode } from './identity';
+
+export interface BootOptions {
+  env?: NodeJS.ProcessEnv;
+  log?: (line: string) => void;
+}
+
+export interface BootedBackend {
+  db: Database;
+  backend: Backend;
+  handler: Backend['handler'];
+  /** Lines telling a newcomer how to sign in. */
+  signInHelp: string[];
+  close(): Promise<void>;
+}
+
+export async function bootBackend(options: BootOptions = {}): Promise<BootedBackend> {
+  const env = options.env ?? process.env;
+  const log = options.log ?? ((line: string) => console.log(line));
+  const started = Date.now();
+  const db = await openDatabase({ databaseUrl: env.DATABASE_URL || undefined, dataDir: env.DATA_DIR || undefined });
+  try {
+    await migrate(db);
+    const demo = isDemoMode(env);
+    if (demo) await seedDemo(db, { log });
+    // Identity URLs (links in e-mails, redirects) are derived per request unless configured.
+    const identity = await createIdentityModule(db, { env });
+    const backend = await createBackend({
+      db,
+      routes: [identity.routes],
+      authenticator: chainAuthenticators(identity.authenticator, bearerTokenAuthenticator(db)),
+    });
+    log(`[backend] ready on ${db.kind} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    const signInHelp = demo
+      ? ['Sign in with one of the demo accounts:', ...demoAccounts(env).map((a) => `  ${a.role.padEnd(9)} ${a.email} / ${a.password}`)]
+      : ['Sign in with the administrator account (OPSDECK_ADMIN_EMAIL / OPSDECK_ADMIN_PASSWORD).'];
+    return {
+      db,
+      backend,
+      handler: backend.handler,
+      signInHelp,
+      close: async () => {
+        await backend.close();
+        await identity.close();
+        await db.close();
+      },
+    };
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+}

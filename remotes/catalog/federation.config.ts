@@ -1,0 +1,6 @@
+/** Remote "catalog": its only exposed module declares its routes, navigation and permissions. */
+export const appDescription = {
+  federationName: 'opsdeck_catalog',
+  kind: 'remote' as const,
+  exposes: { './module': './src/module.ts' },
+};

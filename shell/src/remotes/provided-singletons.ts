@@ -1,0 +1,13 @@
+/**
+ * The shell provides every shared singleton to the remotes, including UI-kit entry points the
+ * shell itself never renders (remotes are built with `import: false` and bundle no fallback).
+ * Webpack only provides modules that take part in the build, so each is referenced here as a
+ * lazy chunk: nothing is downloaded until a remote asks for it.
+ */
+export const lazilyProvidedSingletons = {
+  '@opsdeck/shared/table': () => import('@opsdeck/shared/table'),
+  '@opsdeck/shared/time-range': () => import('@opsdeck/shared/time-range'),
+  '@opsdeck/shared/format': () => import('@opsdeck/shared/format'),
+  '@opsdeck/shared/url-state': () => import('@opsdeck/shared/url-state'),
+  '@opsdeck/shared/editor': () => import('@opsdeck/shared/editor'),
+} as const;
