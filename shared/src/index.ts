@@ -15,3 +15,4 @@ export * from './tags';
 export * from './user';
 export * from './progress';
 export * from './filters';
+export { StatusBadge, statusColour } from './status/StatusBadge';

@@ -2,3 +2,4 @@
 export * from './http';
 export * from './authz';
 export { createEngine, PgrstError, type Engine, type EngineOptions, type EngineRequest, type EngineResponse } from './postgrest';
+export { bootBackend, type BootOptions, type BootedBackend } from './boot';
