@@ -4,6 +4,7 @@ export {
   setPreference,
   resetPreference,
   usePreference,
+  useCardWidthPreference,
   preferenceDefault,
   resolveDisplayZone,
   type PreferenceKey,

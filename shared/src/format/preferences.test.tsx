@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../testing';
 import { FormattedDate } from './FormattedDate';
-import { getPreference, resetPreference, setPreference, usePreference } from './preferences';
+import { getPreference, resetPreference, setPreference, useCardWidthPreference, usePreference } from './preferences';
 
 beforeEach(() => localStorage.clear());
 
@@ -71,6 +71,19 @@ describe('preferences', () => {
       window.dispatchEvent(new StorageEvent('storage', { key: 'datetime_preference' }));
     });
     expect(screen.getByText('style: full')).toBeTruthy();
+  });
+});
+
+describe('useCardWidthPreference', () => {
+  it('reads and writes the topology card width in pixels', async () => {
+    function Width() {
+      const [px, setPx] = useCardWidthPreference();
+      return <button onClick={() => setPx(px + 2)}>{px}</button>;
+    }
+    renderWithProviders(<Width />);
+    await userEvent.click(screen.getByRole('button', { name: '554' }));
+    expect(localStorage.getItem('topology_card_width')).toBe('556px');
+    expect(screen.getByRole('button', { name: '556' })).toBeTruthy();
   });
 });
 

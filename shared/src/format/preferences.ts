@@ -125,3 +125,12 @@ export function usePreference<K extends PreferenceKey>(key: K): [PreferenceValue
 export function resolveDisplayZone(preference: string | undefined): string | undefined {
   return !preference || preference === BROWSER_TIMEZONE ? undefined : preference;
 }
+
+/** The topology card width preference in pixels ("554px" is stored as text). */
+export function useCardWidthPreference(): [number, (px: number) => void] {
+  const [stored, setStored] = usePreference('topology_card_width');
+  const parsed = Number.parseInt(stored, 10);
+  const px = Number.isFinite(parsed) ? parsed : Number.parseInt(PREFERENCE_DEFAULTS.topology_card_width, 10);
+  const setPx = useCallback((value: number) => setStored(`${Math.round(value)}px`), [setStored]);
+  return [px, setPx];
+}

@@ -92,17 +92,16 @@ export function applyDateMathSteps(anchor: DateTime, steps: readonly DateMathSte
 export function parseDateMath(expression: string | null | undefined, options: DateMathOptions = {}): DateTime | undefined {
   const text = (expression ?? '').trim();
   if (!text) return undefined;
+  if (!text.startsWith('now') && !text.includes('||')) return parseAbsolute(text, options.zone);
   let anchor: DateTime | undefined;
-  let rest = '';
+  let rest: string;
   if (text.startsWith('now')) {
     anchor = toNow(options.now, options.zone);
     rest = text.slice(3);
-  } else if (text.includes('||')) {
+  } else {
     const [date = '', after = ''] = text.split('||', 2);
     anchor = parseAbsolute(date.trim(), options.zone);
     rest = after;
-  } else {
-    return parseAbsolute(text, options.zone);
   }
   if (!anchor) return undefined;
   const steps = parseDateMathSteps(rest);
