@@ -27,7 +27,9 @@ const EXPECTED: Record<Role, { read: readonly Resource[]; write: readonly Resour
 // The test principal's role comes from a header, so every role is exercised without seeding users.
 const roleHeader: Authenticator = async (req) => {
   const role = req.headers['x-test-role'];
-  return typeof role === 'string' ? { id: '00000000-0000-4000-9000-00000000ffff', name: role, roles: [role], permissions: [] } : null;
+  return typeof role === 'string'
+    ? { id: '00000000-0000-4000-9000-00000000ffff', name: role, roles: [role], permissions: [] }
+    : null;
 };
 
 let db: Database;
@@ -45,7 +47,12 @@ beforeAll(async () => {
       (router) => {
         for (const action of ['read', 'write'] as const) {
           for (const resource of RESOURCES) {
-            router.add({ method: 'GET', path: `/probe/${action}/${resource}`, access: { resource, action }, handler: async () => json(200, { ok: true }) });
+            router.add({
+              method: 'GET',
+              path: `/probe/${action}/${resource}`,
+              access: { resource, action },
+              handler: async () => json(200, { ok: true }),
+            });
           }
         }
       },
@@ -54,10 +61,13 @@ beforeAll(async () => {
   const model = await backend.engine.model();
   const candidates = Object.entries(TABLE_RESOURCES).filter(([name]) => !name.startsWith('rpc/') && model.relations.has(name));
   // Prefer base tables so an allowed write reaches the engine as a real (no-op) PATCH.
-  candidates.sort(([a], [b]) => Number(model.relations.get(a)!.kind !== 'table') - Number(model.relations.get(b)!.kind !== 'table'));
+  candidates.sort(
+    ([a], [b]) => Number(model.relations.get(a)!.kind !== 'table') - Number(model.relations.get(b)!.kind !== 'table'),
+  );
   for (const [name, resource] of candidates) {
     const relation = model.relations.get(name)!;
-    if (!tableFor.has(resource)) tableFor.set(resource, { table: name, column: relation.columns[0]!.name, updatable: relation.updatable });
+    if (!tableFor.has(resource))
+      tableFor.set(resource, { table: name, column: relation.columns[0]!.name, updatable: relation.updatable });
   }
   server = await serve(backend);
 });
@@ -67,7 +77,14 @@ afterAll(async () => {
 });
 
 const cases = ROLES.flatMap((role) =>
-  RESOURCES.flatMap((resource) => (['read', 'write'] as const).map((action) => ({ role, resource, action, allowed: EXPECTED[role][action].includes(resource) }))),
+  RESOURCES.flatMap((resource) =>
+    (['read', 'write'] as const).map((action) => ({
+      role,
+      resource,
+      action,
+      allowed: EXPECTED[role][action].includes(resource),
+    })),
+  ),
 );
 
 describe('role matrix over HTTP', () => {
@@ -87,7 +104,10 @@ describe('role matrix over HTTP', () => {
     const res =
       action === 'read'
         ? await server.request('GET', `/api/db/${target.table}?limit=0`, { headers })
-        : await server.request('PATCH', `/api/db/${target.table}?${target.column}=is.null`, { headers: { ...headers, Prefer: 'return=representation' }, body: {} });
+        : await server.request('PATCH', `/api/db/${target.table}?${target.column}=is.null`, {
+            headers: { ...headers, Prefer: 'return=representation' },
+            body: {},
+          });
     if (allowed && action === 'write' && !target.updatable) {
       expect([res.status, res.body.code]).toEqual([405, 'PGRST117']); // authorized; the UNION view just cannot be updated
     } else if (allowed) {

@@ -26,11 +26,36 @@ const testRoutes: RouteModule = (router) => {
     path: '/test/echo',
     handler: async (ctx) => json(200, await ctx.body(z.object({ name: z.string().min(1), count: z.number().int().optional() }))),
   });
-  router.add({ method: 'GET', path: '/test/conflict', handler: async () => { throw new HttpError(409, 'conflict', 'already exists'); } });
-  router.add({ method: 'GET', path: '/test/crash', handler: async () => { throw new Error('kaboom'); } });
+  router.add({
+    method: 'GET',
+    path: '/test/conflict',
+    handler: async () => {
+      throw new HttpError(409, 'conflict', 'already exists');
+    },
+  });
+  router.add({
+    method: 'GET',
+    path: '/test/crash',
+    handler: async () => {
+      throw new Error('kaboom');
+    },
+  });
   router.add({ method: 'GET', path: '/test/public', auth: 'none', handler: async ({ principal }) => json(200, { principal }) });
-  router.add({ method: 'GET', path: '/test/slow', auth: 'none', handler: () => new Promise((resolve) => { release = () => resolve(json(200, { done: true })); }) });
-  router.add({ method: 'POST', path: '/test/rbac', access: { resource: 'rbac', action: 'write' }, handler: async () => json(200, { ok: true }) });
+  router.add({
+    method: 'GET',
+    path: '/test/slow',
+    auth: 'none',
+    handler: () =>
+      new Promise((resolve) => {
+        release = () => resolve(json(200, { done: true }));
+      }),
+  });
+  router.add({
+    method: 'POST',
+    path: '/test/rbac',
+    access: { resource: 'rbac', action: 'write' },
+    handler: async () => json(200, { ok: true }),
+  });
 };
 
 beforeAll(async () => {
@@ -54,23 +79,34 @@ describe('routing and the PostgREST surface', () => {
     const b = await server.request('GET', `/db/checks?select=id,name&order=name`, { headers: as(aliceToken) });
     const c = await server.request('GET', `/api/config/checks?select=id,name&order=name`, { headers: as(aliceToken) });
     expect(a.status).toBe(200);
-    expect(a.body).toEqual([{ id: R.check, name: 'api-health' }, { id: R.check2, name: 'db-port' }]);
+    expect(a.body).toEqual([
+      { id: R.check, name: 'api-health' },
+      { id: R.check2, name: 'db-port' },
+    ]);
     expect(b.text).toBe(a.text);
     expect(c.text).toBe(a.text);
     expect(a.headers.get('content-type')).toBe('application/json; charset=utf-8');
   });
 
   it('passes Prefer through and exposes Content-Range', async () => {
-    const res = await server.request('GET', '/api/db/check_statuses?select=time&limit=2&order=time.desc', { headers: { ...as(aliceToken), Prefer: 'count=exact' } });
+    const res = await server.request('GET', '/api/db/check_statuses?select=time&limit=2&order=time.desc', {
+      headers: { ...as(aliceToken), Prefer: 'count=exact' },
+    });
     expect([res.status, res.headers.get('content-range'), res.headers.get('range-unit')]).toEqual([206, '0-1/5', 'items']);
-    const head = await server.request('HEAD', '/api/db/check_statuses?limit=2', { headers: { ...as(aliceToken), Prefer: 'count=exact' } });
+    const head = await server.request('HEAD', '/api/db/check_statuses?limit=2', {
+      headers: { ...as(aliceToken), Prefer: 'count=exact' },
+    });
     expect([head.status, head.text, head.headers.get('content-range')]).toEqual([206, '', '0-1/5']);
   });
 
   it('runs RPC under /db/rpc and /config/rpc', async () => {
-    const res = await server.request('GET', `/api/db/rpc/get_playbook_run_actions?run_id=${R.run}&select=id&order=name`, { headers: as(aliceToken) });
+    const res = await server.request('GET', `/api/db/rpc/get_playbook_run_actions?run_id=${R.run}&select=id&order=name`, {
+      headers: as(aliceToken),
+    });
     expect(res.body).toEqual([{ id: R.action }, { id: R.childAction }]);
-    const alias = await server.request('GET', `/config/rpc/get_playbook_run_actions?run_id=${R.run}&select=id&order=name`, { headers: as(aliceToken) });
+    const alias = await server.request('GET', `/config/rpc/get_playbook_run_actions?run_id=${R.run}&select=id&order=name`, {
+      headers: as(aliceToken),
+    });
     expect(alias.text).toBe(res.text);
   });
 
@@ -86,7 +122,15 @@ describe('routing and the PostgREST surface', () => {
 
   it('answers PostgREST-shaped 4xx errors: unknown table, unknown function, bad JSON, unsupported method', async () => {
     const unknown = await server.request('GET', '/api/db/no_such_table', { headers: as(aliceToken) });
-    expect([unknown.status, unknown.body]).toEqual([404, { code: 'PGRST205', details: null, hint: null, message: "Could not find the table 'public.no_such_table' in the schema cache" }]);
+    expect([unknown.status, unknown.body]).toEqual([
+      404,
+      {
+        code: 'PGRST205',
+        details: null,
+        hint: null,
+        message: "Could not find the table 'public.no_such_table' in the schema cache",
+      },
+    ]);
     // Real tables outside the catalogue (credentials) are as invisible as missing ones.
     expect((await server.request('GET', '/api/db/access_tokens', { headers: as(aliceToken) })).status).toBe(404);
     expect((await server.request('GET', '/api/db/rpc/generate_ulid', { headers: as(aliceToken) })).body.code).toBe('PGRST202');
@@ -94,7 +138,10 @@ describe('routing and the PostgREST surface', () => {
     expect([badJson.status, badJson.body.code]).toEqual([400, 'PGRST102']);
     const put = await server.request('PUT', '/api/db/properties', { headers: as(aliceToken), body: '{}' });
     expect([put.status, put.body.code]).toEqual([405, 'PGRST117']);
-    const big = await server.request('POST', '/api/db/properties', { headers: as(aliceToken), body: { name: 'x', value: 'y'.repeat(5000) } });
+    const big = await server.request('POST', '/api/db/properties', {
+      headers: as(aliceToken),
+      body: { name: 'x', value: 'y'.repeat(5000) },
+    });
     expect([big.status, big.body.error]).toEqual([413, 'request body too large']);
   });
 
@@ -116,10 +163,16 @@ describe('authentication', () => {
 
   it('accepts Basic token:<access token> and refuses expired tokens and deleted people', async () => {
     const basic = Buffer.from(`token:${aliceToken}`).toString('base64');
-    expect((await server.request('GET', '/api/db/checks?select=id', { headers: { Authorization: `Basic ${basic}` } })).status).toBe(200);
+    expect(
+      (await server.request('GET', '/api/db/checks?select=id', { headers: { Authorization: `Basic ${basic}` } })).status,
+    ).toBe(200);
     const expired = await issueAccessToken(db, { personId: R.alice, name: 'old', expiresAt: new Date(Date.now() - 1000) });
     expect((await server.request('GET', '/api/db/checks', { headers: as(expired.token) })).status).toBe(401);
-    const carol = (await db.query<{ id: string }>(`INSERT INTO people (name, email, deleted_at) VALUES ('Gone', 'gone@example.com', now()) RETURNING id`)).rows[0]!.id;
+    const carol = (
+      await db.query<{ id: string }>(
+        `INSERT INTO people (name, email, deleted_at) VALUES ('Gone', 'gone@example.com', now()) RETURNING id`,
+      )
+    ).rows[0]!.id;
     const gone = await issueAccessToken(db, { personId: carol, name: 'x' });
     expect((await server.request('GET', '/api/db/checks', { headers: as(gone.token) })).status).toBe(401);
   });
@@ -133,7 +186,14 @@ describe('authentication', () => {
     const res = await server.request('GET', '/api/auth/whoami', { headers: as(aliceToken) });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('success');
-    expect(res.body.payload.user).toEqual({ id: R.alice, name: 'Alice Admin', email: 'alice@example.com', type: 'human', avatar: 'alice.png', properties: {} });
+    expect(res.body.payload.user).toEqual({
+      id: R.alice,
+      name: 'Alice Admin',
+      email: 'alice@example.com',
+      type: 'human',
+      avatar: 'alice.png',
+      properties: {},
+    });
     expect(res.body.payload.roles).toEqual(['admin']);
     expect(res.body.payload.hostname).toBe('test-host');
     expect(res.body.payload.permissions).toEqual(
@@ -144,7 +204,13 @@ describe('authentication', () => {
     );
     const bob = await server.request('GET', '/auth/whoami', { headers: as(bobToken) });
     expect(bob.body.payload.roles).toEqual(['editor']); // the team membership row is not a role
-    expect(bob.body.payload.user).toEqual({ id: R.bob, name: 'Bob Builder', email: 'bob@example.com', type: 'human', properties: {} });
+    expect(bob.body.payload.user).toEqual({
+      id: R.bob,
+      name: 'Bob Builder',
+      email: 'bob@example.com',
+      type: 'human',
+      properties: {},
+    });
     const anonymous = await server.request('GET', '/api/auth/whoami');
     expect([anonymous.status, anonymous.body]).toEqual([401, { error: 'error fetching user' }]);
   });
@@ -156,11 +222,21 @@ describe('authorization', () => {
     try {
       const read = await server.request('GET', '/api/db/incidents?select=id', { headers: as(bobToken) });
       expect(read.status).toBe(200);
-      const write = await server.request('PATCH', `/api/db/incidents?id=eq.${R.incident}`, { headers: as(bobToken), body: { status: 'closed' } });
+      const write = await server.request('PATCH', `/api/db/incidents?id=eq.${R.incident}`, {
+        headers: as(bobToken),
+        body: { status: 'closed' },
+      });
       expect(write.status).toBe(403);
-      expect(write.body).toEqual({ code: '42501', details: null, hint: null, message: 'permission denied: write access to "incident" is required for incidents' });
+      expect(write.body).toEqual({
+        code: '42501',
+        details: null,
+        hint: null,
+        message: 'permission denied: write access to "incident" is required for incidents',
+      });
       expect((await server.request('GET', '/api/db/connections', { headers: as(bobToken) })).status).toBe(403);
-      const rpc = await server.request('GET', `/api/db/rpc/related_configs_recursive?config_id=${R.config}`, { headers: as(bobToken) });
+      const rpc = await server.request('GET', `/api/db/rpc/related_configs_recursive?config_id=${R.config}`, {
+        headers: as(bobToken),
+      });
       expect(rpc.status).toBe(200);
     } finally {
       await db.query(`UPDATE casbin_rule SET v1 = 'editor' WHERE v0 = $1 AND v1 = 'viewer'`, [R.bob]);
@@ -168,7 +244,10 @@ describe('authorization', () => {
   });
 
   it('lets permission rows grant and deny beyond the role', async () => {
-    const denied = await db.query<{ id: string }>(`INSERT INTO permissions (subject, subject_type, action, object, deny) VALUES ($1, 'person', 'read', 'canaries', true) RETURNING id`, [R.alice]);
+    const denied = await db.query<{ id: string }>(
+      `INSERT INTO permissions (subject, subject_type, action, object, deny) VALUES ($1, 'person', 'read', 'canaries', true) RETURNING id`,
+      [R.alice],
+    );
     try {
       expect((await server.request('GET', '/api/db/checks', { headers: as(aliceToken) })).status).toBe(403);
       expect((await server.request('GET', '/api/db/incidents', { headers: as(aliceToken) })).status).toBe(200);
@@ -196,7 +275,10 @@ describe('custom endpoints', () => {
   });
 
   it('turns HttpError into its status and unexpected errors into a logged 500', async () => {
-    expect((await server.request('GET', '/api/test/conflict', { headers: as(aliceToken) })).body).toEqual({ error: 'conflict', message: 'already exists' });
+    expect((await server.request('GET', '/api/test/conflict', { headers: as(aliceToken) })).body).toEqual({
+      error: 'conflict',
+      message: 'already exists',
+    });
     const crash = await server.request('GET', '/api/test/crash', { headers: as(aliceToken) });
     expect([crash.status, crash.body]).toEqual([500, { error: 'internal server error' }]);
     expect(errors.some((line) => line.includes('/test/crash'))).toBe(true);

@@ -67,7 +67,9 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
   const authenticate = async (req: IncomingMessage): Promise<Principal | null> => {
     const person = await authenticator(req);
     if (!person) return null;
-    const access = person.roles ? { roles: person.roles, permissions: person.permissions ?? [] } : await loadAccess(options.db, person);
+    const access = person.roles
+      ? { roles: person.roles, permissions: person.permissions ?? [] }
+      : await loadAccess(options.db, person);
     return { ...person, ...access };
   };
 

@@ -42,7 +42,9 @@ export async function dispatch(req: IncomingMessage, res: ServerResponse, option
     const match = router.match(method, segments);
     if (match.kind === 'not-found') throw new HttpError(404, 'not found', `no route for ${method} ${path}`);
     if (match.kind === 'method-not-allowed') {
-      throw new HttpError(405, 'method not allowed', `${method} is not allowed on ${path}`, undefined, { Allow: match.allow.join(', ') });
+      throw new HttpError(405, 'method not allowed', `${method} is not allowed on ${path}`, undefined, {
+        Allow: match.allow.join(', '),
+      });
     }
     const route = match.route;
     const auth = route.auth ?? 'required';

@@ -2,7 +2,11 @@ import { decodePath, Router } from './router';
 import { stripApiPrefix } from './dispatch';
 import type { RouteDefinition } from './types';
 
-const route = (method: RouteDefinition['method'], path: string): RouteDefinition => ({ method, path, handler: async () => undefined });
+const route = (method: RouteDefinition['method'], path: string): RouteDefinition => ({
+  method,
+  path,
+  handler: async () => undefined,
+});
 
 describe('Router', () => {
   const router = new Router()

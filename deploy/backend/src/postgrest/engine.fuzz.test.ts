@@ -36,7 +36,7 @@ const HOSTILE = [
   "'; DROP TABLE canary; --",
   "' OR '1'='1",
   '") OR 1=1 --',
-  'Robert\'); DELETE FROM canary;--',
+  "Robert'); DELETE FROM canary;--",
   '$1',
   '$$; DROP TABLE canary; $$',
   '\\',
@@ -81,10 +81,74 @@ const HOSTILE = [
   'a.b.c',
   ',,,',
 ];
-const COLUMNS = ['id', 'name', 'title', 'status', 'priority', 'tags', 'labels', 'settings', 'score', 'active', 'created_at', 'owner_id', 'nope', 'drop table', 'name;', '"name"', 'labels->>env', "labels->>'x'", 'labels->x->>y', ''];
-const OPS = ['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'in', 'is', 'cs', 'cd', 'ov', 'not.eq', 'not.in', 'not.is', 'fts', 'match', 'between', ''];
-const TABLES = ['projects', 'tasks', 'people', 'project_list', 'everyone', 'task_counts_view', 'canary', 'pg_user', 'nope', 'projects;drop'];
-const EMBEDS = ['tasks', 'owner_id', 'people', 'project_list', 'canary', 'nope', 'tasks!inner', 'people!projects_owner_id_fkey', 'x:tasks', 'tasks!"weird"'];
+const COLUMNS = [
+  'id',
+  'name',
+  'title',
+  'status',
+  'priority',
+  'tags',
+  'labels',
+  'settings',
+  'score',
+  'active',
+  'created_at',
+  'owner_id',
+  'nope',
+  'drop table',
+  'name;',
+  '"name"',
+  'labels->>env',
+  "labels->>'x'",
+  'labels->x->>y',
+  '',
+];
+const OPS = [
+  'eq',
+  'neq',
+  'gt',
+  'gte',
+  'lt',
+  'lte',
+  'like',
+  'ilike',
+  'in',
+  'is',
+  'cs',
+  'cd',
+  'ov',
+  'not.eq',
+  'not.in',
+  'not.is',
+  'fts',
+  'match',
+  'between',
+  '',
+];
+const TABLES = [
+  'projects',
+  'tasks',
+  'people',
+  'project_list',
+  'everyone',
+  'task_counts_view',
+  'canary',
+  'pg_user',
+  'nope',
+  'projects;drop',
+];
+const EMBEDS = [
+  'tasks',
+  'owner_id',
+  'people',
+  'project_list',
+  'canary',
+  'nope',
+  'tasks!inner',
+  'people!projects_owner_id_fkey',
+  'x:tasks',
+  'tasks!"weird"',
+];
 
 function generator(seed: number) {
   const rand = mulberry32(seed);
@@ -108,7 +172,9 @@ function generator(seed: number) {
   const filter = () => `${maybeEncode(pick(COLUMNS))}=${maybeEncode(`${pick(OPS)}.${value()}`)}`;
   const logic = (depth: number): string => {
     const items = Array.from({ length: 1 + Math.floor(rand() * 3) }, () =>
-      depth > 0 && rand() < 0.4 ? `${pick(['and', 'or', 'not.and'])}${logic(depth - 1)}` : `${pick(COLUMNS)}.${pick(OPS)}.${value().slice(0, 40)}`,
+      depth > 0 && rand() < 0.4
+        ? `${pick(['and', 'or', 'not.and'])}${logic(depth - 1)}`
+        : `${pick(COLUMNS)}.${pick(OPS)}.${value().slice(0, 40)}`,
     );
     return `(${items.join(',')})`;
   };
@@ -131,7 +197,10 @@ function generator(seed: number) {
       if (r < 0.35) parts.push(filter());
       else if (r < 0.5) parts.push(`${pick(['or', 'and', 'not.or', 'tasks.or'])}=${maybeEncode(logic(Math.floor(rand() * 20)))}`);
       else if (r < 0.65) parts.push(`select=${maybeEncode(select(Math.floor(rand() * 12)))}`);
-      else if (r < 0.75) parts.push(`order=${maybeEncode(`${pick(COLUMNS)}.${pick(['asc', 'desc', 'nullslast', 'sideways', value().slice(0, 10)])}`)}`);
+      else if (r < 0.75)
+        parts.push(
+          `order=${maybeEncode(`${pick(COLUMNS)}.${pick(['asc', 'desc', 'nullslast', 'sideways', value().slice(0, 10)])}`)}`,
+        );
       else if (r < 0.85) parts.push(`${pick(['limit', 'offset', 'tasks.limit'])}=${maybeEncode(value().slice(0, 30))}`);
       else if (r < 0.9) parts.push(`${maybeEncode(pick(COLUMNS))}.filter=${maybeEncode(value().slice(0, 50))}`);
       else parts.push(maybeEncode(value().slice(0, 50)));
@@ -163,7 +232,9 @@ const outsideIdentifiers = (sql: string) => sql.replace(/"(?:[^"]|"")*"/g, '').r
 async function expectCanaryIntact(): Promise<void> {
   const rows = await f.db.query(`SELECT id, note FROM ${ENGINE_SCHEMA}.canary ORDER BY id`);
   expect(rows.rows).toEqual([{ id: 1, note: 'intact' }]);
-  const tables = await f.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM pg_tables WHERE schemaname = $1`, [ENGINE_SCHEMA]);
+  const tables = await f.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM pg_tables WHERE schemaname = $1`, [
+    ENGINE_SCHEMA,
+  ]);
   expect(tables.rows[0]!.n).toBe(8);
 }
 
@@ -176,16 +247,25 @@ describe('fuzzing the engine with hostile query strings', () => {
     for (let i = 0; i < cases; i += 1) {
       const { method, target } = next();
       // PATCH/DELETE must not touch the canary table through legitimate filters.
-      const safeTarget = method !== 'GET' && method !== 'HEAD' ? target.replace(/^canary\?/, 'tasks?id=eq.00000000-0000-4000-8000-000000000999&') : target;
+      const safeTarget =
+        method !== 'GET' && method !== 'HEAD'
+          ? target.replace(/^canary\?/, 'tasks?id=eq.00000000-0000-4000-8000-000000000999&')
+          : target;
       statements.length = 0;
-      const res = await call(engine, method, safeTarget, method === 'PATCH' ? { body: { title: "'; DROP TABLE canary; --" } } : {});
+      const res = await call(
+        engine,
+        method,
+        safeTarget,
+        method === 'PATCH' ? { body: { title: "'; DROP TABLE canary; --" } } : {},
+      );
       statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
       if (res.status >= 500) throw new Error(`case ${i}: ${method} ${safeTarget.slice(0, 300)} -> ${res.status} ${res.text}`);
       if (res.status >= 400) expect(Object.keys(res.body).sort()).toEqual(['code', 'details', 'hint', 'message']);
       expect(statements.length).toBeLessThanOrEqual(1);
       for (const sql of statements) {
         expect(sql).toMatch(/^(SELECT|WITH pgrst_mut AS \((UPDATE|DELETE))/);
-        expect(outsideIdentifiers(sql)).not.toMatch(/[';\u0000]/);
+        expect(outsideIdentifiers(sql)).not.toMatch(/[';]/);
+        expect(sql.includes('\u0000')).toBe(false);
       }
     }
     if (process.env.FUZZ_VERBOSE) console.log(Object.fromEntries(statuses));
@@ -200,7 +280,11 @@ describe('fuzzing the engine with hostile query strings', () => {
       const res = await call(engine, 'GET', `people?select=name&name=eq.${encodeURIComponent(payload)}`);
       expect([payload, res.status, res.body]).toEqual([payload, 200, []]);
     }
-    const quoted = await call(engine, 'GET', `people?select=name&or=(name.eq.${encodeURIComponent('"\'; DROP TABLE canary; --"')},name.eq.Ada)`);
+    const quoted = await call(
+      engine,
+      'GET',
+      `people?select=name&or=(name.eq.${encodeURIComponent('"\'; DROP TABLE canary; --"')},name.eq.Ada)`,
+    );
     expect(quoted.body).toEqual([{ name: 'Ada' }]);
     const nul = await call(engine, 'GET', 'people?name=eq.a%00b');
     expect(nul.status).toBe(400);

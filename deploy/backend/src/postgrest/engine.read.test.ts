@@ -38,7 +38,9 @@ describe('select', () => {
   });
 
   it('supports aliases, casts and JSON paths', async () => {
-    const { body } = await get(`projects?select=title:name,score::text,env:labels->>env,tier:labels->tier,owner:labels->owner->>name,budget::int8&id=eq.${PROJECTS.apollo}`);
+    const { body } = await get(
+      `projects?select=title:name,score::text,env:labels->>env,tier:labels->tier,owner:labels->owner->>name,budget::int8&id=eq.${PROJECTS.apollo}`,
+    );
     expect(body).toEqual([{ title: 'Apollo', score: '10.50', env: 'prod', tier: 1, owner: 'Ada', budget: 5000000000 }]);
   });
 
@@ -54,9 +56,16 @@ describe('select', () => {
 
 describe('embedding', () => {
   it('embeds to-one by FK column name (replacing the uuid, null when unset) and to-many by table', async () => {
-    const { body } = await get('projects?select=name,owner_id(name),reviewer:reviewer_id(name,email),tasks(title)&order=name&tasks.order=title');
+    const { body } = await get(
+      'projects?select=name,owner_id(name),reviewer:reviewer_id(name,email),tasks(title)&order=name&tasks.order=title',
+    );
     expect(body).toEqual([
-      { name: 'Apollo', owner_id: { name: 'Ada' }, reviewer: { name: 'Bob', email: 'bob@example.com' }, tasks: [{ title: 'Check "valves", twice' }, { title: 'Fuel' }, { title: 'Launch' }] },
+      {
+        name: 'Apollo',
+        owner_id: { name: 'Ada' },
+        reviewer: { name: 'Bob', email: 'bob@example.com' },
+        tasks: [{ title: 'Check "valves", twice' }, { title: 'Fuel' }, { title: 'Launch' }],
+      },
       { name: 'Gemini', owner_id: { name: 'Bob' }, reviewer: null, tasks: [{ title: 'Dock' }] },
       { name: 'Mercury', owner_id: null, reviewer: null, tasks: [] },
     ]);
@@ -64,7 +73,16 @@ describe('embedding', () => {
 
   it('replaces the FK column in * with the embedded object', async () => {
     const { body } = await get(`tasks?select=*,assignee_id(name)&id=eq.${TASKS.t1}`);
-    expect(Object.keys(body[0])).toEqual(['id', 'project_id', 'parent_id', 'assignee_id', 'title', 'status', 'priority', 'created_at']);
+    expect(Object.keys(body[0])).toEqual([
+      'id',
+      'project_id',
+      'parent_id',
+      'assignee_id',
+      'title',
+      'status',
+      'priority',
+      'created_at',
+    ]);
     expect(body[0].assignee_id).toEqual({ name: 'Ada' });
   });
 
@@ -73,7 +91,9 @@ describe('embedding', () => {
     expect(ambiguous.status).toBe(300);
     expect(ambiguous.body.code).toBe('PGRST201');
     expect(ambiguous.body.hint).toContain('people!projects_owner_id_fkey');
-    const hinted = await get(`projects?select=name,owner:people!projects_owner_id_fkey(name),reviewer:people!projects_reviewer_id_fkey(name)&id=eq.${PROJECTS.apollo}`);
+    const hinted = await get(
+      `projects?select=name,owner:people!projects_owner_id_fkey(name),reviewer:people!projects_reviewer_id_fkey(name)&id=eq.${PROJECTS.apollo}`,
+    );
     expect(hinted.body).toEqual([{ name: 'Apollo', owner: { name: 'Ada' }, reviewer: { name: 'Bob' } }]);
     const reverse = await get('people?select=name,projects!projects_owner_id_fkey(name)&order=name');
     expect(reverse.body).toEqual([
@@ -94,10 +114,22 @@ describe('embedding', () => {
   });
 
   it('embeds two levels through a junction table', async () => {
-    const { body } = await get(`tasks?select=title,links:task_links!task_links_task_id_fkey(relation,related:tasks!task_links_related_id_fkey(title))&id=eq.${TASKS.t2}`);
+    const { body } = await get(
+      `tasks?select=title,links:task_links!task_links_task_id_fkey(relation,related:tasks!task_links_related_id_fkey(title))&id=eq.${TASKS.t2}`,
+    );
     expect(body).toEqual([{ title: 'Fuel', links: [{ relation: 'blocks', related: { title: 'Check "valves", twice' } }] }]);
-    const members = await get(`projects?select=name,project_members(role,person_id(name))&id=eq.${PROJECTS.apollo}&project_members.order=role`);
-    expect(members.body).toEqual([{ name: 'Apollo', project_members: [{ role: 'dev', person_id: { name: 'Bob' } }, { role: 'lead', person_id: { name: 'Ada' } }] }]);
+    const members = await get(
+      `projects?select=name,project_members(role,person_id(name))&id=eq.${PROJECTS.apollo}&project_members.order=role`,
+    );
+    expect(members.body).toEqual([
+      {
+        name: 'Apollo',
+        project_members: [
+          { role: 'dev', person_id: { name: 'Bob' } },
+          { role: 'lead', person_id: { name: 'Ada' } },
+        ],
+      },
+    ]);
   });
 
   it('treats a reverse FK whose columns are unique as one-to-one', async () => {
@@ -109,9 +141,13 @@ describe('embedding', () => {
   });
 
   it('applies filters, order, limit and offset inside embeds', async () => {
-    const { body } = await get(`projects?select=name,tasks(title,priority)&id=eq.${PROJECTS.apollo}&tasks.priority=gte.1&tasks.order=priority.desc&tasks.limit=1&tasks.offset=1`);
+    const { body } = await get(
+      `projects?select=name,tasks(title,priority)&id=eq.${PROJECTS.apollo}&tasks.priority=gte.1&tasks.order=priority.desc&tasks.limit=1&tasks.offset=1`,
+    );
     expect(body).toEqual([{ name: 'Apollo', tasks: [{ title: 'Fuel', priority: 1 }] }]);
-    const orTree = await get(`projects?select=name,tasks(title)&id=eq.${PROJECTS.apollo}&tasks.or=(status.eq.done,priority.is.null)&tasks.order=title`);
+    const orTree = await get(
+      `projects?select=name,tasks(title)&id=eq.${PROJECTS.apollo}&tasks.or=(status.eq.done,priority.is.null)&tasks.order=title`,
+    );
     expect(orTree.body[0].tasks).toEqual([{ title: 'Check "valves", twice' }, { title: 'Fuel' }]);
   });
 
@@ -121,7 +157,9 @@ describe('embedding', () => {
     const inner = await get('projects?select=name,tasks!inner(title)&tasks.status=eq.blocked', 'count=exact');
     expect(inner.body).toEqual([{ name: 'Gemini', tasks: [{ title: 'Dock' }] }]);
     expect(inner.headers['Content-Range']).toBe('0-0/1');
-    const nested = await get(`people?select=name,projects!projects_owner_id_fkey!inner(name,tasks!inner(title))&projects.tasks.assignee_id=eq.${PEOPLE.cy}`);
+    const nested = await get(
+      `people?select=name,projects!projects_owner_id_fkey!inner(name,tasks!inner(title))&projects.tasks.assignee_id=eq.${PEOPLE.cy}`,
+    );
     expect(nested.body).toEqual([{ name: 'Bob', projects: [{ name: 'Gemini', tasks: [{ title: 'Dock' }] }] }]);
   });
 
@@ -144,7 +182,11 @@ describe('views', () => {
   it('follows renamed view columns to base-table FKs (to-one and to-many)', async () => {
     const { body } = await get('project_list?select=title,manager(name),tasks(title)&order=title&tasks.order=title');
     expect(body).toEqual([
-      { title: 'Apollo', manager: { name: 'Ada' }, tasks: [{ title: 'Check "valves", twice' }, { title: 'Fuel' }, { title: 'Launch' }] },
+      {
+        title: 'Apollo',
+        manager: { name: 'Ada' },
+        tasks: [{ title: 'Check "valves", twice' }, { title: 'Fuel' }, { title: 'Launch' }],
+      },
       { title: 'Gemini', manager: { name: 'Bob' }, tasks: [{ title: 'Dock' }] },
       { title: 'Mercury', manager: null, tasks: [] },
     ]);
@@ -246,8 +288,16 @@ describe('order and paging', () => {
   it('orders by several columns, directions, nulls placement and JSON paths', async () => {
     expect(names((await get('projects?select=name&order=code.desc.nullslast')).body)).toEqual(['Gemini', 'Apollo', 'Mercury']);
     expect(names((await get('projects?select=name&order=code.desc')).body)).toEqual(['Mercury', 'Gemini', 'Apollo']);
-    expect(names((await get('projects?select=name&order=active.desc,score.asc.nullsfirst')).body)).toEqual(['Gemini', 'Apollo', 'Mercury']);
-    expect(names((await get('projects?select=name&order=labels->>env.asc.nullslast')).body)).toEqual(['Gemini', 'Apollo', 'Mercury']);
+    expect(names((await get('projects?select=name&order=active.desc,score.asc.nullsfirst')).body)).toEqual([
+      'Gemini',
+      'Apollo',
+      'Mercury',
+    ]);
+    expect(names((await get('projects?select=name&order=labels->>env.asc.nullslast')).body)).toEqual([
+      'Gemini',
+      'Apollo',
+      'Mercury',
+    ]);
   });
 
   it('pages with limit/offset and reports ranges', async () => {
@@ -294,11 +344,19 @@ describe('order and paging', () => {
 
 describe('.filter extension', () => {
   it('rewrites lists, negations, wildcards and datemath before filtering', async () => {
-    expect((await get('tasks?select=title&status.filter=open,blocked&order=title')).body.map((t: { title: string }) => t.title)).toEqual(['Check "valves", twice', 'Dock', 'Launch']);
-    expect((await get('tasks?select=title&status.filter=!open&order=title')).body).toEqual([{ title: 'Dock' }, { title: 'Fuel' }]);
+    expect(
+      (await get('tasks?select=title&status.filter=open,blocked&order=title')).body.map((t: { title: string }) => t.title),
+    ).toEqual(['Check "valves", twice', 'Dock', 'Launch']);
+    expect((await get('tasks?select=title&status.filter=!open&order=title')).body).toEqual([
+      { title: 'Dock' },
+      { title: 'Fuel' },
+    ]);
     expect((await get('tasks?select=title&title.filter=*ue*')).body).toEqual([{ title: 'Fuel' }]);
     // now = 2026-01-12T12:00Z: created after now-1d -> 01-12 and 01-13
-    expect((await get('tasks?select=title&created_at.filter=>now-1d&order=created_at')).body).toEqual([{ title: 'Fuel' }, { title: 'Check "valves", twice' }]);
+    expect((await get('tasks?select=title&created_at.filter=>now-1d&order=created_at')).body).toEqual([
+      { title: 'Fuel' },
+      { title: 'Check "valves", twice' },
+    ]);
     expect((await get('tasks?select=title&created_at.filter=<now-5d/d&order=title')).body).toEqual([{ title: 'Dock' }]);
     expect((await get('projects?select=name&labels->>env.filter=dev')).body).toEqual([{ name: 'Gemini' }]);
   });

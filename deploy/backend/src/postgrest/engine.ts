@@ -62,8 +62,13 @@ function writeColumns(relation: RelationInfo, keys: Iterable<string>): ColumnInf
 
 function requireFilters(node: ReadNode, verb: 'UPDATE' | 'DELETE'): void {
   if (node.conditions.length === 0) {
-    throw new PgrstError(400, '21000', `${verb} requires a WHERE clause`, null,
-      'Add a filter on the query string (e.g. id=eq.<id>) to choose the rows to change.');
+    throw new PgrstError(
+      400,
+      '21000',
+      `${verb} requires a WHERE clause`,
+      null,
+      'Add a filter on the query string (e.g. id=eq.<id>) to choose the rows to change.',
+    );
   }
 }
 
@@ -100,7 +105,10 @@ async function handleWrite(ctx: EngineContext, relation: RelationInfo, params: P
   const row = await runStatement(ctx.db, statement.sql, statement.values);
   const count = Number(row.page_count);
   const contentRange = count > 0 ? `0-${count - 1}/*` : '*/*';
-  const headers = { 'Content-Range': contentRange, ...(ctx.prefs.return && { 'Preference-Applied': `return=${ctx.prefs.return}` }) };
+  const headers = {
+    'Content-Range': contentRange,
+    ...(ctx.prefs.return && { 'Preference-Applied': `return=${ctx.prefs.return}` }),
+  };
   if (method === 'POST') return jsonResponse(201, representation ? row.body : null, headers);
   return representation ? jsonResponse(200, row.body, headers) : jsonResponse(204, null, headers);
 }
@@ -138,7 +146,14 @@ class PostgrestEngine implements Engine {
     try {
       const model = await this.model();
       const pairs = expandMissionControlFilters(parseQueryString(request.query), this.now());
-      const ctx: EngineContext = { db: this.options.db, model, maxRows: this.maxRows, prefs: parsePrefer(request.prefer), pairs, request: { ...request, method } };
+      const ctx: EngineContext = {
+        db: this.options.db,
+        model,
+        maxRows: this.maxRows,
+        prefs: parsePrefer(request.prefer),
+        pairs,
+        request: { ...request, method },
+      };
       if (request.rpc) return await handleRpc(ctx);
       const relation = model.relations.get(request.name);
       if (!relation) throw unknownRelation(model.schema, request.name);
@@ -146,7 +161,8 @@ class PostgrestEngine implements Engine {
         const params = parseParams(pairs);
         return await executeRead(ctx, planNode(model, relationSource(model, relation), params.select, params), false);
       }
-      if (method === 'POST' || method === 'PATCH' || method === 'DELETE') return await handleWrite(ctx, relation, parseParams(pairs));
+      if (method === 'POST' || method === 'PATCH' || method === 'DELETE')
+        return await handleWrite(ctx, relation, parseParams(pairs));
       throw new PgrstError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
     } catch (err) {
       return errorResponse(fromDatabaseError(err));

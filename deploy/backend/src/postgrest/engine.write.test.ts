@@ -14,7 +14,16 @@ describe('POST', () => {
   it('inserts one object and answers 201 with an array of rows (defaults applied)', async () => {
     const res = await f.call('POST', 'people', { body: { name: 'Dee', email: 'dee@example.com' }, prefer: REP });
     expect(res.status).toBe(201);
-    expect(res.body).toEqual([{ id: expect.stringMatching(/^[0-9a-f-]{36}$/), name: 'Dee', email: 'dee@example.com', avatar: null, mood: null, deleted_at: null }]);
+    expect(res.body).toEqual([
+      {
+        id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        name: 'Dee',
+        email: 'dee@example.com',
+        avatar: null,
+        mood: null,
+        deleted_at: null,
+      },
+    ]);
   });
 
   it('inserts arrays; keys missing from a row take the column default', async () => {
@@ -34,11 +43,29 @@ describe('POST', () => {
 
   it('casts JSON values into arrays, json, jsonb, numeric, enum and timestamps', async () => {
     const res = await f.call('POST', 'projects?select=name,tags,labels,settings,score,budget,active,deleted_at', {
-      body: { name: 'Vostok', tags: ['a', 'b "c"', null], labels: { k: [1, 2] }, settings: [1], score: 1.25, budget: 7, active: false, deleted_at: '2026-03-01T10:00:00+02:00' },
+      body: {
+        name: 'Vostok',
+        tags: ['a', 'b "c"', null],
+        labels: { k: [1, 2] },
+        settings: [1],
+        score: 1.25,
+        budget: 7,
+        active: false,
+        deleted_at: '2026-03-01T10:00:00+02:00',
+      },
       prefer: REP,
     });
     expect(res.body).toEqual([
-      { name: 'Vostok', tags: ['a', 'b "c"', null], labels: { k: [1, 2] }, settings: [1], score: 1.25, budget: 7, active: false, deleted_at: '2026-03-01T08:00:00+00:00' },
+      {
+        name: 'Vostok',
+        tags: ['a', 'b "c"', null],
+        labels: { k: [1, 2] },
+        settings: [1],
+        score: 1.25,
+        budget: 7,
+        active: false,
+        deleted_at: '2026-03-01T08:00:00+00:00',
+      },
     ]);
     const mood = await f.call('POST', 'people?select=mood', { body: { name: 'E', mood: 'happy' }, prefer: REP });
     expect(mood.body).toEqual([{ mood: 'happy' }]);
@@ -54,7 +81,10 @@ describe('POST', () => {
   });
 
   it('limits the inserted columns with ?columns=', async () => {
-    const res = await f.call('POST', 'people?columns=name&select=name,email', { body: { name: 'H', email: 'ignored@example.com' }, prefer: REP });
+    const res = await f.call('POST', 'people?columns=name&select=name,email', {
+      body: { name: 'H', email: 'ignored@example.com' },
+      prefer: REP,
+    });
     expect(res.body).toEqual([{ name: 'H', email: null }]);
   });
 
@@ -76,7 +106,10 @@ describe('POST', () => {
   it('rejects unknown columns, bad bodies and non-insertable views', async () => {
     const unknown = await f.call('POST', 'people', { body: { name: 'x', shoe_size: 9 } });
     expect(unknown.status).toBe(400);
-    expect(unknown.body).toMatchObject({ code: 'PGRST204', message: "Could not find the 'shoe_size' column of 'people' in the schema cache" });
+    expect(unknown.body).toMatchObject({
+      code: 'PGRST204',
+      message: "Could not find the 'shoe_size' column of 'people' in the schema cache",
+    });
     for (const body of [undefined, 'text', 42, [1, 2], null]) {
       const res = await f.call('POST', 'people', body === undefined ? {} : { body });
       expect([res.status, res.body.code]).toEqual([400, 'PGRST102']);
@@ -94,14 +127,20 @@ describe('POST', () => {
 
 describe('PATCH', () => {
   it('updates the filtered rows and returns them', async () => {
-    const res = await f.call('PATCH', `tasks?project_id=eq.${PROJECTS.apollo}&status=eq.open&select=title,status`, { body: { status: 'done' }, prefer: REP });
+    const res = await f.call('PATCH', `tasks?project_id=eq.${PROJECTS.apollo}&status=eq.open&select=title,status`, {
+      body: { status: 'done' },
+      prefer: REP,
+    });
     expect(res.status).toBe(200);
     expect(res.body.map((t: { title: string }) => t.title).sort()).toEqual(['Check "valves", twice', 'Launch']);
     expect(res.body.every((t: { status: string }) => t.status === 'done')).toBe(true);
   });
 
   it('soft-deletes with deleted_at: "now()" and sets JSON null', async () => {
-    const res = await f.call('PATCH', `projects?id=eq.${PROJECTS.gemini}&select=deleted_at,labels`, { body: { deleted_at: 'now()', labels: null }, prefer: REP });
+    const res = await f.call('PATCH', `projects?id=eq.${PROJECTS.gemini}&select=deleted_at,labels`, {
+      body: { deleted_at: 'now()', labels: null },
+      prefer: REP,
+    });
     expect(res.status).toBe(200);
     expect(res.body[0].deleted_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?\+00:00$/);
     expect(res.body[0].labels).toBeNull();
@@ -148,7 +187,11 @@ describe('DELETE', () => {
 
 describe('RPC', () => {
   it('calls set-returning functions with GET arguments and filters/orders the result', async () => {
-    const res = await f.call('GET', `rpc/project_tasks?project=${PROJECTS.apollo}&select=title,priority,assignee_id(name)&order=title&priority=not.is.null`, { prefer: 'count=exact' });
+    const res = await f.call(
+      'GET',
+      `rpc/project_tasks?project=${PROJECTS.apollo}&select=title,priority,assignee_id(name)&order=title&priority=not.is.null`,
+      { prefer: 'count=exact' },
+    );
     expect(res.status).toBe(200);
     expect(res.headers['Content-Range']).toBe('0-1/2');
     expect(res.body).toEqual([
@@ -169,7 +212,10 @@ describe('RPC', () => {
     expect((await f.call('GET', 'rpc/add?a=2')).body).toBe(3);
     expect((await f.call('POST', 'rpc/add', { body: { a: 40, b: 2 } })).body).toBe(42);
     expect((await f.call('POST', 'rpc/echo_json', { body: { doc: { x: [1, 'two'] } } })).body).toEqual({ x: [1, 'two'] });
-    expect((await f.call('GET', 'rpc/first_project?select=name,owner_id(name)')).body).toEqual({ name: 'Apollo', owner_id: { name: 'Ada' } });
+    expect((await f.call('GET', 'rpc/first_project?select=name,owner_id(name)')).body).toEqual({
+      name: 'Apollo',
+      owner_id: { name: 'Ada' },
+    });
   });
 
   it('runs GET calls read-only and POST calls read-write', async () => {
@@ -204,7 +250,12 @@ describe('schema cache', () => {
   it('answers 404 PGRST205 for unknown relations and 405 for unsupported methods', async () => {
     const res = await f.call('GET', 'nope');
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ code: 'PGRST205', details: null, hint: null, message: `Could not find the table '${ENGINE_SCHEMA}.nope' in the schema cache` });
+    expect(res.body).toEqual({
+      code: 'PGRST205',
+      details: null,
+      hint: null,
+      message: `Could not find the table '${ENGINE_SCHEMA}.nope' in the schema cache`,
+    });
     expect((await f.call('PUT', 'people')).status).toBe(405);
   });
 });

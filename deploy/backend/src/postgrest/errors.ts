@@ -36,11 +36,7 @@ export const unknownColumn = (relation: string, column: string): PgrstError =>
   new PgrstError(400, '42703', `column ${relation}.${column} does not exist`);
 
 export const unknownRelation = (schema: string, name: string): PgrstError =>
-  new PgrstError(
-    404,
-    'PGRST205',
-    `Could not find the table '${schema}.${name}' in the schema cache`,
-  );
+  new PgrstError(404, 'PGRST205', `Could not find the table '${schema}.${name}' in the schema cache`);
 
 export const unknownFunction = (schema: string, name: string, args: string[]): PgrstError =>
   new PgrstError(
@@ -68,11 +64,15 @@ export const ambiguousRelationship = (source: string, target: string, candidates
   );
 
 export const notEmbedded = (path: string): PgrstError =>
-  new PgrstError(400, 'PGRST108', `'${path}' is not an embedded resource in this request`, null,
-    `Verify that '${path}' is included in the 'select' query parameter.`);
+  new PgrstError(
+    400,
+    'PGRST108',
+    `'${path}' is not an embedded resource in this request`,
+    null,
+    `Verify that '${path}' is included in the 'select' query parameter.`,
+  );
 
-export const invalidBody = (details: string): PgrstError =>
-  new PgrstError(400, 'PGRST102', 'Empty or invalid json', details);
+export const invalidBody = (details: string): PgrstError => new PgrstError(400, 'PGRST102', 'Empty or invalid json', details);
 
 export const unknownBodyColumn = (relation: string, column: string): PgrstError =>
   new PgrstError(400, 'PGRST204', `Could not find the '${column}' column of '${relation}' in the schema cache`);

@@ -38,4 +38,3 @@ export async function executeRead(ctx: EngineContext, node: ReadNode, readOnlyTx
   if (ctx.prefs.count) headers['Preference-Applied'] = `count=${ctx.prefs.count}`;
   return jsonResponse(outcome.status, ctx.request.method === 'HEAD' ? null : row.body, headers);
 }
-

@@ -1,13 +1,5 @@
 import { PgrstError, noRelationship, unknownColumn } from './errors';
-import {
-  columnKey,
-  embedKey,
-  type Condition,
-  type EmbedItem,
-  type Field,
-  type OrderTerm,
-  type SelectItem,
-} from './parse/ast';
+import { columnKey, embedKey, type Condition, type EmbedItem, type Field, type OrderTerm, type SelectItem } from './parse/ast';
 import type { ParsedParams } from './parse/request';
 import { qualified, type Params } from './sql/builder';
 import { resolveCast } from './sql/cast';
@@ -74,7 +66,12 @@ const MAX_NAME_BYTES = 63;
  */
 function checkOutputName(name: string): string {
   if (name === '' || name.includes('\u0000') || Buffer.byteLength(name, 'utf8') > MAX_NAME_BYTES) {
-    throw new PgrstError(400, 'PGRST100', `invalid output name "${name.slice(0, 80)}"`, `names must be 1 to ${MAX_NAME_BYTES} bytes without NUL characters`);
+    throw new PgrstError(
+      400,
+      'PGRST100',
+      `invalid output name "${name.slice(0, 80)}"`,
+      `names must be 1 to ${MAX_NAME_BYTES} bytes without NUL characters`,
+    );
   }
   return name;
 }
@@ -88,7 +85,14 @@ function checkCondition(source: Source, condition: Condition): void {
   else checkField(source, condition.field);
 }
 
-function planEmbed(model: SchemaModel, source: Source, item: EmbedItem, params: ParsedParams, path: string, siblings: EmbedItem[]): PlannedEmbed {
+function planEmbed(
+  model: SchemaModel,
+  source: Source,
+  item: EmbedItem,
+  params: ParsedParams,
+  path: string,
+  siblings: EmbedItem[],
+): PlannedEmbed {
   let target: RelationInfo | undefined = model.relations.get(item.name);
   let relationship: Relationship | undefined;
   if (target) {
@@ -164,10 +168,15 @@ export function planNode(
   const byKey = new Map([...embeds.values()].map((embed) => [embed.key, embed]));
   for (const p of paths) {
     for (const condition of params.conditions.get(p) ?? []) {
-      const embed = condition.type === 'filter' && condition.field.path.length === 0 ? byKey.get(condition.field.column) : undefined;
+      const embed =
+        condition.type === 'filter' && condition.field.path.length === 0 ? byKey.get(condition.field.column) : undefined;
       if (embed && condition.type === 'filter' && !source.relation.columnMap.has(condition.field.column)) {
         if (condition.op !== 'is' || condition.value !== 'null') {
-          throw new PgrstError(400, 'PGRST100', `only is.null and not.is.null filters apply to the embedded resource '${embed.key}'`);
+          throw new PgrstError(
+            400,
+            'PGRST100',
+            `only is.null and not.is.null filters apply to the embedded resource '${embed.key}'`,
+          );
         }
         node.nullFilters.push({ embed, isNull: !condition.negate });
         continue;

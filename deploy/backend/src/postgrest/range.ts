@@ -16,8 +16,12 @@ export function rangeOutcome(offset: number, rows: number, total: number | null)
   const contentRange = `${range}/${total === null ? '*' : total}`;
   if (total === null) return { status: 200, contentRange };
   if (offset > total) {
-    throw new PgrstError(416, 'PGRST103', 'Requested range not satisfiable',
-      `An offset of ${offset} was requested, but there are only ${total} rows.`);
+    throw new PgrstError(
+      416,
+      'PGRST103',
+      'Requested range not satisfiable',
+      `An offset of ${offset} was requested, but there are only ${total} rows.`,
+    );
   }
   const status = rows < total ? 206 : 200;
   return { status, contentRange };

@@ -46,7 +46,8 @@ export async function handleRpc(ctx: EngineContext): Promise<EngineResponse> {
     readOnly = true;
   } else if (method === 'POST') {
     const body = request.body ?? {};
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) throw invalidBody('expected a JSON object of arguments');
+    if (typeof body !== 'object' || body === null || Array.isArray(body))
+      throw invalidBody('expected a JSON object of arguments');
     params = parseParams(ctx.pairs);
     args = new Map(Object.entries(body));
     readOnly = false;

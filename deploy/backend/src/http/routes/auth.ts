@@ -23,7 +23,12 @@ export const authRoutes: RouteModule = (router, deps) => {
       if (!principal) return json(401, { error: 'error fetching user' });
       return json(200, {
         message: 'success',
-        payload: { user: whoamiUser(principal), roles: principal.roles, permissions: principal.permissions, hostname: deps.hostname },
+        payload: {
+          user: whoamiUser(principal),
+          roles: principal.roles,
+          permissions: principal.permissions,
+          hostname: deps.hostname,
+        },
       });
     },
   });

@@ -12,7 +12,8 @@ async function readEngineBody(ctx: RequestContext): Promise<unknown> {
     return await ctx.json();
   } catch (err) {
     // Body errors on the PostgREST surface keep the PostgREST error shape.
-    if (err instanceof HttpError && err.status === 400) throw new PgrstError(400, 'PGRST102', 'Empty or invalid json', err.message);
+    if (err instanceof HttpError && err.status === 400)
+      throw new PgrstError(400, 'PGRST102', 'Empty or invalid json', err.message);
     throw err;
   }
 }

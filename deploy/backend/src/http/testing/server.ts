@@ -4,7 +4,11 @@ import type { Backend } from '../backend';
 
 export interface TestServer {
   url: string;
-  request: (method: string, path: string, init?: { headers?: Record<string, string>; body?: string | object }) => Promise<TestResponse>;
+  request: (
+    method: string,
+    path: string,
+    init?: { headers?: Record<string, string>; body?: string | object },
+  ) => Promise<TestResponse>;
   close: () => Promise<void>;
 }
 

@@ -31,7 +31,8 @@ export function parseFilter(field: Field, raw: string, inLogic = false): FilterC
     }
     const inner = trimmed.slice(1, -1);
     const list = inner === '' ? [] : splitTopLevel(inner, 'filter').map(unquote);
-    if (list.length > MAX_LIST_ITEMS) throw parseError('filter', raw.slice(0, 80), `in. lists are limited to ${MAX_LIST_ITEMS} items`);
+    if (list.length > MAX_LIST_ITEMS)
+      throw parseError('filter', raw.slice(0, 80), `in. lists are limited to ${MAX_LIST_ITEMS} items`);
     return { type: 'filter', field, negate, op, value: inner, list };
   }
   if (inLogic) value = unquote(value);

@@ -49,7 +49,13 @@ describe('.filter rewriting', () => {
   });
 
   it('leaves other parameters alone, in order', () => {
-    expect(expand([['select', '*'], ['name.filter', 'a'], ['limit', '5']])).toEqual([
+    expect(
+      expand([
+        ['select', '*'],
+        ['name.filter', 'a'],
+        ['limit', '5'],
+      ]),
+    ).toEqual([
       ['select', '*'],
       ['name', 'in.("a")'],
       ['limit', '5'],

@@ -3,10 +3,31 @@ import { evaluateDateMath } from './datemath';
 
 /** Columns mission-control treats as timestamps in `<col>.filter=` (reference 3.4). */
 export const TIMESTAMP_FILTER_COLUMNS: ReadonlySet<string> = new Set([
-  'acknowledged', 'check_time', 'closed', 'created_at', 'deleted_at', 'end_time', 'expires_at',
-  'first_observed', 'last_attempt', 'last_login', 'last_observed', 'last_received', 'last_runtime',
-  'last_scraped_time', 'last_seen', 'last_transition_time', 'next_runtime', 'resolved',
-  'scheduled_time', 'silenced_at', 'start_time', 'time', 'time_end', 'time_start', 'updated_at',
+  'acknowledged',
+  'check_time',
+  'closed',
+  'created_at',
+  'deleted_at',
+  'end_time',
+  'expires_at',
+  'first_observed',
+  'last_attempt',
+  'last_login',
+  'last_observed',
+  'last_received',
+  'last_runtime',
+  'last_scraped_time',
+  'last_seen',
+  'last_transition_time',
+  'next_runtime',
+  'resolved',
+  'scheduled_time',
+  'silenced_at',
+  'start_time',
+  'time',
+  'time_end',
+  'time_start',
+  'updated_at',
 ]);
 
 const SUFFIX = '.filter';

@@ -102,7 +102,10 @@ describe('logic trees', () => {
   it('unquotes values inside trees and keeps JSON paths', () => {
     const tree = parseLogic('and', false, '(title.eq."a,b",resource->>name.ilike.*x*)');
     expect(tree.children[0]).toMatchObject({ value: 'a,b' });
-    expect(tree.children[1]).toMatchObject({ field: { column: 'resource', path: [{ arrow: '->>', key: 'name' }] }, value: '%x%' });
+    expect(tree.children[1]).toMatchObject({
+      field: { column: 'resource', path: [{ arrow: '->>', key: 'name' }] },
+      value: '%x%',
+    });
   });
   it('refuses empty, unbalanced and too deep trees', () => {
     fails(() => parseLogic('or', false, '()'));
@@ -123,18 +126,32 @@ describe('select', () => {
       { type: 'column', field: { column: 'labels', path: [{ arrow: '->>', key: 'env' }] } },
       {
         type: 'column',
-        field: { column: 'spec', path: [{ arrow: '->', key: 'a' }, { arrow: '->>', key: 'b' }] },
+        field: {
+          column: 'spec',
+          path: [
+            { arrow: '->', key: 'a' },
+            { arrow: '->>', key: 'b' },
+          ],
+        },
         alias: 'x',
         cast: 'int',
       },
     ]);
   });
   it('parses embeds with aliases, hints, !inner and nesting', () => {
-    const items = parseSelect('*,team:teams(*, created_by(id,name)),configs!config_relationships_config_id_fkey(id),h:hypotheses!inner(id,evidences!inner(id))');
+    const items = parseSelect(
+      '*,team:teams(*, created_by(id,name)),configs!config_relationships_config_id_fkey(id),h:hypotheses!inner(id,evidences!inner(id))',
+    );
     expect(items[0]).toEqual({ type: 'star' });
     expect(items[1]).toMatchObject({ type: 'embed', name: 'teams', alias: 'team', inner: false });
     expect(items[2]).toMatchObject({ type: 'embed', name: 'configs', hint: 'config_relationships_config_id_fkey' });
-    expect(items[3]).toMatchObject({ type: 'embed', name: 'hypotheses', alias: 'h', inner: true, select: [{}, { name: 'evidences', inner: true }] });
+    expect(items[3]).toMatchObject({
+      type: 'embed',
+      name: 'hypotheses',
+      alias: 'h',
+      inner: true,
+      select: [{}, { name: 'evidences', inner: true }],
+    });
   });
   it('tolerates spaces and a cast written after an embed', () => {
     expect(parseSelect(' id , agents!checks_agent_id_fkey( id, name ) ,artifacts:artifacts(*)::jsonb')).toMatchObject([
@@ -198,7 +215,13 @@ describe('parameters', () => {
     expect(parsed.offset.get('')).toBe(20);
   });
   it('separates function arguments from filters', () => {
-    const parsed = parseParams([['config_id', 'abc'], ['type', 'in.(a,b)']], new Set(['config_id']));
+    const parsed = parseParams(
+      [
+        ['config_id', 'abc'],
+        ['type', 'in.(a,b)'],
+      ],
+      new Set(['config_id']),
+    );
     expect(parsed.rpcArgs.get('config_id')).toBe('abc');
     expect(parsed.conditions.get('')).toHaveLength(1);
   });

@@ -72,7 +72,10 @@ export function parseParams(pairs: [string, string][], rpcArgNames: ReadonlySet<
   for (const [key, value] of pairs) {
     if (key === 'select') continue;
     if (key === 'columns') {
-      parsed.columns = value.split(',').map((column) => column.trim()).filter((column) => column !== '');
+      parsed.columns = value
+        .split(',')
+        .map((column) => column.trim())
+        .filter((column) => column !== '');
       continue;
     }
     if (key === 'on_conflict') continue; // upserts are not part of the supported dialect; ignored

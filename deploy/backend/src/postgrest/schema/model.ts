@@ -1,15 +1,7 @@
 import type { Queryable } from '../../db/types';
 import { readCatalog, type RawArgType, type RawCatalog, type RawColumn, type RawFunction } from './introspect';
 import { viewTargets } from './node-tree';
-import type {
-  ColumnInfo,
-  ColumnOrigin,
-  ForeignKey,
-  FunctionInfo,
-  RelationInfo,
-  RelationKind,
-  SchemaModel,
-} from './types';
+import type { ColumnInfo, ColumnOrigin, ForeignKey, FunctionInfo, RelationInfo, RelationKind, SchemaModel } from './types';
 
 const KINDS: Record<string, RelationKind> = { r: 'table', v: 'view', m: 'matview', f: 'foreign', p: 'partitioned' };
 
@@ -176,7 +168,13 @@ export function buildModel(schema: string, catalog: RawCatalog): SchemaModel {
     else {
       const target = drafts.get(Number(raw.frelid));
       if (!target) continue; // references a table outside the exposed schema
-      const fk = { name: raw.name, table: draft.name, columns, refTable: target.name, refColumns: parseJson<string[]>(raw.ref_columns, []) };
+      const fk = {
+        name: raw.name,
+        table: draft.name,
+        columns,
+        refTable: target.name,
+        refColumns: parseJson<string[]>(raw.ref_columns, []),
+      };
       draft.foreignKeys.push(fk);
       foreignKeys.push(fk);
     }

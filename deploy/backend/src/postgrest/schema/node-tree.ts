@@ -11,8 +11,14 @@ export interface TreeNode {
 
 const SPECIAL = new Set(['(', ')', '{', '}']);
 
-function tokenize(text: string): string[] {
-  const tokens: string[] = [];
+interface Token {
+  text: string;
+  /** True when any character was backslash-escaped: the token is then always a plain atom. */
+  literal: boolean;
+}
+
+function tokenize(text: string): Token[] {
+  const tokens: Token[] = [];
   let i = 0;
   while (i < text.length) {
     const ch = text[i]!;
@@ -21,40 +27,42 @@ function tokenize(text: string): string[] {
       continue;
     }
     if (SPECIAL.has(ch)) {
-      tokens.push(ch);
+      tokens.push({ text: ch, literal: false });
       i += 1;
       continue;
     }
     let token = '';
+    let literal = false;
     while (i < text.length) {
       const c = text[i]!;
       if (c === ' ' || c === '\n' || c === '\t' || c === '\r' || SPECIAL.has(c)) break;
       if (c === '\\' && i + 1 < text.length) {
-        // Escaped characters are literal; mark the token so `<>` or `:x` written escaped stays an atom.
-        token += `\u0000${text[i + 1]}`;
+        token += text[i + 1];
+        literal = true;
         i += 2;
         continue;
       }
       token += c;
       i += 1;
     }
-    tokens.push(token);
+    tokens.push({ text: token, literal });
   }
   return tokens;
 }
 
-const isFieldName = (token: string): boolean => token.startsWith(':') && token.length > 1;
-const unescape = (token: string): string => token.replace(/\u0000(.)/g, '$1');
+const isFieldName = (token: Token | undefined): boolean =>
+  token !== undefined && !token.literal && token.text.startsWith(':') && token.text.length > 1;
+const is = (token: Token | undefined, text: string): boolean => token !== undefined && !token.literal && token.text === text;
 
 class Reader {
   private pos = 0;
-  constructor(private readonly tokens: string[]) {}
+  constructor(private readonly tokens: Token[]) {}
 
-  private peek(): string | undefined {
+  private peek(): Token | undefined {
     return this.tokens[this.pos];
   }
 
-  private next(): string {
+  private next(): Token {
     const token = this.tokens[this.pos];
     if (token === undefined) throw new Error('unexpected end of node tree');
     this.pos += 1;
@@ -63,22 +71,22 @@ class Reader {
 
   value(): NodeValue {
     const token = this.next();
-    if (token === '{') return this.node();
-    if (token === '(') return this.list();
-    if (token === '<>') return null;
-    if (token === '[') {
+    if (is(token, '{')) return this.node();
+    if (is(token, '(')) return this.list();
+    if (is(token, '<>')) return null;
+    if (is(token, '[')) {
       // Datum bytes: `[ 4 0 0 0 ]`; kept as one atom, never interpreted.
       const bytes: string[] = [];
-      while (this.peek() !== undefined && this.peek() !== ']') bytes.push(this.next());
+      while (this.peek() !== undefined && !is(this.peek(), ']')) bytes.push(this.next().text);
       this.next();
       return bytes.join(' ');
     }
-    return unescape(token);
+    return token.text;
   }
 
   private list(): NodeValue[] {
     const items: NodeValue[] = [];
-    while (this.peek() !== ')') {
+    while (!is(this.peek(), ')')) {
       if (this.peek() === undefined) throw new Error('unterminated list in node tree');
       items.push(this.value());
     }
@@ -87,12 +95,12 @@ class Reader {
   }
 
   private node(): TreeNode {
-    const name = this.next();
+    const name = this.next().text;
     const fields: Record<string, NodeValue> = {};
     for (;;) {
       const token = this.peek();
       if (token === undefined) throw new Error('unterminated node in node tree');
-      if (token === '}') {
+      if (is(token, '}')) {
         this.next();
         return { node: name, fields };
       }
@@ -103,7 +111,7 @@ class Reader {
       }
       this.next();
       const next = this.peek();
-      fields[token.slice(1)] = next === undefined || next === '}' || isFieldName(next) ? null : this.value();
+      fields[token.text.slice(1)] = next === undefined || is(next, '}') || isFieldName(next) ? null : this.value();
     }
   }
 }

@@ -100,7 +100,13 @@ export function resolveByTarget(
     if (new Set(forward.map((rel) => rel.constraint)).size === 1) list = forward;
   }
   const distinct = new Set(list.map((rel) => `${rel.constraint}|${rel.fkOnSource}`));
-  if (distinct.size > 1) throw ambiguousRelationship(sourceLabel, target.name, list.map(describe), list.map((rel) => rel.constraint));
+  if (distinct.size > 1)
+    throw ambiguousRelationship(
+      sourceLabel,
+      target.name,
+      list.map(describe),
+      list.map((rel) => rel.constraint),
+    );
   return list[0]!;
 }
 
@@ -133,7 +139,12 @@ export function resolveByColumn(
   }
   if (found.length === 0) return null;
   if (found.length > 1) {
-    throw ambiguousRelationship(source.name, column, found.map((f) => describe(f.relationship)), found.map((f) => f.relationship.constraint));
+    throw ambiguousRelationship(
+      source.name,
+      column,
+      found.map((f) => describe(f.relationship)),
+      found.map((f) => f.relationship.constraint),
+    );
   }
   return found[0]!;
 }

@@ -8,15 +8,18 @@ export function pickOverload(model: SchemaModel, name: string, given: string[]):
   const overloads = model.functions.get(name) ?? [];
   const matches = overloads.filter(
     (fn) =>
-      given.every((arg) => fn.args.some((a) => a.name === arg)) &&
-      fn.args.every((a) => a.hasDefault || given.includes(a.name)),
+      given.every((arg) => fn.args.some((a) => a.name === arg)) && fn.args.every((a) => a.hasDefault || given.includes(a.name)),
   );
   if (matches.length === 0) throw unknownFunction(model.schema, name, given);
   if (matches.length > 1) {
     // Prefer the overload that takes exactly the given arguments.
     const exact = matches.filter((fn) => fn.args.length === given.length);
     if (exact.length === 1) return exact[0]!;
-    throw new PgrstError(300, 'PGRST203', `Could not choose the best candidate function between several overloads of ${model.schema}.${name}`);
+    throw new PgrstError(
+      300,
+      'PGRST203',
+      `Could not choose the best candidate function between several overloads of ${model.schema}.${name}`,
+    );
   }
   return matches[0]!;
 }

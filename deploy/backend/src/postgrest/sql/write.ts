@@ -35,7 +35,12 @@ function wrap(mutation: string, node: ReadNode, ctx: SqlContext, representation:
 }
 
 /** INSERT of one or more rows; keys missing from a row take the column default. */
-export function buildInsert(node: ReadNode, columns: ColumnInfo[], rows: Record<string, unknown>[], representation: boolean): WriteStatement {
+export function buildInsert(
+  node: ReadNode,
+  columns: ColumnInfo[],
+  rows: Record<string, unknown>[],
+  representation: boolean,
+): WriteStatement {
   const ctx: SqlContext = { params: new Params(), aliases: new Aliases() };
   let mutation: string;
   if (columns.length === 0) {
@@ -58,10 +63,17 @@ export function buildInsert(node: ReadNode, columns: ColumnInfo[], rows: Record<
 }
 
 /** UPDATE ... SET from one JSON object, restricted by the request's top-level filters. */
-export function buildUpdate(node: ReadNode, columns: ColumnInfo[], patch: Record<string, unknown>, representation: boolean): WriteStatement {
+export function buildUpdate(
+  node: ReadNode,
+  columns: ColumnInfo[],
+  patch: Record<string, unknown>,
+  representation: boolean,
+): WriteStatement {
   const ctx: SqlContext = { params: new Params(), aliases: new Aliases() };
   const target = ctx.aliases.take('u');
-  const sets = columns.map((column) => `${ident(column.name)} = ${ctx.params.typed(bodyValue(column, patch[column.name]), column.castType)}`);
+  const sets = columns.map(
+    (column) => `${ident(column.name)} = ${ctx.params.typed(bodyValue(column, patch[column.name]), column.castType)}`,
+  );
   const where = wherePartsSql({ ...node, items: [], nullFilters: [] }, target, ctx);
   const mutation = `UPDATE ${node.source.render(ctx.params)} AS ${target} SET ${sets.join(', ')} WHERE ${where.join(' AND ')}`;
   return { sql: wrap(mutation, node, ctx, representation), values: ctx.params.values };

@@ -1,0 +1,2 @@
+// `pnpm --filter @opsdeck/backend bench`: the engine benchmark (see engine.ts for options).
+import './engine';
