@@ -1,4 +1,4 @@
-import { formatDate, isEmptyDate, relativeAge, toDateTime } from './dates';
+import { formatDate, relativeAge, toDateTime } from './dates';
 
 const zone = 'UTC';
 // A Wednesday.
@@ -59,15 +59,17 @@ describe('short style and the 0..7 day rule', () => {
 });
 
 describe('empty dates', () => {
-  it('treats year 0001, missing and invalid values as empty', () => {
-    expect(isEmptyDate('0001-01-01T00:00:00Z')).toBe(true);
-    expect(isEmptyDate(null)).toBe(true);
-    expect(isEmptyDate('')).toBe(true);
-    expect(isEmptyDate('not a date')).toBe(true);
-    expect(isEmptyDate('2025-01-01T00:00:00Z')).toBe(false);
+  it('shows year 0001, missing and invalid values as empty', () => {
+    expect(toDateTime('0001-01-01T00:00:00Z')).toBeUndefined();
+    expect(toDateTime(null)).toBeUndefined();
+    expect(toDateTime('')).toBeUndefined();
+    expect(toDateTime('not a date')).toBeUndefined();
+    expect(toDateTime('2025-01-01T00:00:00Z')).toBeDefined();
     for (const style of ['short', 'medium', 'full', 'timestamp'] as const) {
       expect(fmt('0001-01-01T00:00:00Z', style)).toBe('');
+      expect(fmt('not a date', style)).toBe('');
     }
+    expect(formatDate(undefined, 'timestamp')).toBe('');
   });
 
   it('parses ISO, SQL-style strings, epoch millis and Date objects', () => {

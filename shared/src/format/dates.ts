@@ -35,11 +35,6 @@ export function toDateTime(value: DateInput, zone?: string): DateTime | undefine
   return zone ? dt.setZone(zone) : dt.toLocal();
 }
 
-/** True for missing, unparsable and year-0001 dates. */
-export function isEmptyDate(value: DateInput): boolean {
-  return toDateTime(value) === undefined;
-}
-
 /** "5m ago" / "in 2h" when the value is within 0..7 days of now, else undefined. */
 export function relativeAge(value: DateInput, options: FormatDateOptions = {}): string | undefined {
   const dt = toDateTime(value, options.zone);
