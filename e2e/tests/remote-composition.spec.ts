@@ -26,7 +26,7 @@ test.describe('runtime composition of remotes', () => {
     await expect(nav.getByRole('link', { name: 'Catalog', exact: true })).toHaveCount(0);
 
     await page.goto(`${dropped}/catalog`);
-    await expect(page.getByRole('heading', { name: 'Not available' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('heading', { name: 'Not available' })).toBeVisible();
     await expect(page.getByText('Catalog is not available in this installation.')).toBeVisible();
   });
 
@@ -52,6 +52,6 @@ test.describe('runtime composition of remotes', () => {
   test('an unknown path inside the console answers page not found', async ({ page }) => {
     await signIn(page.request);
     await page.goto('/no/such/page');
-    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('heading', { name: 'Page not found' })).toBeVisible();
   });
 });

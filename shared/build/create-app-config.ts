@@ -160,6 +160,8 @@ export function createAppConfig(options: AppBuildOptions): Configuration {
             new HtmlWebpackPlugin({
               template: path.join(dir, 'src', 'index.html'),
               scriptLoading: 'defer',
+              // Absolute, so deep links such as /settings/connections load /main.<hash>.js.
+              publicPath: '/',
               chunks: ['main'],
             }),
           ]

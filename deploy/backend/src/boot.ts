@@ -43,9 +43,11 @@ export async function bootBackend(options: BootOptions = {}): Promise<BootedBack
       authenticator: chainAuthenticators(identity.authenticator, bearerTokenAuthenticator(db)),
     });
     log(`[backend] ready on ${db.kind} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    const signInHelp = demo
-      ? ['Sign in with one of the demo accounts:', ...demoAccounts(env).map((a) => `  ${a.role.padEnd(9)} ${a.email} / ${a.password}`)]
-      : ['Sign in with the administrator account (OPSDECK_ADMIN_EMAIL / OPSDECK_ADMIN_PASSWORD).'];
+    const admin = demoAccounts(env).find((account) => account.role === 'admin');
+    const signInHelp =
+      demo && admin
+        ? [`Sign in as ${admin.email} with password ${admin.password} (the other demo roles are listed above).`]
+        : ['Sign in with the administrator account (OPSDECK_ADMIN_EMAIL / OPSDECK_ADMIN_PASSWORD).'];
     return {
       db,
       backend,

@@ -95,7 +95,7 @@ export function Sidebar() {
                   <Text flex="1" textAlign="left">
                     Settings
                   </Text>
-                  <ChevronDownIcon transform={open ? 'rotate(180deg)' : undefined} />
+                  <ChevronDownIcon boxSize="4" transform={open ? "rotate(180deg)" : undefined} />
                 </>
               )}
             </Flex>

@@ -10,7 +10,7 @@ function Notice({ title, children }: { title: string; children: React.ReactNode 
     document.title = pageTitle(title, PRODUCT_NAME);
   }, [title]);
   return (
-    <Stack p="8" gap="3" maxW="xl" role="main">
+    <Stack p="8" gap="3" maxW="xl">
       <Heading size="lg">{title}</Heading>
       <Text color="fg.muted">{children}</Text>
       <Link href="/" color="blue.fg">
