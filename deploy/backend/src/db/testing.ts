@@ -3,6 +3,7 @@
  *
  *   const db = await createTestDatabase();              // empty schema + seed invariants
  *   const db = await createTestDatabase({ seed: 'demo' }); // plus the demo data set
+ *   const db = await createTestDatabase({ empty: true });   // nothing applied (migration tests)
  *   ...
  *   await db.close();                                   // also drops it (PostgreSQL)
  *
@@ -34,6 +35,8 @@ import type { Database } from './types';
 export interface CreateTestDatabaseOptions {
   /** Load the deterministic demo data set (scale 'demo') into the template. */
   seed?: 'demo';
+  /** An empty database: no migrations applied (for migration tests). */
+  empty?: boolean;
   /** Override TEST_DATABASE_URL (a server URL whose user may CREATE DATABASE). */
   databaseUrl?: string;
 }
@@ -52,8 +55,16 @@ function demoSourcesFingerprint(): string {
   return hash.digest('hex');
 }
 
-function templateKey(options: CreateTestDatabaseOptions): string {
-  const hash = createHash('sha256').update(migrationsFingerprint());
+/** Data directories are only portable within one PGlite build. */
+function pgliteVersion(): string {
+  const pkg = path.join(path.dirname(require.resolve('@electric-sql/pglite')), '..', 'package.json');
+  return (JSON.parse(readFileSync(pkg, 'utf8')) as { version: string }).version;
+}
+
+function templateKey(options: CreateTestDatabaseOptions, engine: 'pglite' | 'postgres'): string {
+  const hash = createHash('sha256').update(engine === 'pglite' ? `pglite:${pgliteVersion()}` : 'postgres');
+  if (options.empty) return `${hash.update('empty').digest('hex').slice(0, 16)}`;
+  hash.update(migrationsFingerprint());
   if (options.seed) {
     hash.update(`seed:${options.seed}:${demoSourcesFingerprint()}:${seededTemplateNow().toISOString()}`);
   }
@@ -61,6 +72,7 @@ function templateKey(options: CreateTestDatabaseOptions): string {
 }
 
 async function prepare(db: Database, options: CreateTestDatabaseOptions): Promise<void> {
+  if (options.empty) return;
   await migrate(db);
   if (options.seed) {
     // Loaded lazily: plain schema tests never pay for the demo generator.
@@ -125,7 +137,7 @@ async function buildPgliteTemplate(key: string, options: CreateTestDatabaseOptio
 }
 
 async function createPgliteTestDatabase(options: CreateTestDatabaseOptions): Promise<Database> {
-  const key = templateKey(options);
+  const key = templateKey(options, 'pglite');
   let template = pgliteTemplates.get(key);
   if (!template) {
     template = buildPgliteTemplate(key, options);
@@ -186,7 +198,7 @@ async function ensurePostgresTemplate(adminUrl: string, name: string, options: C
 }
 
 async function createPostgresTestDatabase(adminUrl: string, options: CreateTestDatabaseOptions): Promise<Database> {
-  const template = `opsdeck_tpl_${templateKey(options)}`;
+  const template = `opsdeck_tpl_${templateKey(options, 'postgres')}`;
   await ensurePostgresTemplate(adminUrl, template, options);
   const name = `opsdeck_test_${randomBytes(6).toString('hex')}`;
   await withAdmin(adminUrl, (admin) => admin.query(`CREATE DATABASE ${quoteIdent(name)} TEMPLATE ${quoteIdent(template)}`));

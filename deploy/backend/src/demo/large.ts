@@ -17,8 +17,15 @@ export const LARGE_COUNTS = {
   configAnalysis: 20_000,
 } as const;
 
-/** md5-derived uuid of the n-th row of a kind (n is a SQL expression). */
-const uid = (kind: string, n: string) => `md5('large:${kind}:' || (${n}))::uuid`;
+/**
+ * Id of the n-th row of a kind (n is a SQL expression): generate_ulid()'s layout with the time
+ * part counting up from the anchor minus 120 days by n milliseconds, and md5 bits after it. Ids
+ * therefore ascend with n, so primary keys and the (check_id, time) key are filled in order
+ * instead of at random pages. Statements using it bind the anchor as $1.
+ */
+const uid = (kind: string, n: string) =>
+  `(lpad(to_hex(floor(extract(epoch FROM $1::timestamptz - interval '120 days') * 1000)::bigint + (${n})), 12, '0')` +
+  ` || substr(md5('large:${kind}:' || (${n})), 1, 20))::uuid`;
 /** Non-negative 31-bit hash of a SQL text expression. */
 const hash = (expr: string, offset = 1) => `(('x' || substr(md5(${expr}), ${offset}, 8))::bit(32)::int & 2147483647)`;
 
@@ -100,15 +107,15 @@ async function seedBulkHealth(tx: Transaction, now: string, log: (line: string) 
              r.time
       FROM (SELECT ${uid('check', 'n')} AS id, n FROM generate_series(${s * per + 1}, ${(s + 1) * per}) AS n) AS c
       CROSS JOIN LATERAL (
-        SELECT t.time, ${hash("c.n::text || ':' || extract(epoch FROM t.time)::bigint")} AS h,
-               ${hash("c.n::text || ':' || extract(epoch FROM t.time)::bigint")} % 100 >= CASE WHEN c.n % 20 = 0 THEN 60 ELSE 3 END AS ok
+        SELECT u.time, u.h, u.h % 100 >= CASE WHEN c.n % 20 = 0 THEN 60 ELSE 3 END AS ok
+        FROM (SELECT t.time, ${hash("c.n::text || ':' || extract(epoch FROM t.time)::bigint")} AS h
         FROM (
           SELECT g - (c.n % 600) * interval '1 second' AS time
           FROM generate_series($1::timestamptz - interval '90 days', $1::timestamptz - interval '25 hours', interval '12 hours') AS g
           UNION ALL
           SELECT g - (c.n % 600) * interval '1 second'
           FROM generate_series($1::timestamptz - interval '24 hours', $1::timestamptz, interval '1 hour') AS g
-        ) AS t
+        ) AS t) AS u
       ) AS r`, [now]);
   }
   await timed(tx, log, 'checks_unlogged', `
@@ -157,14 +164,15 @@ async function seedBulkCatalog(tx: Transaction, now: string, log: (line: string)
     await timed(tx, log, `config_changes ${s + 1}/${slices}`, `
       INSERT INTO config_changes (id, config_id, change_type, severity, source, summary, details, created_at,
                                   first_observed, inserted_at, count)
-      SELECT ${uid('chg', 'n')}, ${uid('cfg', `1 + ${hash("'chgcfg' || n")} % ${LARGE_COUNTS.configItems}`)},
+      SELECT ${uid('chg', 'n')}, ${uid('cfg', 'x.g')},
              ct.type, (ARRAY['info', 'info', 'info', 'low', 'medium', 'high'])[1 + h % 6],
              CASE WHEN ct.type = 'diff' THEN 'diff' ELSE 'kubernetes/events' END,
              ct.type || ' on bulk item', jsonb_build_object('n', n), t.at, t.at, t.at, 1
       FROM generate_series(${s * per + 1}, ${(s + 1) * per}) AS n
-      CROSS JOIN LATERAL (SELECT ${hash("'chg' || n")} AS h) AS x
+      CROSS JOIN LATERAL (SELECT ${hash("'chg' || n")} AS h, 1 + ${hash("'chgcfg' || n")} % ${LARGE_COUNTS.configItems} AS g) AS x
       CROSS JOIN LATERAL (SELECT (${sqlTextArray(CHANGE_TYPES)})[1 + x.h % ${CHANGE_TYPES.length}] AS type) AS ct
-      CROSS JOIN LATERAL (SELECT $1::timestamptz - (${hash("'chgt' || n")} % (90 * 86400)) * interval '1 second' AS at) AS t`, [now]);
+      CROSS JOIN LATERAL (SELECT $1::timestamptz - (${hash("'chgt' || n")} % (90 * 86400)) * interval '1 second' AS at) AS t
+      ORDER BY x.g`, [now]);
   }
 
   await timed(tx, log, 'config_analysis', `
@@ -178,7 +186,13 @@ async function seedBulkCatalog(tx: Transaction, now: string, log: (line: string)
            $1::timestamptz - (n % 80) * interval '1 day', $1::timestamptz - (n % 600) * interval '1 minute'
     FROM generate_series(1, ${LARGE_COUNTS.configAnalysis}) AS n`, [now]);
 
-  // Services target the pods of their app (soft edges); hard parent edges come from the trigger.
+  // Hard parent -> child edges (the config_items trigger writes them too unless triggers are off).
+  await timed(tx, log, 'config_relationships (hard)', `
+    INSERT INTO config_relationships (config_id, related_id, relation, created_at, updated_at)
+    SELECT parent_id, id, 'hard', created_at, created_at FROM config_items
+    WHERE source = 'bulk' AND parent_id IS NOT NULL
+    ON CONFLICT DO NOTHING`, []);
+  // Services target the pods of their app (soft edges).
   await timed(tx, log, 'config_relationships (soft)', `
     INSERT INTO config_relationships (config_id, related_id, relation, created_at, updated_at)
     SELECT ${uid('cfg', '61521 + s')}, ${uid('cfg', '21521 + s * 4 + p')}, 'targets', $1::timestamptz - interval '30 days', $1::timestamptz
@@ -187,7 +201,35 @@ async function seedBulkCatalog(tx: Transaction, now: string, log: (line: string)
   await timed(tx, log, 'check_config_relationships', `
     INSERT INTO check_config_relationships (config_id, check_id, canary_id, selector_id)
     SELECT ${uid('cfg', '61521 + (n - 1)')}, ${uid('check', 'n')}, ${uid('canary', `(n - 1) / ${LARGE_COUNTS.checks / LARGE_COUNTS.canaries} + 1`)}, 'bulk'
-    FROM generate_series(1, ${LARGE_COUNTS.checks}) AS n`, []);
+    FROM generate_series(1, ${LARGE_COUNTS.checks}) AS n`, [now]);
+}
+
+/**
+ * Bulk-load mode for the seeding transaction. Secondary (non-unique) indexes of the big tables
+ * are dropped and rebuilt from their own pg_get_indexdef() text afterwards (one sort beats a
+ * million random index inserts). When the role is a superuser (PGlite, the throwaway cluster),
+ * session_replication_role=replica also skips foreign-key and user triggers: the generator builds
+ * references by construction, and the benchmark verifies them afterwards. Hard parent edges are
+ * written explicitly so the result is the same either way.
+ */
+async function withBulkLoad(tx: Transaction, tables: string[], log: (line: string) => void, fn: () => Promise<void>) {
+  const su = await tx.query<{ su: boolean }>('SELECT rolsuper AS su FROM pg_roles WHERE rolname = current_user');
+  if (su.rows[0]?.su) await tx.query("SELECT set_config('session_replication_role', 'replica', true)");
+  // Room for the per-slice sorts and the index rebuilds (transaction-local, any role may set these).
+  await tx.query("SELECT set_config('work_mem', '64MB', true), set_config('maintenance_work_mem', '256MB', true)");
+  const { rows: indexes } = await tx.query<{ name: string; def: string }>(
+    `SELECT i.indexrelid::regclass::text AS name, pg_get_indexdef(i.indexrelid) AS def
+       FROM pg_index i JOIN pg_class t ON t.oid = i.indrelid
+      WHERE t.relname = ANY($1::text[]) AND t.relnamespace = 'public'::regnamespace
+        AND NOT i.indisprimary AND NOT i.indisunique`,
+    [tables],
+  );
+  for (const index of indexes) await tx.exec(`DROP INDEX ${index.name}`);
+  await fn();
+  const started = Date.now();
+  for (const index of indexes) await tx.exec(index.def);
+  log(`  rebuilt ${indexes.length} indexes (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  if (su.rows[0]?.su) await tx.query("SELECT set_config('session_replication_role', 'origin', true)");
 }
 
 /** Adds the bulk data set in one transaction; records the 'large' marker at the end. */
@@ -199,8 +241,10 @@ export async function seedLarge(db: Database, options: { now: Date; log: (line: 
     await tx.query("SELECT set_config('opsdeck.skip_events', 'on', true)");
     const { rows } = await tx.query('SELECT 1 FROM demo_seeds WHERE scale = $1 FOR UPDATE', ['large']);
     if (rows.length > 0) return;
-    await seedBulkHealth(tx, now, log);
-    await seedBulkCatalog(tx, now, log);
+    await withBulkLoad(tx, ['check_statuses', 'checks', 'config_items', 'config_changes', 'config_analysis', 'config_relationships'], log, async () => {
+      await seedBulkHealth(tx, now, log);
+      await seedBulkCatalog(tx, now, log);
+    });
     await tx.query('INSERT INTO demo_seeds (scale, seed, anchor) VALUES ($1, $2, $3)', ['large', 0, now]);
   });
   // Fresh statistics so the planner picks index scans on the big tables right away.

@@ -1,3 +1,4 @@
+import { findForeignKeyViolations } from '../db/integrity';
 import { createTestDatabase, testEngine } from '../db/testing';
 import type { Database } from '../db/types';
 import { ROLES, demoAdminEmail } from './people';
@@ -111,6 +112,10 @@ describe(`demo seed (${testEngine()})`, () => {
     // Seeding pushes no events of its own beyond the outbox rows it writes on purpose.
     const events = await first.query<{ n: number }>("SELECT count(*) AS n FROM event_queue WHERE name = 'incident.created'");
     expect(events.rows[0]?.n).toBe(0);
+  });
+
+  it('breaks no foreign key', async () => {
+    expect(await findForeignKeyViolations(first)).toEqual([]);
   });
 
   it('answers every view without error', async () => {
