@@ -8,6 +8,8 @@
  *   DATABASE_URL=postgres://... pnpm exec tsx bench/engine.ts   # a real server (use a dedicated database)
  *   BENCH_ITERATIONS=200 BENCH_SECONDS=8                        # per query and variant (caps)
  */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { isDeepStrictEqual } from 'node:util';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -16,6 +18,9 @@ import { migrate } from '../src/db/migrate';
 import { openDatabase } from '../src/db/open-database';
 import type { Database } from '../src/db/types';
 import { seedDemo } from '../src/demo/seed';
+import { issueAccessToken } from '../src/authz/tokens';
+import { createBackend } from '../src/http/backend';
+import { silentLogger } from '../src/http/logger';
 import { createEngine, type Engine } from '../src/postgrest/engine';
 import { BENCH_QUERIES, type BenchQuery, type BenchTargets } from './engine-queries';
 

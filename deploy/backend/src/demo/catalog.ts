@@ -94,9 +94,10 @@ const imageFor = (app: string, version: number) => IMAGES[app] ?? `ghcr.io/opsde
 export async function seedCatalog(ctx: SeedContext, people: PeopleSeed): Promise<CatalogSeed> {
   const { rng } = ctx;
   const remoteAgent = people.agents.find((a) => a.name === 'eu-west-prod')?.id ?? LOCAL_AGENT_ID;
+  const stagingAgent = people.agents.find((a) => a.name === 'us-east-staging')?.id ?? LOCAL_AGENT_ID;
   const scrapers = [
     { id: idAgo(ctx, 95 * DAY), name: 'kubernetes-prod-eu', type: 'kubernetes', agent: remoteAgent },
-    { id: idAgo(ctx, 94 * DAY), name: 'kubernetes-staging-us', type: 'kubernetes', agent: LOCAL_AGENT_ID },
+    { id: idAgo(ctx, 94 * DAY), name: 'kubernetes-staging-us', type: 'kubernetes', agent: stagingAgent },
     { id: idAgo(ctx, 93 * DAY), name: 'aws-production', type: 'aws', agent: LOCAL_AGENT_ID },
     { id: idAgo(ctx, 92 * DAY), name: 'azure-legacy', type: 'azure', agent: LOCAL_AGENT_ID },
     { id: idAgo(ctx, 91 * DAY), name: 'kubernetes-prod-us', type: 'kubernetes', agent: LOCAL_AGENT_ID },
@@ -467,7 +468,7 @@ export async function seedCatalog(ctx: SeedContext, people: PeopleSeed): Promise
   const byType = new Map<string, ConfigItem[]>();
   for (const item of items) byType.set(item.type, [...(byType.get(item.type) ?? []), item]);
 
-  await seedRelationships(ctx, items, byType, { eks, loadBalancers, securityGroups, roles });
+  await seedRelationships(ctx, byType, { eks, loadBalancers, securityGroups, roles });
   await seedCosts(ctx, items);
   const changeIds = await seedChanges(ctx, items, people);
   const analysisIds = await seedAnalysis(ctx, items, people);
@@ -476,7 +477,6 @@ export async function seedCatalog(ctx: SeedContext, people: PeopleSeed): Promise
 
 async function seedRelationships(
   ctx: SeedContext,
-  items: ConfigItem[],
   byType: Map<string, ConfigItem[]>,
   aws: { eks: ConfigItem; loadBalancers: ConfigItem[]; securityGroups: ConfigItem[]; roles: ConfigItem[] },
 ) {
@@ -536,7 +536,6 @@ async function seedRelationships(
     rows.map((r) => ({ ...r, created_at: ago(ctx, rng.int(1, 60) * DAY), updated_at: ago(ctx, rng.int(0, 24) * HOUR) })),
     'ON CONFLICT DO NOTHING',
   );
-  void items;
 }
 
 async function seedCosts(ctx: SeedContext, items: ConfigItem[]) {
