@@ -63,7 +63,7 @@ beforeAll(async () => {
   await db.exec(REFERENCE_DATA_SQL);
   aliceToken = (await issueAccessToken(db, { personId: R.alice, name: 'test' })).token;
   bobToken = (await issueAccessToken(db, { personId: R.bob, name: 'test' })).token;
-  backend = await createBackend({ db, logger, routes: [testRoutes], hostname: 'test-host', maxBodyBytes: 4096 });
+  backend = await createBackend({ db, logger, routes: [testRoutes], hostname: 'test-host', maxBodyBytes: 4096, authCacheMs: 0 });
   server = await serve(backend);
 });
 afterAll(async () => {
@@ -309,6 +309,26 @@ describe('close', () => {
       await closing;
     } finally {
       await localServer.close();
+    }
+  });
+});
+
+describe('principal cache', () => {
+  it('reuses a principal for the same credentials until the TTL or clearAuthCache()', async () => {
+    const cached = await createBackend({ db, logger, logRequests: false, authCacheMs: 60_000 });
+    const cachedServer = await serve(cached);
+    const { id, token } = await issueAccessToken(db, { personId: R.bob, name: 'cache test' });
+    try {
+      expect((await cachedServer.request('GET', '/api/db/connections?select=id', { headers: as(token) })).status).toBe(200);
+      await db.query('DELETE FROM access_tokens WHERE id = $1', [id]);
+      // Still the cached principal: no lookup happens within the TTL.
+      expect((await cachedServer.request('GET', '/api/db/connections?select=id', { headers: as(token) })).status).toBe(200);
+      cached.clearAuthCache();
+      expect((await cachedServer.request('GET', '/api/db/connections?select=id', { headers: as(token) })).status).toBe(401);
+      // Failed authentications are never cached.
+      expect((await cachedServer.request('GET', '/api/db/connections', { headers: as(aliceToken) })).status).toBe(200);
+    } finally {
+      await cachedServer.close();
     }
   });
 });

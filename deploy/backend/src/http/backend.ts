@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import os from 'node:os';
 import { loadAccess } from '../authz/access';
+import { PrincipalCache } from '../authz/principal-cache';
 import { bearerTokenAuthenticator } from '../authz/tokens';
 import type { Authenticator, Principal } from '../authz/types';
 import type { Database } from '../db/types';
@@ -25,6 +26,8 @@ export interface BackendOptions {
   maxRows?: number;
   /** Exposed schema (default public). */
   schema?: string;
+  /** How long an authenticated principal is reused for the same credentials (default 5000 ms; 0 = never). */
+  authCacheMs?: number;
   /** Route modules added after the built-in ones. */
   routes?: RouteModule[];
   hostname?: string;
@@ -35,6 +38,8 @@ export interface Backend {
   handler: (req: IncomingMessage, res: ServerResponse) => void;
   engine: Engine;
   router: Router;
+  /** Forgets cached principals, e.g. after changing roles, permissions or tokens. */
+  clearAuthCache: () => void;
   /** Stops taking requests (503) and waits for those in flight. The database stays open. */
   close: () => Promise<void>;
 }
@@ -64,14 +69,16 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
   for (const register of [...DEFAULT_ROUTE_MODULES, ...(options.routes ?? [])]) register(router, deps);
 
   const authenticator = options.authenticator ?? bearerTokenAuthenticator(options.db);
-  const authenticate = async (req: IncomingMessage): Promise<Principal | null> => {
-    const person = await authenticator(req);
-    if (!person) return null;
-    const access = person.roles
-      ? { roles: person.roles, permissions: person.permissions ?? [] }
-      : await loadAccess(options.db, person);
-    return { ...person, ...access };
-  };
+  const cache = new PrincipalCache(options.authCacheMs ?? 5000);
+  const authenticate = (req: IncomingMessage): Promise<Principal | null> =>
+    cache.resolve(req, async () => {
+      const person = await authenticator(req);
+      if (!person) return null;
+      const access = person.roles
+        ? { roles: person.roles, permissions: person.permissions ?? [] }
+        : await loadAccess(options.db, person);
+      return { ...person, ...access };
+    });
 
   let closing = false;
   const inFlight = new Set<Promise<void>>();
@@ -105,5 +112,5 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     await Promise.race([Promise.allSettled([...inFlight]), deadline]);
   };
 
-  return { handler, engine, router, close };
+  return { handler, engine, router, clearAuthCache: () => cache.clear(), close };
 }

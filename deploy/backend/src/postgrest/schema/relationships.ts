@@ -18,15 +18,29 @@ export const isToOne = (rel: Relationship): boolean => rel.cardinality !== 'one-
 // A view may expose one base column several times; cap the combinations considered.
 const MAX_COMBINATIONS = 8;
 
+// Relations are immutable between schema reloads, so per-relation indexes are memoised by identity.
+const reverseLineage = new WeakMap<RelationInfo, Map<string, string[]>>();
+const betweenCache = new WeakMap<RelationInfo, Map<RelationInfo, Relationship[]>>();
+const originKey = (table: string, column: string) => `${table}\u0001${column}`;
+
+/** Base column -> the columns of `rel` passing it through, in column order. */
+function passThrough(rel: RelationInfo): Map<string, string[]> {
+  let index = reverseLineage.get(rel);
+  if (!index) {
+    index = new Map();
+    for (const [name, origin] of rel.lineage) {
+      const key = originKey(origin.table, origin.column);
+      index.set(key, [...(index.get(key) ?? []), name]);
+    }
+    reverseLineage.set(rel, index);
+  }
+  return index;
+}
+
 /** Column tuples of `rel` that pass through `table`(`columns`), in order. */
 function exposedTuples(rel: RelationInfo, table: string, columns: string[]): string[][] {
-  const options = columns.map((column) => {
-    const found: string[] = [];
-    for (const [name, origin] of rel.lineage) {
-      if (origin.table === table && origin.column === column) found.push(name);
-    }
-    return found;
-  });
+  const index = passThrough(rel);
+  const options = columns.map((column) => index.get(originKey(table, column)) ?? []);
   if (options.some((list) => list.length === 0)) return [];
   let tuples: string[][] = [[]];
   for (const list of options) {
@@ -62,7 +76,17 @@ function candidatesFor(model: SchemaModel, source: RelationInfo, target: Relatio
 
 /** Every relationship between two relations, through table foreign keys or view column lineage. */
 export function relationshipsBetween(model: SchemaModel, source: RelationInfo, target: RelationInfo): Relationship[] {
-  return model.foreignKeys.flatMap((fk) => candidatesFor(model, source, target, fk));
+  let byTarget = betweenCache.get(source);
+  if (!byTarget) {
+    byTarget = new Map();
+    betweenCache.set(source, byTarget);
+  }
+  let list = byTarget.get(target);
+  if (!list) {
+    list = model.foreignKeys.flatMap((fk) => candidatesFor(model, source, target, fk));
+    byTarget.set(target, list);
+  }
+  return list;
 }
 
 const matchesHint = (rel: Relationship, hint: string): boolean => {

@@ -90,11 +90,15 @@ export function buildReadStatement(node: ReadNode, options: ReadStatementOptions
   const where = wherePartsSql(node, root, ctx);
   const whereSql = where.length > 0 ? ` WHERE ${where.join(' AND ')}` : '';
   const from = `${source} AS ${root}${whereSql}`;
-  const page =
-    `SELECT ${root}.* FROM ${from}${orderSql(root, node.order, ctx.params)}` +
+  const paging =
+    `${orderSql(root, node.order, ctx.params)}` +
     ` LIMIT ${ctx.params.typed(options.limit, 'bigint')} OFFSET ${ctx.params.typed(options.offset, 'bigint')}`;
-  const projection = projectionSql(node, root, ctx);
-  const rows = `SELECT ${projection} FROM (${page}) AS ${root}`;
+  const hasEmbeds = node.items.some((item) => item.kind === 'embed' && !item.hidden);
+  // With embeds, the page is cut first so embedded subqueries run for the page's rows only;
+  // a plain column list needs no second level.
+  const rows = hasEmbeds
+    ? `SELECT ${projectionSql(node, root, ctx)} FROM (SELECT ${root}.* FROM ${from}${paging}) AS ${root}`
+    : `SELECT ${projectionSql(node, root, ctx)} FROM ${from}${paging}`;
   const total = options.count ? `(SELECT count(*) FROM ${from})` : 'NULL';
   const sql =
     `SELECT ${total}::int8 AS total, count(*)::int8 AS page_count, ` +
