@@ -1,4 +1,6 @@
 export type { Database, QueryResult, Queryable, Transaction } from './types';
 export { openDatabase, defaultDataDir, repoRoot, type OpenDatabaseOptions } from './open-database';
 export { migrate, loadMigrations, migrationsFingerprint, MIGRATIONS_DIR, type Migration, type MigrateResult } from './migrate';
-export { SYSTEM_PERSON_ID, LOCAL_AGENT_ID, SYSTEM_SCRAPER_ID } from './constants';
+export { NIL_UUID, SYSTEM_PERSON_ID, LOCAL_AGENT_ID, SYSTEM_SCRAPER_ID } from './constants';
+export { loadViewLineage, type ViewColumnOrigin } from './view-lineage';
+export { findForeignKeyViolations, type ForeignKeyViolation } from './integrity';
