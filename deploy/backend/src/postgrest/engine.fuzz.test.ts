@@ -80,8 +80,14 @@ const HOSTILE = [
   '->>',
   'a.b.c',
   ',,,',
+  'constructor',
+  '__proto__',
+  'toString',
 ];
 const COLUMNS = [
+  'constructor',
+  '__proto__',
+  'hasOwnProperty',
   'id',
   'name',
   'title',
@@ -104,6 +110,8 @@ const COLUMNS = [
   '',
 ];
 const OPS = [
+  'constructor',
+  'toString',
   'eq',
   'neq',
   'gt',
@@ -183,7 +191,8 @@ function generator(seed: number) {
       const r = rand();
       if (r < 0.3 && depth > 0) return `${pick(EMBEDS)}(${select(depth - 1)})`;
       if (r < 0.4) return '*';
-      if (r < 0.5) return `${pick(COLUMNS)}::${pick(['text', 'int', 'jsonb', 'evil; drop', 'int[]', ''])}`;
+      if (r < 0.5)
+        return `${pick(COLUMNS)}::${pick(['text', 'int', 'jsonb', 'evil; drop', 'int[]', '', 'constructor', '__proto__', 'valueOf[]'])}`;
       if (r < 0.6) return `${pick(HOSTILE).slice(0, 20)}:${pick(COLUMNS)}`;
       return pick(COLUMNS);
     });
@@ -195,7 +204,10 @@ function generator(seed: number) {
     for (let i = 0; i < n; i += 1) {
       const r = rand();
       if (r < 0.35) parts.push(filter());
-      else if (r < 0.5) parts.push(`${pick(['or', 'and', 'not.or', 'tasks.or'])}=${maybeEncode(logic(Math.floor(rand() * 20)))}`);
+      else if (r < 0.5)
+        parts.push(
+          `${pick(['or', 'and', 'not.or', 'tasks.or', 'constructor', 'toString'])}=${maybeEncode(logic(Math.floor(rand() * 20)))}`,
+        );
       else if (r < 0.65) parts.push(`select=${maybeEncode(select(Math.floor(rand() * 12)))}`);
       else if (r < 0.75)
         parts.push(

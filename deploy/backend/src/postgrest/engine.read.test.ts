@@ -361,3 +361,18 @@ describe('.filter extension', () => {
     expect((await get('projects?select=name&labels->>env.filter=dev')).body).toEqual([{ name: 'Gemini' }]);
   });
 });
+
+describe('prototype keys', () => {
+  it('treats Object.prototype member names as unknown casts, columns and parameters', async () => {
+    for (const [query, code] of [
+      ['projects?select=name::constructor', '42704'],
+      ['projects?select=name::__proto__', '42704'],
+      ['projects?constructor=(name.eq.x)', 'PGRST100'],
+      ['projects?toString=eq.x', '42703'],
+      ['projects?select=__proto__', '42703'],
+    ]) {
+      const res = await f.call('GET', query!);
+      expect([query, res.status, res.body.code]).toEqual([query, 400, code]);
+    }
+  });
+});

@@ -87,7 +87,7 @@ export function parseParams(pairs: [string, string][], rpcArgNames: ReadonlySet<
     if (rest === 'order') parsed.order.set(path, parseOrder(value));
     else if (rest === 'limit') parsed.limit.set(path, nonNegativeInt('limit', value));
     else if (rest === 'offset') parsed.offset.set(path, nonNegativeInt('offset', value));
-    else if (rest in LOGIC_KEYS) {
+    else if (Object.hasOwn(LOGIC_KEYS, rest)) {
       const logic = LOGIC_KEYS[rest]!;
       push(parsed.conditions, path, [parseLogic(logic.op, logic.negate, value)]);
     } else {

@@ -49,7 +49,8 @@ export function resolveCast(model: SchemaModel, written: string): string {
   const text = written.trim().toLowerCase().replace(/\s+/g, ' ');
   const isArray = text.endsWith('[]');
   const base = isArray ? text.slice(0, -2).trim() : text;
-  const sql = BUILTIN[base] ?? model.schemaTypes.get(base);
+  // Own properties only: `::constructor` must not find Object.prototype members.
+  const sql = (Object.hasOwn(BUILTIN, base) ? BUILTIN[base] : undefined) ?? model.schemaTypes.get(base);
   if (!sql) throw new PgrstError(400, '42704', `type "${written.trim()}" does not exist`);
   return isArray ? `${sql}[]` : sql;
 }
