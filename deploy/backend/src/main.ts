@@ -2,25 +2,16 @@
  * Standalone reference backend: `pnpm --filter @opsdeck/backend start`.
  *
  *   PORT (8081), HOST (127.0.0.1), DATABASE_URL (else embedded PGlite in DATA_DIR),
- *   DEMO / OPSDECK_DEMO (on unless 0/false/off/no): load the demo data set on first start,
- *   PGRST_DB_MAX_ROWS (2000).
+ *   demo mode (see identity's isDemoMode): demo data and demo sign-ins, PGRST_DB_MAX_ROWS (2000).
+ * Boots exactly like the gateway's in-process backend (boot.ts).
  */
 import { createServer } from 'node:http';
 import { issueAccessToken } from './authz/tokens';
-import { migrate } from './db/migrate';
-import { openDatabase } from './db/open-database';
+import { bootBackend } from './boot';
 import type { Database } from './db/types';
-import { seedDemo } from './demo/seed';
-import { createBackend } from './http/backend';
+import { isDemoMode } from './identity';
 
-const OFF = new Set(['0', 'false', 'off', 'no']);
-
-function demoEnabled(): boolean {
-  const value = process.env.OPSDECK_DEMO ?? process.env.DEMO;
-  return value === undefined || !OFF.has(value.trim().toLowerCase());
-}
-
-/** A short-lived admin token, so the demo API can be tried with curl before any login exists. */
+/** A short-lived admin token, so the demo API can be tried with curl without signing in. */
 async function demoAdminToken(db: Database): Promise<string | null> {
   const admin = await db.query<{ id: string }>(
     `SELECT p.id FROM casbin_rule r JOIN people p ON p.id::text = r.v0
@@ -28,33 +19,24 @@ async function demoAdminToken(db: Database): Promise<string | null> {
   );
   const id = admin.rows[0]?.id;
   if (!id) return null;
-  const issued = await issueAccessToken(db, {
-    personId: id,
-    name: 'standalone start',
-    expiresAt: new Date(Date.now() + 24 * 3_600_000),
-  });
-  return issued.token;
+  const expiresAt = new Date(Date.now() + 24 * 3_600_000);
+  return (await issueAccessToken(db, { personId: id, name: 'standalone start', expiresAt })).token;
 }
 
 async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 8081);
   const host = process.env.HOST ?? '127.0.0.1';
-  const db = await openDatabase();
-  const migrated = await migrate(db);
-  console.log(`[backend] database: ${db.kind}, migrations applied: ${JSON.stringify(migrated)}`);
-  const demo = demoEnabled();
-  if (demo) await seedDemo(db, { scale: 'demo' });
-
-  const backend = await createBackend({ db });
-  const server = createServer(backend.handler);
+  const booted = await bootBackend();
+  const server = createServer(booted.handler);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, resolve);
   });
   const url = `http://${host}:${port}`;
   console.log(`[backend] listening on ${url} (paths with or without /api, e.g. ${url}/api/db/checks)`);
-  if (demo) {
-    const token = await demoAdminToken(db);
+  for (const line of booted.signInHelp) console.log(`[backend] ${line}`);
+  if (isDemoMode(process.env)) {
+    const token = await demoAdminToken(booted.db);
     if (token) console.log(`[backend] demo admin token (24 h): curl -H 'Authorization: Bearer ${token}' ${url}/api/auth/whoami`);
   }
 
@@ -65,12 +47,18 @@ async function main(): Promise<void> {
     console.log(`[backend] ${signal}: shutting down`);
     server.close();
     server.closeIdleConnections();
-    await backend.close();
-    await db.close();
+    await booted.close();
     process.exit(0);
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
+  // Like PostgREST: SIGUSR1 re-reads the schema (after migrations applied by hand).
+  process.on('SIGUSR1', () => {
+    booted.backend.engine.reloadSchema().then(
+      (model) => console.log(`[backend] schema reloaded: ${model.relations.size} relations`),
+      (err: unknown) => console.error('[backend] schema reload failed:', err),
+    );
+  });
 }
 
 main().catch((err) => {
