@@ -23,6 +23,7 @@ function jestConfig(dir, opts = {}) {
     transformIgnorePatterns: ['/node_modules/(?!\\.pnpm|@tanstack/(react-table|table-core)/)'],
     moduleNameMapper: { '\\.(css)$': path.join(__dirname, 'shared/src/testing/style-mock.cjs') },
     setupFilesAfterEnv: opts.dom ? [path.join(__dirname, 'shared/src/testing/jest-setup-dom.ts')] : [],
+    testMatch: ['**/*.test.ts', '**/*.test.tsx'],
     testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/'],
     ...opts.extra,
   };

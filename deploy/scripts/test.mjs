@@ -64,9 +64,15 @@ if (only.has('unit')) {
 
 if (only.has('postgres')) {
   step('backend tests on a throwaway PostgreSQL 15 cluster', () => {
-    const clusterDir = path.join(reportDir, 'pg15');
+    // Outside the private report folder: the cluster runs as the postgres user, which must reach it.
+    const clusterDir = path.join(os.tmpdir(), `opsdeck-pg15-${process.pid}`);
     const script = path.join(repoRoot, 'deploy/scripts/throwaway-postgres.mjs');
-    const url = commandOutput('node', [script, 'start', clusterDir]);
+    let url;
+    try {
+      url = commandOutput('node', [script, 'start', clusterDir]);
+    } catch (error) {
+      return { name: 'backend on PostgreSQL 15', passed: 0, failed: 1, note: `cluster did not start: ${error.message}` };
+    }
     const file = path.join(reportDir, 'postgres.json');
     try {
       run('pnpm', ['exec', 'jest', '--ci', '--maxWorkers=2', '--selectProjects', '@opsdeck/backend', '--json', `--outputFile=${file}`], {
