@@ -3,12 +3,12 @@ import { DAY, HOUR, MINUTE, ago, idAgo, type SeedContext } from './context';
 import type { HealthSeed } from './health';
 import type { PeopleSeed, Person } from './people';
 import { insertRows, json } from './sql';
+import type { IncidentType } from '@opsdeck/contracts';
 
 const STATUSES = ['new', 'open', 'investigating', 'mitigated', 'resolved', 'closed'] as const;
-const TYPES = ['availability', 'performance', 'security', 'cost', 'integration', 'compliance', 'technicalDebt', 'reliability'] as const;
 const HYPOTHESIS_STATUSES = ['proven', 'likely', 'possible', 'unlikely', 'improbable', 'disproven'] as const;
 
-const TITLES: [string, (typeof TYPES)[number]][] = [
+const TITLES: [string, IncidentType][] = [
   ['Checkout returns 502 for 8% of requests', 'availability'],
   ['Payments API p99 latency above 2s', 'performance'],
   ['Ledger consumer lag growing on settlements topic', 'reliability'],
