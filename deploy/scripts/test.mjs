@@ -87,6 +87,10 @@ if (only.has('postgres')) {
 
 if (only.has('e2e')) {
   buildApps();
+  step('version skew between the shell and the remotes', () => {
+    const status = run('pnpm', ['run', 'check:skew']);
+    return { name: 'skew check', passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1 };
+  });
   step('end-to-end tests (Playwright in Debian Chromium against the composed app)', () => {
     const file = path.join(reportDir, 'e2e.json');
     run('pnpm', ['--filter', '@opsdeck/e2e', 'test'], { env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: file } });
