@@ -5,6 +5,7 @@
  * Used by the gateway (in-process) and by main.ts (standalone).
  */
 import { bearerTokenAuthenticator, chainAuthenticators } from './authz';
+import { startCheckRunner } from './checks';
 import { openDatabase } from './db/open-database';
 import { migrate } from './db/migrate';
 import type { Database } from './db/types';
@@ -42,6 +43,8 @@ export async function bootBackend(options: BootOptions = {}): Promise<BootedBack
       routes: [identity.routes],
       authenticator: chainAuthenticators(identity.authenticator, bearerTokenAuthenticator(db)),
     });
+    // Scheduled health checks (checks/index.ts: OPSDECK_CHECK_RUNNER=off|live|all; off under Jest).
+    const runner = startCheckRunner(db, env, demo, log);
     log(`[backend] ready on ${db.kind} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     const admin = demoAccounts(env).find((account) => account.role === 'admin');
     const signInHelp =
@@ -54,6 +57,7 @@ export async function bootBackend(options: BootOptions = {}): Promise<BootedBack
       handler: backend.handler,
       signInHelp,
       close: async () => {
+        await runner?.stop();
         await backend.close();
         await identity.close();
         await db.close();

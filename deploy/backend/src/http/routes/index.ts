@@ -1,12 +1,22 @@
 import type { RouteModule } from '../types';
 import { authRoutes } from './auth';
+import { canaryRoutes } from './canary';
 import { healthRoutes } from './health';
 import { postgrestRoutes } from './postgrest';
+import { snapshotRoutes } from './snapshot';
+import { topologyRoutes } from './topology';
 
 /**
  * Built-in route modules. Custom endpoints (`/canary/api/summary`, `/playbook/run`, ...) are
  * separate modules added here or passed to createBackend({ routes }).
  */
-export const DEFAULT_ROUTE_MODULES: RouteModule[] = [postgrestRoutes, authRoutes, healthRoutes];
+export const DEFAULT_ROUTE_MODULES: RouteModule[] = [
+  postgrestRoutes,
+  authRoutes,
+  healthRoutes,
+  canaryRoutes,
+  topologyRoutes,
+  snapshotRoutes,
+];
 
-export { authRoutes, healthRoutes, postgrestRoutes };
+export { authRoutes, canaryRoutes, healthRoutes, postgrestRoutes, snapshotRoutes, topologyRoutes };

@@ -1,0 +1,39 @@
+import { parseDurationMs } from './schedule';
+
+/** Readers for loosely typed canary spec fields (CRD YAML arrives as JSON of mixed types). */
+
+export function stringField(spec: Record<string, unknown>, ...keys: string[]): string | undefined {
+  for (const key of keys) {
+    const value = spec[key];
+    if (typeof value === 'string' && value.trim() !== '') return value.trim();
+  }
+  return undefined;
+}
+
+export function numberField(spec: Record<string, unknown>, ...keys: string[]): number | undefined {
+  for (const key of keys) {
+    const value = spec[key];
+    const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+    if (typeof n === 'number' && Number.isFinite(n)) return n;
+  }
+  return undefined;
+}
+
+/** A timeout given in milliseconds (number) or as a duration string ("10s"). */
+export function durationField(spec: Record<string, unknown>, ...keys: string[]): number | undefined {
+  for (const key of keys) {
+    const value = spec[key];
+    if (typeof value === 'number' && Number.isFinite(value) && value > 0) return value;
+    if (typeof value === 'string') {
+      const parsed = /^\d+$/.test(value.trim()) ? Number(value) : parseDurationMs(value);
+      if (parsed !== null && parsed > 0) return parsed;
+    }
+  }
+  return undefined;
+}
+
+export function numberList(spec: Record<string, unknown>, key: string): number[] {
+  const value = spec[key];
+  if (!Array.isArray(value)) return [];
+  return value.map((item) => Number(item)).filter((n) => Number.isInteger(n));
+}

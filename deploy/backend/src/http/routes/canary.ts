@@ -1,0 +1,70 @@
+import { canRunChecks } from '@opsdeck/contracts';
+import { authorizeResource } from '../../authz/authorize';
+import { checkGraph, graphQuerySchema, resolveRange } from '../../checks/graph';
+import { runCheckNow } from '../../checks/run-check';
+import { CheckStatsCache } from '../../checks/stats-cache';
+import { healthSummary, normaliseKeys, summaryOptionsSchema } from '../../checks/summary';
+import { UnsupportedCheckTypeError } from '../../checks/types';
+import { validateBody } from '../body';
+import { badRequest, forbidden, HttpError, notFound } from '../errors';
+import { json } from '../respond';
+import type { RouteModule } from '../types';
+import { parseQuery } from './query-params';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The canary-checker endpoints the health pages call (reference 5.7): the summary (GET, or POST
+ * with options), the graph of one check, and Run Now.
+ */
+export const canaryRoutes: RouteModule = (router, deps) => {
+  const stats = new CheckStatsCache();
+  const read = { resource: 'canaries', action: 'read' } as const;
+
+  router.add({
+    method: ['GET', 'POST'],
+    path: '/canary/api/summary',
+    access: read,
+    handler: async (ctx) => {
+      // GET binds no options (reference 5.7); POST carries them in the body.
+      const body = ctx.method === 'POST' ? await ctx.json() : undefined;
+      const options = validateBody(summaryOptionsSchema, normaliseKeys(body));
+      return json(200, await healthSummary(deps.db, stats, options));
+    },
+  });
+
+  router.add({
+    method: 'GET',
+    path: '/canary/api/graph',
+    access: read,
+    handler: async (ctx) => {
+      const query = parseQuery(graphQuerySchema, ctx.query);
+      const range = resolveRange(query, Date.now());
+      if ('error' in range) throw badRequest(range.error);
+      return json(200, await checkGraph(deps.db, query.check, range));
+    },
+  });
+
+  router.add({
+    method: 'POST',
+    path: '/canary/run/check/:id',
+    handler: async (ctx) => {
+      const principal = ctx.principal!;
+      // Write access to canaries, or one of the roles the spec lets run checks (commanders and
+      // responders have no canary write in the role matrix but may press Run Now).
+      if (!authorizeResource(principal, 'write', 'canaries') && !canRunChecks(principal.roles)) {
+        throw forbidden('forbidden', 'running checks requires write access to canaries');
+      }
+      const id = ctx.params.id!;
+      if (!UUID.test(id)) throw badRequest('invalid check id', `"${id}" is not a check id`);
+      try {
+        const result = await runCheckNow(deps.db, id);
+        if (!result) throw notFound(`check (${id}) was not found`);
+        return json(200, result);
+      } catch (err) {
+        if (err instanceof UnsupportedCheckTypeError) throw new HttpError(501, err.message);
+        throw err;
+      }
+    },
+  });
+};

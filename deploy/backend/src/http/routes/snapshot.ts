@@ -1,0 +1,37 @@
+import { snapshotQuerySchema, topologySnapshot } from '../../snapshot/topology-snapshot';
+import { badRequest, HttpError, notFound } from '../errors';
+import type { RouteModule } from '../types';
+import { parseQuery } from './query-params';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** GET /snapshot/topology/{id} (reference 5.6): a ZIP download. */
+export const snapshotRoutes: RouteModule = (router, deps) => {
+  router.add({
+    method: 'GET',
+    path: '/snapshot/topology/:id',
+    access: { resource: 'topologies', action: 'read' },
+    handler: async (ctx) => {
+      const id = ctx.params.id!;
+      if (!UUID.test(id)) throw badRequest('invalid component id', `"${id}" is not a component id`);
+      const query = parseQuery(snapshotQuerySchema, ctx.query);
+      let snapshot;
+      try {
+        snapshot = await topologySnapshot(deps.db, id, query);
+      } catch (err) {
+        if (err instanceof RangeError) throw badRequest(err.message);
+        deps.logger.error(`[snapshot] topology ${id} failed`, err);
+        throw new HttpError(500, err instanceof Error ? err.message : String(err), 'Error snapshotting topology');
+      }
+      if (!snapshot) throw notFound(`component (${id}) was not found`);
+      // Binary body: written here instead of returned as JSON.
+      ctx.res.writeHead(200, {
+        'Content-Type': 'application/zip',
+        'Content-Disposition': `attachment; filename="${snapshot.filename}"`,
+        'Content-Length': String(snapshot.zip.length),
+        'Cache-Control': 'no-store',
+      });
+      ctx.res.end(ctx.method === 'HEAD' ? undefined : snapshot.zip);
+    },
+  });
+};

@@ -1,0 +1,179 @@
+/**
+ * GET /canary/api/topology (reference 5.7): components of the `topology` view assembled into a
+ * tree below the roots (parent_id IS NULL) or below one component, depth-limited, filtered, with
+ * the facets the filter controls offer.
+ */
+import { z } from 'zod';
+import type { Queryable } from '../db/types';
+
+const csv = z
+  .string()
+  .optional()
+  .transform((value) =>
+    value
+      ? value
+          .split(',')
+          .map((item) => item.trim())
+          .filter((item) => item !== '')
+      : [],
+  );
+const flag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((value) => value === 'true' || value === '1');
+
+export const topologyQuerySchema = z.object({
+  id: z.guid('id must be a component id').optional(),
+  depth: z.coerce.number().int().min(0).max(20).default(5),
+  /** Health (or status) values, comma separated. */
+  status: csv,
+  type: csv,
+  /** k=v pairs, comma separated; all must match. */
+  labels: csv,
+  owner: z.string().optional(),
+  /** Team names; Mission Control ignores this parameter, this backend filters by it. */
+  team: csv,
+  flatten: flag,
+  sortBy: z.string().optional(),
+  sortOrder: z.enum(['asc', 'desc']).default('asc'),
+  /** Include components marked hidden. */
+  showHidden: flag,
+});
+export type TopologyQuery = z.infer<typeof topologyQuerySchema>;
+
+export type TopologyNode = Record<string, unknown> & { id: string; parent_id: string | null; children?: TopologyNode[] };
+
+export interface TopologyResponse {
+  components: TopologyNode[];
+  healthStatuses: string[];
+  teams: string[];
+  tags: Record<string, string[]>;
+  types: string[];
+}
+
+type Row = Record<string, unknown> & { id: string; parent_id: string | null; level: number };
+
+/** Properties stripped below the first level of children, as Mission Control does. */
+const NESTED_STRIP = ['parents', 'checks', 'incidents', 'analysis'];
+
+async function loadRows(db: Queryable, query: TopologyQuery): Promise<Row[]> {
+  const params: unknown[] = [query.depth, query.showHidden];
+  const root = query.id
+    ? `c.id = $${params.push(query.id)}::text::uuid`
+    : 'c.parent_id IS NULL AND ($2::boolean OR NOT c.hidden)';
+  const { rows } = await db.query<Row>(
+    `WITH RECURSIVE tree AS (
+       SELECT c.id, 0 AS level FROM components c WHERE ${root} AND c.deleted_at IS NULL
+       UNION ALL
+       SELECT k.id, t.level + 1 FROM components k JOIN tree t ON k.parent_id = t.id
+       WHERE k.deleted_at IS NULL AND t.level < $1::int AND ($2::boolean OR NOT k.hidden)
+     )
+     SELECT t.level, v.* FROM tree t JOIN topology v ON v.id = t.id`,
+    params,
+  );
+  return rows;
+}
+
+const healthOf = (node: Record<string, unknown>): string | undefined =>
+  (typeof node.health === 'string' && node.health) || (typeof node.status === 'string' && node.status) || undefined;
+
+const labelsOf = (node: Record<string, unknown>): Record<string, unknown> =>
+  node.labels && typeof node.labels === 'object' && !Array.isArray(node.labels) ? (node.labels as Record<string, unknown>) : {};
+
+function matches(node: TopologyNode, query: TopologyQuery): boolean {
+  if (query.status.length > 0 && !query.status.includes(healthOf(node) ?? '')) return false;
+  if (query.type.length > 0 && !query.type.includes(String(node.type ?? ''))) return false;
+  if (query.owner && node.owner !== query.owner) return false;
+  if (query.team.length > 0) {
+    const teams = Array.isArray(node.team_names) ? (node.team_names as string[]) : [];
+    if (!query.team.some((team) => teams.includes(team))) return false;
+  }
+  const labels = labelsOf(node);
+  for (const pair of query.labels) {
+    const [key, ...rest] = pair.split('=');
+    if (String(labels[key ?? ''] ?? '') !== rest.join('=')) return false;
+  }
+  return true;
+}
+
+function propertyValue(node: TopologyNode, name: string): string | number | undefined {
+  const properties = Array.isArray(node.properties) ? (node.properties as Record<string, unknown>[]) : [];
+  const property = properties.find((p) => p?.name === name);
+  const value = property?.value ?? property?.text;
+  return typeof value === 'number' || typeof value === 'string' ? value : undefined;
+}
+
+function comparator(query: TopologyQuery): (a: TopologyNode, b: TopologyNode) => number {
+  const field = query.sortBy?.startsWith('field:') ? query.sortBy.slice('field:'.length) : undefined;
+  const sign = query.sortOrder === 'desc' ? -1 : 1;
+  const key = (node: TopologyNode) => (field ? propertyValue(node, field) : String(node.name ?? ''));
+  return (a, b) => {
+    const x = key(a);
+    const y = key(b);
+    if (x === undefined || y === undefined) return x === y ? 0 : x === undefined ? 1 : -1;
+    const order = typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y));
+    return order * sign || String(a.name ?? '').localeCompare(String(b.name ?? ''));
+  };
+}
+
+function facets(rows: Row[]): Omit<TopologyResponse, 'components'> {
+  const health = new Set<string>();
+  const types = new Set<string>();
+  const teams = new Set<string>();
+  const tags = new Map<string, Set<string>>();
+  for (const row of rows) {
+    const value = healthOf(row);
+    if (value) health.add(value);
+    if (typeof row.type === 'string' && row.type) types.add(row.type);
+    if (Array.isArray(row.team_names)) for (const team of row.team_names as string[]) teams.add(team);
+    for (const [key, label] of Object.entries(labelsOf(row))) {
+      if (label === null || label === undefined) continue;
+      const set = tags.get(key) ?? new Set<string>();
+      set.add(typeof label === 'string' ? label : JSON.stringify(label));
+      tags.set(key, set);
+    }
+  }
+  const sorted = (set: Set<string>) => [...set].sort((a, b) => a.localeCompare(b));
+  return {
+    healthStatuses: sorted(health),
+    teams: sorted(teams),
+    tags: Object.fromEntries([...tags.keys()].sort().map((key) => [key, sorted(tags.get(key)!)])),
+    types: sorted(types),
+  };
+}
+
+/** The topology tree; null when `id` names no (non-deleted) component. */
+export async function loadTopology(db: Queryable, query: TopologyQuery): Promise<TopologyResponse | null> {
+  const rows = await loadRows(db, query);
+  if (query.id && !rows.some((row) => row.level === 0)) return null;
+  const nodes = new Map<string, TopologyNode>();
+  for (const { level, children: _childIds, ...columns } of rows) {
+    const node: TopologyNode = { ...columns, children: [] };
+    if (level >= 2) for (const key of NESTED_STRIP) delete node[key];
+    nodes.set(String(columns.id), node);
+  }
+  const roots: TopologyNode[] = [];
+  for (const row of rows) {
+    const node = nodes.get(row.id)!;
+    const parent = row.level > 0 && row.parent_id ? nodes.get(row.parent_id) : undefined;
+    if (parent) parent.children!.push(node);
+    else roots.push(node);
+  }
+  const compare = comparator(query);
+  const prune = (list: TopologyNode[], exempt: boolean): TopologyNode[] =>
+    list
+      .map((node) => ({ ...node, children: prune(node.children ?? [], false) }))
+      .filter((node) => exempt || matches(node, query) || node.children.length > 0)
+      .sort(compare);
+  // With an id the root itself is exempt from the filters (reference 5.7).
+  const tree = prune(roots, Boolean(query.id));
+  const flat: TopologyNode[] = [];
+  const walk = (list: TopologyNode[]) => {
+    for (const { children, ...node } of list) {
+      flat.push(node as TopologyNode);
+      walk(children ?? []);
+    }
+  };
+  if (query.flatten) walk(tree);
+  return { components: query.flatten ? flat : tree, ...facets(rows) };
+}
