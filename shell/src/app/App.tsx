@@ -1,12 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createApiClient, DEFAULT_STALE_TIME_MS } from '@opsdeck/contracts';
-import { ErrorBoundary, notify, UiProvider } from '@opsdeck/shared';
-import { loadRemotes } from '../remotes/load-remotes';
+import { Box, ErrorBoundary, ErrorPanel, notify, UiProvider } from '@opsdeck/shared';
+import { useRuntimeConfig } from '../auth/mode/useRuntimeConfig';
 import { RemoteRegistry } from '../remotes/remote-registry';
-import { fetchRuntimeManifest } from '../remotes/runtime-manifest';
 import { RemoteRegistryContext } from '../remotes/useRemoteRegistry';
+import { PageSkeleton } from '../routing/RemotePage';
+import { createRemoteLoader, RemoteLoaderContext } from './remote-loading';
 import { ShellRoutes } from './ShellRoutes';
 
 /** The shell's singletons: one QueryClient, one API client, one remote registry for the page's life. */
@@ -16,24 +17,31 @@ function createShellSingletons() {
   });
   const api = createApiClient({ notify: (message) => notify.error(message) });
   const registry = new RemoteRegistry();
-  return { queryClient, api, registry };
+  // Remotes load when a screen that shows them mounts (never on the sign-in pages).
+  const loadRemotes = createRemoteLoader(registry);
+  return { queryClient, api, registry, loadRemotes };
 }
 
 export function App() {
-  const [{ queryClient, api, registry }] = useState(createShellSingletons);
-
-  useEffect(() => {
-    void fetchRuntimeManifest().then((manifest) => loadRemotes(manifest, registry));
-  }, [registry]);
+  const [{ queryClient, api, registry, loadRemotes }] = useState(createShellSingletons);
+  const config = useRuntimeConfig();
 
   return (
     <UiProvider>
       <ErrorBoundary>
         <QueryClientProvider client={queryClient}>
           <RemoteRegistryContext.Provider value={registry}>
-            <BrowserRouter>
-              <ShellRoutes api={api} />
-            </BrowserRouter>
+            <RemoteLoaderContext.Provider value={loadRemotes}>
+              <BrowserRouter>
+                {config.status === 'ready' ? <ShellRoutes api={api} mode={config.mode} /> : null}
+                {config.status === 'loading' ? <PageSkeleton /> : null}
+                {config.status === 'failed' ? (
+                  <Box p="6">
+                    <ErrorPanel error={config.error} />
+                  </Box>
+                ) : null}
+              </BrowserRouter>
+            </RemoteLoaderContext.Provider>
           </RemoteRegistryContext.Provider>
         </QueryClientProvider>
       </ErrorBoundary>

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import type { AxiosInstance } from 'axios';
 import { Box, ErrorPanel } from '@opsdeck/shared';
 import { ShellServicesProvider, type ShellServices } from '@opsdeck/shared/services';
@@ -8,12 +8,21 @@ import { FeatureRoutes } from '../routing/FeatureRoutes';
 import { PageSkeleton } from '../routing/RemotePage';
 import { authorizerFromSession } from '../session/authorizer';
 import { useSession } from '../session/useSession';
+import { useRemoteLoading } from './remote-loading';
+
+export interface SignedInAppProps {
+  api: AxiosInstance;
+  identityProvider?: ShellServices['identityProvider'];
+  /** Replaces the error panel when the session or flags cannot load (the hosted provisioning screen). */
+  renderLoadError?: (error: Error) => ReactNode;
+}
 
 /**
  * Everything behind sign-in. Routes stay blocked until both the session and the feature flags
  * have loaded, so no page renders with the wrong permissions or a disabled feature visible.
  */
-export function SignedInApp({ api }: { api: AxiosInstance }) {
+export function SignedInApp({ api, identityProvider = 'self-service', renderLoadError }: SignedInAppProps) {
+  useRemoteLoading();
   const session = useSession(api);
   const flags = useFeatureFlagsQuery(api, session.isSuccess);
 
@@ -23,16 +32,18 @@ export function SignedInApp({ api }: { api: AxiosInstance }) {
       api,
       authorizer: authorizerFromSession(session.data),
       flags: createFeatureFlags(flags.data),
-      identityProvider: 'self-service',
+      identityProvider,
     };
-  }, [api, session.data, flags.data]);
+  }, [api, session.data, flags.data, identityProvider]);
 
   const error = session.error ?? flags.error;
   if (error) {
     return (
-      <Box p="6">
-        <ErrorPanel error={error} />
-      </Box>
+      renderLoadError?.(error) ?? (
+        <Box p="6">
+          <ErrorPanel error={error} />
+        </Box>
+      )
     );
   }
   if (!services) return <PageSkeleton />;

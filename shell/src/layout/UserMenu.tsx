@@ -1,29 +1,33 @@
-import { useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { Button, Portal, Text } from '@opsdeck/shared';
 import { Menu } from '@opsdeck/shared/overlays';
-import { useApi, useAuthorizer } from '@opsdeck/shared/services';
-import { currentPathAndQuery } from '@opsdeck/contracts';
+import { useAuthorizer, useShellServices } from '@opsdeck/shared/services';
+import { AUTH_ROUTES, USER_MENU } from '@opsdeck/contracts';
+import { useSignOut } from '../auth/logout/useSignOut';
 
-interface LogoutFlow {
-  logout_url: string;
+// Only loaded with the hosted provider, whose chunk already holds its UI library.
+const HostedAccountControls = lazy(() =>
+  import('../auth/hosted/HostedAccountControls').then((m) => ({ default: m.HostedAccountControls })),
+);
+
+/** Greeting, profile and sign-out. Signing out returns to the current path and query after the next sign-in. */
+export function UserMenu() {
+  const { identityProvider } = useShellServices();
+  if (identityProvider === 'hosted') {
+    return (
+      <Suspense fallback={null}>
+        <HostedAccountControls />
+      </Suspense>
+    );
+  }
+  return <SelfServiceUserMenu />;
 }
 
-/** Greeting and sign-out. Signing out returns to the current path and query after the next sign-in. */
-export function UserMenu() {
+function SelfServiceUserMenu() {
   const { user } = useAuthorizer();
-  const api = useApi();
-  const [signingOut, setSigningOut] = useState(false);
-
-  async function signOut() {
-    setSigningOut(true);
-    try {
-      const returnTo = currentPathAndQuery();
-      const { data } = await api.get<LogoutFlow>('/.ory/self-service/logout/browser', { params: { return_to: returnTo } });
-      window.location.assign(data.logout_url);
-    } catch {
-      setSigningOut(false);
-    }
-  }
+  const navigate = useNavigate();
+  const { signOut, signingOut } = useSignOut();
 
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
@@ -37,8 +41,11 @@ export function UserMenu() {
       <Portal>
         <Menu.Positioner>
           <Menu.Content minW="48">
+            <Menu.Item value="profile" onSelect={() => navigate(AUTH_ROUTES.profileSettings)}>
+              {USER_MENU.yourProfile}
+            </Menu.Item>
             <Menu.Item value="sign-out" onSelect={() => void signOut()} disabled={signingOut}>
-              Sign out
+              {USER_MENU.signOut}
             </Menu.Item>
           </Menu.Content>
         </Menu.Positioner>

@@ -1,0 +1,73 @@
+import { useSearchParams } from 'react-router-dom';
+import { AUTH_PAGE_LINKS, AUTH_ROUTES } from '@opsdeck/contracts';
+import { Card, Heading, Link, Stack } from '@opsdeck/shared';
+import { settingsFlowClient } from '../self-service/api/flow-clients';
+import type { SelfServiceFlow } from '../self-service/api/schemas';
+import { sameOriginPath } from '../self-service/browser';
+import { AuthLayout } from '../self-service/components/AuthLayout';
+import { FlowForm } from '../self-service/components/FlowForm';
+import { FlowMessages } from '../self-service/components/FlowMessages';
+import { FlowGate } from '../self-service/components/FlowView';
+import { formForGroup } from '../self-service/components/node-groups';
+import { useSelfServiceFlow } from '../self-service/hooks/useSelfServiceFlow';
+import { SETTINGS_SECTIONS } from './sections';
+import { useTimedBanner } from './useTimedBanner';
+
+type SettingsState = ReturnType<typeof useSelfServiceFlow>;
+
+function Sections({ flow, state }: { flow: SelfServiceFlow; state: SettingsState }) {
+  return (
+    <Stack gap="6" key={state.revision}>
+      {SETTINGS_SECTIONS.map(({ title, groups }) => {
+        const nodes = formForGroup(flow, groups);
+        if (nodes.length === 0) return null;
+        const headingId = `settings-${groups[0]}`;
+        return (
+          <Card.Root key={title} as="section" aria-labelledby={headingId}>
+            <Card.Body>
+              <Stack gap="4">
+                <Heading as="h2" size="md" id={headingId}>
+                  {title}
+                </Heading>
+                <FlowForm
+                  nodes={nodes}
+                  action={flow.ui.action}
+                  submitting={state.submitting}
+                  onSubmit={(body) => void state.submit(body)}
+                  label={title}
+                />
+              </Stack>
+            </Card.Body>
+          </Card.Root>
+        );
+      })}
+    </Stack>
+  );
+}
+
+/** /profile-settings: one card per method the server offers; the saved/failed banner clears itself. */
+export function ProfileSettingsPage() {
+  const [params] = useSearchParams();
+  const state = useSelfServiceFlow(settingsFlowClient);
+  const bannerShown = useTimedBanner(state.revision);
+  const back = state.flow?.return_to ?? sameOriginPath(params.get('return_to')) ?? AUTH_ROUTES.defaultReturnTo;
+  return (
+    <AuthLayout
+      width="2xl"
+      footer={
+        <Link href={back} color="blue.fg">
+          {AUTH_PAGE_LINKS.goBack}
+        </Link>
+      }
+    >
+      <FlowGate state={state}>
+        {(flow) => (
+          <Stack gap="6">
+            {bannerShown ? <FlowMessages messages={flow.ui.messages} /> : null}
+            <Sections flow={flow} state={state} />
+          </Stack>
+        )}
+      </FlowGate>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,67 @@
+// The five flow kinds as the pages use them, on @ory/client's FrontendApi.
+import type {
+  UpdateLoginFlowBody,
+  UpdateRecoveryFlowBody,
+  UpdateRegistrationFlowBody,
+  UpdateSettingsFlowBody,
+  UpdateVerificationFlowBody,
+} from '@ory/client';
+import type { FlowBody, FlowClient } from '../hooks/useSelfServiceFlow';
+import { frontendApi } from './frontend-api';
+
+/**
+ * The SDK types each body as a union per method; the fields actually come from the server's nodes
+ * (dotted keys, string booleans, as the reference UIs send them), so the body is passed as given.
+ */
+const asBody = <T>(body: FlowBody): T => body as unknown as T;
+const param = (params: URLSearchParams, name: string) => params.get(name) || undefined;
+
+export const loginFlowClient: FlowClient = {
+  create: (params) =>
+    frontendApi
+      .createBrowserLoginFlow({
+        returnTo: param(params, 'return_to'),
+        refresh: params.get('refresh') === 'true' ? true : undefined,
+        aal: param(params, 'aal'),
+      })
+      .then((response) => response.data),
+  get: (id) => frontendApi.getLoginFlow({ id }).then((response) => response.data),
+  submit: (flow, body) =>
+    frontendApi.updateLoginFlow({ flow, updateLoginFlowBody: asBody<UpdateLoginFlowBody>(body) }).then((response) => response.data),
+};
+
+export const registrationFlowClient: FlowClient = {
+  create: (params) => frontendApi.createBrowserRegistrationFlow({ returnTo: param(params, 'return_to') }).then((response) => response.data),
+  get: (id) => frontendApi.getRegistrationFlow({ id }).then((response) => response.data),
+  submit: (flow, body) =>
+    frontendApi
+      .updateRegistrationFlow({ flow, updateRegistrationFlowBody: asBody<UpdateRegistrationFlowBody>(body) })
+      .then((response) => response.data),
+};
+
+export const recoveryFlowClient: FlowClient = {
+  create: (params) => frontendApi.createBrowserRecoveryFlow({ returnTo: param(params, 'return_to') }).then((response) => response.data),
+  get: (id) => frontendApi.getRecoveryFlow({ id }).then((response) => response.data),
+  submit: (flow, body) =>
+    frontendApi
+      .updateRecoveryFlow({ flow, updateRecoveryFlowBody: asBody<UpdateRecoveryFlowBody>(body) })
+      .then((response) => response.data),
+};
+
+export const verificationFlowClient: FlowClient = {
+  create: (params) => frontendApi.createBrowserVerificationFlow({ returnTo: param(params, 'return_to') }).then((response) => response.data),
+  get: (id) => frontendApi.getVerificationFlow({ id }).then((response) => response.data),
+  submit: (flow, body) =>
+    frontendApi
+      .updateVerificationFlow({ flow, updateVerificationFlowBody: asBody<UpdateVerificationFlowBody>(body) })
+      .then((response) => response.data),
+};
+
+export const settingsFlowClient: FlowClient = {
+  create: (params) => frontendApi.createBrowserSettingsFlow({ returnTo: param(params, 'return_to') }).then((response) => response.data),
+  get: (id) => frontendApi.getSettingsFlow({ id }).then((response) => response.data),
+  submit: (flow, body) =>
+    frontendApi
+      .updateSettingsFlow({ flow, updateSettingsFlowBody: asBody<UpdateSettingsFlowBody>(body) })
+      .then((response) => response.data),
+};
