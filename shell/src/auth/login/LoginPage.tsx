@@ -60,8 +60,10 @@ function useAutoSubmit(
   const done = useRef(false);
   const username = params.get('username');
   const password = params.get('password');
+  // Waits until the address names the flow, so removing the two parameters keeps ?flow=.
+  const recorded = flow !== undefined && params.get('flow') === flow.id;
   useEffect(() => {
-    if (!flow || done.current || !username || !password) return;
+    if (!flow || !recorded || done.current || !username || !password) return;
     done.current = true;
     setParams(
       (current) => {
@@ -73,5 +75,5 @@ function useAutoSubmit(
       { replace: true },
     );
     void submit({ csrf_token: nodeValue(flow, 'csrf_token') ?? '', identifier: username, password, method: 'password' });
-  }, [flow, username, password, setParams, submit]);
+  }, [flow, recorded, username, password, setParams, submit]);
 }

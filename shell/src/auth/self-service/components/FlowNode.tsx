@@ -110,7 +110,7 @@ export function FlowNode({ node, submitting }: { node: UiNode; submitting: boole
     case 'img':
       return (
         <Box>
-          <Image src={attributes.src} alt={labelOf(node) ?? attributes.id} width={attributes.width} height={attributes.height} />
+          <Image src={attributes.src} alt={labelOf(node) ?? attributes.id} htmlWidth={attributes.width} htmlHeight={attributes.height} />
           <NodeMessages messages={node.messages} />
         </Box>
       );

@@ -1,0 +1,64 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ShellServicesProvider } from '@opsdeck/shared/services';
+import { renderWithProviders } from '@opsdeck/shared/testing';
+import { UserMenu } from '../../layout/UserMenu';
+import { testServices } from '../../testing/shell-test-utils';
+import { frontendApi } from '../self-service/api/frontend-api';
+import { browser } from '../self-service/browser';
+import { signOut } from './sign-out';
+
+jest.mock('../self-service/api/frontend-api', () => ({ frontendApi: { createBrowserLogoutFlow: jest.fn(), updateLogoutFlow: jest.fn() } }));
+const api = jest.mocked(frontendApi);
+
+/** Chooses a menu entry with the keyboard (jsdom's pointer events do not select Ark menu items). */
+async function chooseMenuItem(name: string) {
+  await userEvent.click(screen.getByRole('button', { name: 'User menu' }));
+  const item = await screen.findByRole('menuitem', { name });
+  for (let step = 0; step < 5 && !item.hasAttribute('data-highlighted'); step += 1) await userEvent.keyboard('{ArrowDown}');
+  await userEvent.keyboard('{Enter}');
+}
+
+let assign: jest.SpyInstance;
+beforeEach(() => {
+  jest.resetAllMocks();
+  assign = jest.spyOn(browser, 'assign').mockImplementation(() => undefined);
+  api.createBrowserLogoutFlow.mockResolvedValue({ data: { logout_token: 'tok', logout_url: '/api/.ory/self-service/logout?token=tok' } } as never);
+  api.updateLogoutFlow.mockResolvedValue({ data: undefined } as never);
+});
+afterEach(() => {
+  assign.mockRestore();
+  window.history.replaceState(null, '', '/');
+});
+
+describe('sign-out', () => {
+  it('uses the logout token and returns to the given path', async () => {
+    await signOut('/catalog?type=Pod');
+    expect(api.createBrowserLogoutFlow).toHaveBeenCalledWith({ returnTo: '/catalog?type=Pod' });
+    expect(api.updateLogoutFlow).toHaveBeenCalledWith({ token: 'tok', returnTo: '/catalog?type=Pod' });
+    expect(assign).toHaveBeenCalledWith('/catalog?type=Pod');
+  });
+
+  it('the user menu signs out back to the current path and query', async () => {
+    window.history.replaceState(null, '', '/health?checkId=c1&timeRange=1h');
+    renderWithProviders(
+      <ShellServicesProvider services={testServices()}>
+        <UserMenu />
+      </ShellServicesProvider>,
+    );
+    await chooseMenuItem('Sign out');
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/health?checkId=c1&timeRange=1h'));
+    expect(api.updateLogoutFlow).toHaveBeenCalledWith({ token: 'tok', returnTo: '/health?checkId=c1&timeRange=1h' });
+  });
+
+  it('the user menu opens the profile settings', async () => {
+    const view = renderWithProviders(
+      <ShellServicesProvider services={testServices()}>
+        <UserMenu />
+      </ShellServicesProvider>,
+      { route: '/topology' },
+    );
+    await chooseMenuItem('Your Profile');
+    await waitFor(() => expect(view.location().pathname).toBe('/profile-settings'));
+  });
+});

@@ -1,0 +1,65 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '@opsdeck/shared/testing';
+import { frontendApi } from '../self-service/api/frontend-api';
+import { browser } from '../self-service/browser';
+import { flow, input, submit } from '../testing/flow-fixtures';
+import { RegistrationPage } from './RegistrationPage';
+
+jest.mock('../self-service/api/frontend-api', () => ({
+  frontendApi: { createBrowserRegistrationFlow: jest.fn(), getRegistrationFlow: jest.fn(), updateRegistrationFlow: jest.fn() },
+}));
+const api = jest.mocked(frontendApi);
+const answer = (data: unknown) => ({ data }) as never;
+
+const registrationFlow = (extras: Record<string, unknown> = {}) =>
+  flow(
+    'reg-1',
+    [
+      input('default', 'traits.email', { type: 'email', label: 'E-Mail' }),
+      input('default', 'traits.name.first', { label: 'First Name' }),
+      input('password', 'password', { type: 'password', label: 'Password' }),
+      submit('password', 'method', 'password', 'Sign up'),
+    ],
+    extras,
+  );
+
+let assign: jest.SpyInstance;
+beforeEach(() => {
+  jest.resetAllMocks();
+  assign = jest.spyOn(browser, 'assign').mockImplementation(() => undefined);
+});
+afterEach(() => assign.mockRestore());
+
+describe('RegistrationPage', () => {
+  it('creates an account with the server fields, then goes to the flow return_to', async () => {
+    api.createBrowserRegistrationFlow.mockResolvedValue(answer(registrationFlow({ return_to: 'http://console.local/health' })));
+    api.updateRegistrationFlow.mockResolvedValue(answer({ session: { id: 's' }, identity: { id: 'i' }, continue_with: [] }));
+    renderWithProviders(<RegistrationPage />, { route: '/registration?return_to=%2Fhealth' });
+    expect(screen.getByRole('heading', { name: 'Create account' })).toBeInTheDocument();
+    await userEvent.type(await screen.findByLabelText('E-Mail'), 'new@example.com');
+    await userEvent.type(screen.getByLabelText('First Name'), 'New');
+    await userEvent.type(screen.getByLabelText('Password'), 'a long passphrase');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(api.updateRegistrationFlow).toHaveBeenCalledWith({
+      flow: 'reg-1',
+      updateRegistrationFlowBody: {
+        csrf_token: 'csrf-1',
+        'traits.email': 'new@example.com',
+        'traits.name.first': 'New',
+        password: 'a long passphrase',
+        method: 'password',
+      },
+    });
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('http://console.local/health'));
+  });
+
+  it('goes to / when the flow has no return_to, and links to sign-in keeping return_to', async () => {
+    api.createBrowserRegistrationFlow.mockResolvedValue(answer(registrationFlow()));
+    api.updateRegistrationFlow.mockResolvedValue(answer({ session: { id: 's' } }));
+    renderWithProviders(<RegistrationPage />, { route: '/registration?return_to=%2Fhealth' });
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login?return_to=%2Fhealth');
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign up' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
+  });
+});
