@@ -75,7 +75,10 @@ FROM (
   SELECT c.id, c.canary_id, c.agent_id, c.last_transition_time, c.type, c.icon, c.name, c.status,
          c.description, c.namespace, ca.namespace AS canary_namespace, ca.name AS canary_name,
          COALESCE(ca.labels, '{}'::jsonb) || COALESCE(c.labels, '{}'::jsonb) AS labels,
-         c.severity, c.owner, cu.last_runtime, c.created_at, c.updated_at, c.deleted_at, c.silenced_at
+         c.severity, c.owner, cu.last_runtime, c.created_at, c.updated_at, c.deleted_at, c.silenced_at,
+         -- Not a check_summary column: the target, so the list can search by endpoint (Go clients ignore it).
+         COALESCE(c.spec->>'url', c.spec->>'endpoint',
+                  CASE WHEN c.spec ? 'host' THEN (c.spec->>'host') || COALESCE(':' || (c.spec->>'port'), '') END) AS endpoint
   FROM checks c
   JOIN canaries ca ON ca.id = c.canary_id
   LEFT JOIN checks_unlogged cu ON cu.check_id = c.id

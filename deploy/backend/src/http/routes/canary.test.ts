@@ -74,10 +74,12 @@ describe('GET/POST /canary/api/summary', () => {
     expect(http.latency.p97).toBeGreaterThanOrEqual(http.latency.p95);
     expect(http.labels).toEqual({ team: 'platform', app: 'web', critical: 'true' });
     expect(typeof http.last_runtime).toBe('string');
+    expect(http.endpoint).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/ok$/);
     const tcp = rows.find((row) => row.id === FX.tcpCheck)!;
     // Its results are older than a day: no uptime numbers, no latency percentiles.
     expect(tcp.uptime).toEqual({ passed: 0, failed: 0 });
     expect(tcp.latency).toEqual({ rolling1h: 0 });
+    expect(tcp.endpoint).toBe('127.0.0.1:9');
     expect('description' in tcp).toBe(false);
     expect('severity' in tcp).toBe(false);
   });

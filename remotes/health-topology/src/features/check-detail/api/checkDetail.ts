@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { checkSchema, fetchRows, from, type Check } from '@opsdeck/contracts';
+import { useApi } from '@opsdeck/shared/services';
+import type { AxiosInstance } from 'axios';
+
+/** The check with its canary, agent and related components and configs (reference 4.1). */
+export const CHECK_DETAIL_SELECT =
+  '*,canaries!checks_canary_id_fkey(id,name,source),agents!checks_agent_id_fkey(id,name),' +
+  'components:check_component_relationships(components(id,name,icon)),configs:check_config_relationships(configs(id,name,type))';
+
+export async function fetchCheckDetail(api: AxiosInstance, id: string, signal?: AbortSignal): Promise<Check | null> {
+  const rows = await fetchRows(api, from('checks').select(CHECK_DETAIL_SELECT).eq('id', id), checkSchema, { signal });
+  return rows[0] ?? null;
+}
+
+export const checkDetailKey = (id: string) => ['db', 'checks', 'detail', id] as const;
+
+export const checkDetailQueryOptions = (api: AxiosInstance, id: string) =>
+  queryOptions({ queryKey: checkDetailKey(id), queryFn: ({ signal }) => fetchCheckDetail(api, id, signal) });
+
+export function useCheckDetail(id: string) {
+  const api = useApi();
+  return useQuery(checkDetailQueryOptions(api, id));
+}

@@ -1,0 +1,125 @@
+import {
+  HEALTH_LAYOUT_SWITCH_HEIGHT,
+  HEALTH_TIME_RANGE_OPTIONS,
+  NO_DETAILS_FOUND,
+  TIME_RANGE_MINUTES,
+  type HealthTimeRange,
+} from '@opsdeck/contracts';
+import { Badge, ErrorPanel, Flex, Skeleton, Stack, Text } from '@opsdeck/shared';
+import { CodeViewer } from '@opsdeck/shared/editor';
+import { Modal, Tabs } from '@opsdeck/shared/overlays';
+import { useEffect, useMemo, useState } from 'react';
+import { HealthDot, healthOfStatus } from '../../../components/HealthIndicator';
+import { ViewSelect } from '../../health/components/ViewSelect';
+import { useCheckDetail } from '../api/checkDetail';
+import { useCheckGraph } from '../api/checkGraph';
+import { useViewportHeight } from '../hooks/useViewportHeight';
+import { defaultTimeRange, rangeStart } from '../lib/time-range';
+import { CheckActions } from './CheckActions';
+import { CheckGraph } from './CheckGraph';
+import { CheckHistory } from './CheckHistory';
+import { CheckRelationships, relatedOf } from './CheckRelationships';
+import { CheckStats } from './CheckStats';
+
+export interface CheckDetailModalProps {
+  checkId: string;
+  /** From the URL; when absent it derives from the check's last run. */
+  timeRange: HealthTimeRange | undefined;
+  onTimeRangeChange: (range: HealthTimeRange) => void;
+  onClose: () => void;
+}
+
+type Tab = 'history' | 'graph' | 'spec' | 'relationships';
+
+/**
+ * The check modal: stats, actions and the History, Graph (its own tab only on short screens,
+ * beside the history otherwise), Spec and Relationships tabs.
+ */
+export function CheckDetailModal({ checkId, timeRange, onTimeRangeChange, onClose }: CheckDetailModalProps) {
+  const detail = useCheckDetail(checkId);
+  const check = detail.data;
+  const range = timeRange ?? defaultTimeRange(check?.last_runtime);
+  const graph = useCheckGraph(checkId, range);
+  const short = useViewportHeight() < HEALTH_LAYOUT_SWITCH_HEIGHT;
+  const [tab, setTab] = useState<Tab>('history');
+  const bounds = useMemo(() => {
+    const since = rangeStart(range);
+    return { since, from: Date.parse(since), to: Date.parse(since) + TIME_RANGE_MINUTES[range] * 60_000 };
+  }, [range]);
+  // The Graph tab only exists on short screens.
+  useEffect(() => {
+    if (!short && tab === 'graph') setTab('history');
+  }, [short, tab]);
+
+  const graphView = <CheckGraph data={graph.data} from={bounds.from} to={bounds.to} />;
+  const relatedCount = check ? relatedOf(check).components.length + relatedOf(check).configs.length : 0;
+  const health = healthOfStatus(check?.status);
+
+  let body;
+  if (detail.isPending) body = <Skeleton h="64" />;
+  else if (detail.isError) body = <ErrorPanel error={detail.error} />;
+  else if (!check) body = <Text color="fg.muted">{NO_DETAILS_FOUND}</Text>;
+  else
+    body = (
+      <Stack gap="4">
+        <Flex justify="space-between" gap="4" wrap="wrap" align="flex-start">
+          <CheckStats check={check} graph={graph.data} loading={graph.isPending} />
+          <Flex gap="2" align="center" wrap="wrap">
+            <ViewSelect
+              label="Range"
+              value={range}
+              options={HEALTH_TIME_RANGE_OPTIONS.map((value) => ({ value, label: value }))}
+              onChange={(value) => onTimeRangeChange(value as HealthTimeRange)}
+            />
+            <CheckActions check={check} />
+          </Flex>
+        </Flex>
+        <Tabs.Root value={tab} onValueChange={(d) => setTab(d.value as Tab)} lazyMount size="sm">
+          <Tabs.List>
+            <Tabs.Trigger value="history">History</Tabs.Trigger>
+            {short ? <Tabs.Trigger value="graph">Graph</Tabs.Trigger> : null}
+            <Tabs.Trigger value="spec">Spec</Tabs.Trigger>
+            <Tabs.Trigger value="relationships">
+              Relationships
+              <Badge size="sm" variant="subtle">
+                {relatedCount}
+              </Badge>
+            </Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="history">
+            <Stack gap="4">
+              {short ? null : graphView}
+              <CheckHistory checkId={checkId} since={bounds.since} />
+            </Stack>
+          </Tabs.Content>
+          {short ? <Tabs.Content value="graph">{graphView}</Tabs.Content> : null}
+          <Tabs.Content value="spec">
+            <CodeViewer value={check.spec ?? {}} language="yaml" height="24rem" aria-label="Check spec" copyLabel="spec" />
+          </Tabs.Content>
+          <Tabs.Content value="relationships">
+            <CheckRelationships check={check} />
+          </Tabs.Content>
+        </Tabs.Root>
+      </Stack>
+    );
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      size="large"
+      data-testid="check-modal"
+      title={
+        <Flex align="center" gap="2" minW="0">
+          <HealthDot health={health} />
+          <Text as="span" truncate>
+            {check?.name ?? 'Check'}
+          </Text>
+          {check?.status ? <Badge colorPalette={health === 'healthy' ? 'green' : 'red'}>{check.status}</Badge> : null}
+        </Flex>
+      }
+    >
+      {body}
+    </Modal>
+  );
+}

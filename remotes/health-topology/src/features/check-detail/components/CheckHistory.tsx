@@ -1,0 +1,73 @@
+import { CHECK_HISTORY, type CheckStatus } from '@opsdeck/contracts';
+import { Badge, ErrorPanel, Stack, Text } from '@opsdeck/shared';
+import { FormattedDate, formatDuration } from '@opsdeck/shared/format';
+import { createColumnHelper, DataTable, type ColumnDef } from '@opsdeck/shared/table';
+import { useState } from 'react';
+import { useCheckHistory } from '../api/checkHistory';
+import { ALL, statusFilterValue, type StatusFilter } from '../lib/history-filters';
+import { HistoryFilters } from './HistoryFilters';
+
+const column = createColumnHelper<CheckStatus>();
+const columns = [
+  column.accessor('time', { header: 'Time', enableSorting: false, cell: (info) => <FormattedDate value={info.getValue()} /> }),
+  column.accessor('status', {
+    header: 'Status',
+    enableSorting: false,
+    cell: (info) =>
+      info.getValue() ? (
+        <Badge colorPalette="green" variant="subtle">
+          Passed
+        </Badge>
+      ) : (
+        <Badge colorPalette="red" variant="subtle">
+          Failed
+        </Badge>
+      ),
+  }),
+  column.accessor('duration', { header: 'Duration', enableSorting: false, cell: (info) => formatDuration(info.getValue()) }),
+  column.accessor((row) => row.error || row.message || '', {
+    id: 'message',
+    header: 'Message',
+    enableSorting: false,
+    cell: (info) => (
+      <Text fontSize="sm" color={info.row.original.error ? 'red.fg' : undefined} lineClamp={2} title={info.getValue()}>
+        {info.getValue()}
+      </Text>
+    ),
+  }),
+] as ColumnDef<CheckStatus, unknown>[];
+
+/** The check's results over the range: 50 per page, newest first, filterable by duration and status. */
+export function CheckHistory({ checkId, since }: { checkId: string; since: string }) {
+  const [pageIndex, setPageIndex] = useState(0);
+  const [status, setStatus] = useState<StatusFilter>(ALL);
+  const [minDuration, setMinDuration] = useState<number | undefined>();
+  const history = useCheckHistory({ checkId, since, status: statusFilterValue(status), minDuration, pageIndex });
+  return (
+    <Stack gap="3">
+      <HistoryFilters
+        status={status}
+        onStatusChange={(next) => {
+          setStatus(next);
+          setPageIndex(0);
+        }}
+        onDurationChange={(ms) => {
+          setMinDuration(ms);
+          setPageIndex(0);
+        }}
+      />
+      {history.isError ? <ErrorPanel error={history.error} /> : null}
+      <DataTable<CheckStatus>
+        aria-label="Check history"
+        columns={columns}
+        data={history.data?.data ?? []}
+        remote
+        totalRowCount={history.data?.total ?? 0}
+        pagination={{ pageIndex, pageSize: CHECK_HISTORY.pageSize }}
+        onPaginationChange={(p) => setPageIndex(p.pageIndex)}
+        pageSizeOptions={[CHECK_HISTORY.pageSize]}
+        isLoading={history.isFetching}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { agentRefSchema, fetchRows, from } from '@opsdeck/contracts';
+import { useApi } from '@opsdeck/shared/services';
+import type { AxiosInstance } from 'axios';
+
+/** Agent names by id, for tabs and groups by agent. */
+export async function fetchAgentNames(api: AxiosInstance, signal?: AbortSignal): Promise<Map<string, string>> {
+  const rows = await fetchRows(api, from('agents').select('id,name').isNull('deleted_at'), agentRefSchema, { signal });
+  return new Map(rows.map((row) => [row.id, row.name ?? row.id]));
+}
+
+export const agentNamesQueryOptions = (api: AxiosInstance) =>
+  queryOptions({ queryKey: ['db', 'agents', 'names'], queryFn: ({ signal }) => fetchAgentNames(api, signal) });
+
+/** Only fetched when a view needs agent names. */
+export function useAgentNames(enabled: boolean) {
+  const api = useApi();
+  return useQuery({ ...agentNamesQueryOptions(api), enabled });
+}

@@ -1,0 +1,107 @@
+import { NO_DATA_AVAILABLE } from '@opsdeck/contracts';
+import { Box, Button, Card, Flex, Grid, Heading, Link, Text } from '@opsdeck/shared';
+import { FormattedDate } from '@opsdeck/shared/format';
+import { Fragment, useMemo } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { HealthDot } from '../../../components/HealthIndicator';
+import { formatLatency, formatPercent } from '../lib/format';
+import type { HealthGroup } from '../lib/grouping';
+import type { HealthRow } from '../lib/model';
+import { useProgressiveCount } from './useProgressiveCount';
+
+const STEP = 120;
+
+function CheckCard({ row, href }: { row: HealthRow; href: string }) {
+  const health = row.passing ? 'healthy' : 'unhealthy';
+  return (
+    <Card.Root
+      size="sm"
+      variant="outline"
+      borderLeftWidth="4px"
+      borderLeftColor={row.passing ? 'green.solid' : 'red.solid'}
+      data-testid="health-card"
+      data-health={health}
+    >
+      <Card.Body gap="1" p="3">
+        <Flex align="center" gap="2" minW="0">
+          <HealthDot health={health} />
+          <Link asChild fontWeight="semibold" truncate>
+            <RouterLink to={href}>{row.name}</RouterLink>
+          </Link>
+        </Flex>
+        <Text fontSize="xs" color="fg.muted" truncate>
+          {[row.type, row.namespace].filter(Boolean).join(' · ')}
+        </Text>
+        <Flex gap="3" fontSize="sm" wrap="wrap">
+          <Text as="span" title="Uptime over the last day">
+            {formatPercent(row.uptime)}
+          </Text>
+          <Text as="span" title="Latency p95">
+            {formatLatency(row.p95)}
+          </Text>
+          <Text as="span" color="fg.muted">
+            <FormattedDate value={row.lastRuntime} style="short" empty="not run" />
+          </Text>
+        </Flex>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** Card layout: a grid of checks per group, rendered progressively. */
+export function HealthCards({
+  groups,
+  grouped,
+  hrefOf,
+}: {
+  groups: readonly HealthGroup[];
+  grouped: boolean;
+  hrefOf: (id: string) => string;
+}) {
+  const total = useMemo(() => groups.reduce((sum, g) => sum + g.rows.length, 0), [groups]);
+  const { count, sentinel, showMore, hasMore } = useProgressiveCount(total, STEP, groups);
+  if (total === 0) {
+    return (
+      <Text color="fg.muted" textAlign="center" py="8">
+        {NO_DATA_AVAILABLE}
+      </Text>
+    );
+  }
+  let budget = count;
+  return (
+    <Box>
+      {groups.map((group) => {
+        if (budget <= 0) return null;
+        const rows = group.rows.slice(0, budget);
+        budget -= rows.length;
+        return (
+          <Fragment key={group.key}>
+            {grouped ? (
+              <Flex align="center" gap="2" mt="4" mb="2">
+                <HealthDot health={group.health} />
+                <Heading as="h3" size="sm">
+                  {group.label}
+                </Heading>
+                <Text color="fg.muted" fontSize="sm">
+                  ({group.rows.length})
+                </Text>
+              </Flex>
+            ) : null}
+            <Grid templateColumns="repeat(auto-fill, minmax(15rem, 1fr))" gap="3" mt={grouped ? 0 : 2}>
+              {rows.map((row) => (
+                <CheckCard key={row.id} row={row} href={hrefOf(row.id)} />
+              ))}
+            </Grid>
+          </Fragment>
+        );
+      })}
+      {hasMore ? (
+        <Flex ref={sentinel} justify="center" py="4">
+          <Button size="sm" variant="outline" onClick={showMore}>
+            Show more ({total - count} left)
+          </Button>
+        </Flex>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,112 @@
+import { HEALTH_LAYOUTS, HEALTH_TIME_RANGE_OPTIONS, REFRESH_RATE_OPTIONS } from '@opsdeck/contracts';
+import { Badge, Box, Button, ButtonGroup, Flex } from '@opsdeck/shared';
+import { dimensionLabel } from '../lib/dimensions';
+import { PIVOT_CELL_TYPES, type Dimension, type HealthParams } from '../lib/params';
+import { SearchBox } from './SearchBox';
+import { ViewSelect } from './ViewSelect';
+
+export interface HealthToolbarProps {
+  params: HealthParams;
+  labelKeys: readonly string[];
+  activeFilters: number;
+  isFetching: boolean;
+  onSearch: (text: string) => void;
+  onChange: (key: 'groupBy' | 'tabBy' | 'layout' | 'pivot' | 'pivotCellType' | 'timeRange' | 'refresh', value: string) => void;
+  onRefresh: () => void;
+  onOpenFilters: () => void;
+}
+
+const BASE_DIMENSIONS: Dimension[] = ['canary_name', 'namespace', 'type', 'agent'];
+/** The choices, plus the current one when the data does not offer it (yet), so the select shows it. */
+const options = (dimensions: readonly Dimension[], current?: Dimension) =>
+  (current && !dimensions.includes(current) ? [...dimensions, current] : dimensions).map((value) => ({
+    value,
+    label: dimensionLabel(value),
+  }));
+const plain = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+
+/** Search, view choices (group, tabs, layout, pivot), time range, refresh rate and manual refresh. */
+export function HealthToolbar({
+  params,
+  labelKeys,
+  activeFilters,
+  isFetching,
+  onSearch,
+  onChange,
+  onRefresh,
+  onOpenFilters,
+}: HealthToolbarProps) {
+  const labels = labelKeys.map((key) => `label:${key}` as Dimension);
+  return (
+    <Flex gap="2" wrap="wrap" align="center">
+      <SearchBox value={params.query} onChange={onSearch} />
+      <Box hideFrom="lg">
+        <Button size="sm" variant="outline" onClick={onOpenFilters} aria-label={`Filters (${activeFilters} active)`}>
+          Filters
+          {activeFilters > 0 ? (
+            <Badge colorPalette="blue" variant="solid" size="sm" data-testid="active-filter-count">
+              {activeFilters}
+            </Badge>
+          ) : null}
+        </Button>
+      </Box>
+      <ViewSelect
+        label="Group By"
+        value={params.groupBy}
+        options={options(['none', ...BASE_DIMENSIONS, ...labels], params.groupBy)}
+        onChange={(v) => onChange('groupBy', v)}
+      />
+      <ViewSelect
+        label="Tab By"
+        value={params.tabBy}
+        options={options(['none', 'namespace', 'agent', ...labels], params.tabBy)}
+        onChange={(v) => onChange('tabBy', v)}
+      />
+      <ButtonGroup size="sm" variant="outline" attached role="group" aria-label="Layout">
+        {HEALTH_LAYOUTS.map((layout) => (
+          <Button
+            key={layout}
+            aria-pressed={params.layout === layout}
+            variant={params.layout === layout ? 'solid' : 'outline'}
+            onClick={() => onChange('layout', layout)}
+          >
+            {layout === 'table' ? 'Table' : 'Cards'}
+          </Button>
+        ))}
+      </ButtonGroup>
+      {params.layout === 'table' ? (
+        <ViewSelect
+          label="Pivot By"
+          value={params.pivotBy}
+          options={options(['none', 'namespace', 'type', 'agent', ...labels], params.pivotBy)}
+          onChange={(v) => onChange('pivot', v)}
+        />
+      ) : null}
+      {params.layout === 'table' && params.pivotBy !== 'none' ? (
+        <ViewSelect
+          label="Show"
+          value={params.pivotCellType}
+          options={plain(PIVOT_CELL_TYPES)}
+          onChange={(v) => onChange('pivotCellType', v)}
+        />
+      ) : null}
+      <Flex gap="2" ms="auto" align="center" wrap="wrap">
+        <ViewSelect
+          label="Range"
+          value={params.timeRange}
+          options={plain(HEALTH_TIME_RANGE_OPTIONS)}
+          onChange={(v) => onChange('timeRange', v)}
+        />
+        <ViewSelect
+          label="Refresh"
+          value={params.refresh}
+          options={plain(REFRESH_RATE_OPTIONS)}
+          onChange={(v) => onChange('refresh', v)}
+        />
+        <Button size="sm" variant="outline" onClick={onRefresh} loading={isFetching} loadingText="Refreshing">
+          Refresh
+        </Button>
+      </Flex>
+    </Flex>
+  );
+}

@@ -1,0 +1,41 @@
+import type { FilterSelection } from '@opsdeck/contracts';
+import { useMemo } from 'react';
+import { filterRows, labelOptions } from '../lib/filters';
+import { groupRows } from '../lib/grouping';
+import type { HealthRow } from '../lib/model';
+import type { Dimension, SortKey } from '../lib/params';
+import { buildTabs, resolveTab, rowsOfTab } from '../lib/tabs';
+
+export interface HealthViewInput {
+  rows: readonly HealthRow[] | undefined;
+  hidePassing: boolean;
+  labels: FilterSelection;
+  search: string;
+  tabBy: Dimension;
+  tab: string | undefined;
+  groupBy: Dimension;
+  sortBy: SortKey;
+  sortDesc: boolean;
+  agentNames?: ReadonlyMap<string, string> | undefined;
+}
+
+const EMPTY: readonly HealthRow[] = [];
+
+/**
+ * The list pipeline, each step memoised on its own inputs: a keystroke in the search re-runs
+ * filtering, tabs and grouping, but not the label options, and a tab switch skips filtering.
+ */
+export function useHealthView(input: HealthViewInput) {
+  const rows = input.rows ?? EMPTY;
+  const { hidePassing, labels, search, tabBy, groupBy, sortBy, sortDesc, agentNames } = input;
+  const options = useMemo(() => labelOptions(rows), [rows]);
+  const filtered = useMemo(() => filterRows(rows, { hidePassing, labels, search }), [rows, hidePassing, labels, search]);
+  const tabs = useMemo(() => buildTabs(filtered, tabBy, agentNames), [filtered, tabBy, agentNames]);
+  const tab = resolveTab(tabs, input.tab);
+  const visible = useMemo(() => rowsOfTab(filtered, tabBy, tab, agentNames), [filtered, tabBy, tab, agentNames]);
+  const groups = useMemo(
+    () => groupRows(visible, groupBy, sortBy, sortDesc, agentNames),
+    [visible, groupBy, sortBy, sortDesc, agentNames],
+  );
+  return { options, filtered, tabs, tab, visible, groups };
+}

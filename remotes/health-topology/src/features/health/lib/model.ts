@@ -1,0 +1,84 @@
+// The health list's row model: a summary row with the values the list filters, groups and sorts on.
+import { HEALTH_SUMMARY, NIL_AGENT_ID, type CheckSummary } from '@opsdeck/contracts';
+
+export type Health = 'healthy' | 'unhealthy' | 'mixed';
+
+export interface HealthRow {
+  id: string;
+  name: string;
+  description: string;
+  endpoint: string;
+  canaryName: string;
+  namespace: string;
+  type: string;
+  status: string;
+  /** status is 'healthy'. */
+  passing: boolean;
+  /** Agent id; '' for the local agent. */
+  agentId: string;
+  labels: Record<string, string>;
+  passed: number;
+  failed: number;
+  /** passed / (passed + failed) in percent; undefined without results. */
+  uptime: number | undefined;
+  p95: number | undefined;
+  lastRuntime: string | undefined;
+  deletedAt: string | undefined;
+  /** The searchable fields, lower-cased once. */
+  searchText: string;
+  source: CheckSummary;
+}
+
+/** Uptime in percent, or undefined when there were no results. */
+export function uptimePercent(passed: number | null | undefined, failed: number | null | undefined): number | undefined {
+  const p = passed ?? 0;
+  const f = failed ?? 0;
+  return p + f === 0 ? undefined : (p / (p + f)) * 100;
+}
+
+export function toHealthRow(summary: CheckSummary): HealthRow {
+  const passed = summary.uptime?.passed ?? 0;
+  const failed = summary.uptime?.failed ?? 0;
+  const agent = summary.agent_id && summary.agent_id !== NIL_AGENT_ID ? summary.agent_id : '';
+  const row = {
+    id: summary.id,
+    name: summary.name ?? '',
+    description: summary.description ?? '',
+    endpoint: summary.endpoint ?? '',
+    canaryName: summary.canary_name ?? '',
+    namespace: summary.namespace ?? '',
+    type: summary.type ?? '',
+    status: summary.status ?? '',
+  };
+  const search: Record<(typeof HEALTH_SUMMARY.searchFields)[number], string> = {
+    description: row.description,
+    canary_name: row.canaryName,
+    endpoint: row.endpoint,
+    name: row.name,
+  };
+  return {
+    ...row,
+    passing: row.status === 'healthy',
+    agentId: agent,
+    labels: summary.labels ?? {},
+    passed,
+    failed,
+    uptime: uptimePercent(passed, failed),
+    p95: summary.latency?.p95 ?? undefined,
+    lastRuntime: summary.last_runtime ?? undefined,
+    deletedAt: summary.deleted_at ?? undefined,
+    searchText: HEALTH_SUMMARY.searchFields
+      .map((field) => search[field])
+      .join('\n')
+      .toLowerCase(),
+    source: summary,
+  };
+}
+
+/** Green when every check passes, red when none does, orange when mixed. */
+export function healthOf(rows: readonly Pick<HealthRow, 'passing'>[]): Health {
+  let passing = 0;
+  for (const row of rows) if (row.passing) passing += 1;
+  if (passing === rows.length) return 'healthy';
+  return passing === 0 ? 'unhealthy' : 'mixed';
+}

@@ -1,0 +1,138 @@
+import type { Component } from '@opsdeck/contracts';
+import { Badge, Card, Flex, Grid, Link, Stack, StatusBadge, Tags, Text } from '@opsdeck/shared';
+import { Link as RouterLink } from 'react-router-dom';
+import { HealthDot } from '../../../components/HealthIndicator';
+import { visibleProperties } from '../lib/properties';
+import { ComponentHealthDot } from './ComponentHealth';
+
+const MAX_CHILDREN = 8;
+const MAX_PROPERTIES = 6;
+
+function ChecksSummary({ checks }: { checks: Record<string, number> }) {
+  const healthy = checks.healthy ?? 0;
+  const unhealthy = Object.entries(checks).reduce((sum, [status, n]) => (status === 'healthy' ? sum : sum + n), 0);
+  if (healthy + unhealthy === 0) return null;
+  return (
+    <Flex gap="3" fontSize="sm" align="center" aria-label={`Checks: ${healthy} healthy, ${unhealthy} unhealthy`}>
+      <Text as="span" color="fg.muted">
+        Checks
+      </Text>
+      <Flex align="center" gap="1">
+        <HealthDot health="healthy" /> {healthy}
+      </Flex>
+      <Flex align="center" gap="1">
+        <HealthDot health="unhealthy" /> {unhealthy}
+      </Flex>
+    </Flex>
+  );
+}
+
+const countOf = (value: unknown): number =>
+  value && typeof value === 'object'
+    ? Object.values(value).reduce<number>((sum, v) => sum + (typeof v === 'number' ? v : countOf(v)), 0)
+    : 0;
+
+/** One component as a card: health, checks, properties, teams and labels, and its children. */
+export function TopologyCard({
+  component,
+  width,
+  hrefOf,
+}: {
+  component: Component;
+  width: number;
+  hrefOf: (id: string) => string;
+}) {
+  const health = component.health ?? component.status;
+  const properties = visibleProperties(component.properties).slice(0, MAX_PROPERTIES);
+  const children = component.children ?? [];
+  const insights = countOf(component.analysis);
+  const incidents = countOf(component.incidents);
+  return (
+    <Card.Root
+      as="article"
+      size="sm"
+      variant="outline"
+      style={{ width }}
+      maxW="full"
+      data-testid="topology-card"
+      aria-label={component.name ?? component.id}
+    >
+      <Card.Header pb="2">
+        <Flex align="center" gap="2" minW="0">
+          <ComponentHealthDot health={health} />
+          <Link asChild fontWeight="semibold" truncate flex="1">
+            <RouterLink to={hrefOf(component.id)}>{component.name || component.id}</RouterLink>
+          </Link>
+          <StatusBadge value={health} />
+        </Flex>
+        <Text fontSize="xs" color="fg.muted" truncate>
+          {[component.type, component.namespace].filter(Boolean).join(' · ')}
+        </Text>
+      </Card.Header>
+      <Card.Body pt="0">
+        <Stack gap="2">
+          {component.status_reason || component.description ? (
+            <Text fontSize="sm" color="fg.muted" lineClamp={2}>
+              {component.status_reason || component.description}
+            </Text>
+          ) : null}
+          {properties.length > 0 ? (
+            <Grid templateColumns="auto 1fr" columnGap="3" rowGap="0.5" fontSize="sm" as="dl">
+              {properties.map((p) => (
+                <Flex key={p.name} display="contents">
+                  <Text as="dt" color="fg.muted">
+                    {p.name}
+                  </Text>
+                  <Text as="dd" truncate title={p.text}>
+                    {p.text}
+                  </Text>
+                </Flex>
+              ))}
+            </Grid>
+          ) : null}
+          {component.checks ? <ChecksSummary checks={component.checks} /> : null}
+          {insights + incidents > 0 ? (
+            <Flex gap="2">
+              {incidents > 0 ? (
+                <Badge colorPalette="red">{incidents === 1 ? '1 incident' : `${incidents} incidents`}</Badge>
+              ) : null}
+              {insights > 0 ? <Badge colorPalette="orange">{insights === 1 ? '1 insight' : `${insights} insights`}</Badge> : null}
+            </Flex>
+          ) : null}
+          {component.team_names?.length ? (
+            <Flex gap="1" wrap="wrap">
+              {component.team_names.map((team) => (
+                <Badge key={team} variant="outline">
+                  {team}
+                </Badge>
+              ))}
+            </Flex>
+          ) : null}
+          {component.labels && Object.keys(component.labels).length > 0 ? <Tags tags={component.labels} /> : null}
+          {children.length > 0 ? (
+            <Stack gap="1" as="ul" listStyleType="none" aria-label={`Children of ${component.name}`}>
+              {children.slice(0, MAX_CHILDREN).map((child) => (
+                <Flex as="li" key={child.id} align="center" gap="2" fontSize="sm" minW="0">
+                  <ComponentHealthDot health={child.health ?? child.status} />
+                  <Link asChild truncate>
+                    <RouterLink to={hrefOf(child.id)}>{child.name || child.id}</RouterLink>
+                  </Link>
+                  {child.children?.length ? (
+                    <Text as="span" color="fg.muted" fontSize="xs">
+                      ({child.children.length})
+                    </Text>
+                  ) : null}
+                </Flex>
+              ))}
+              {children.length > MAX_CHILDREN ? (
+                <Text as="li" fontSize="xs" color="fg.muted">
+                  +{children.length - MAX_CHILDREN} more
+                </Text>
+              ) : null}
+            </Stack>
+          ) : null}
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,106 @@
+import { NO_DATA_AVAILABLE, type Component } from '@opsdeck/contracts';
+import { Box, Button, ErrorPanel, Flex, Heading, Skeleton, Stack, StatusBadge, Text, Wrap } from '@opsdeck/shared';
+import { useCardWidthPreference } from '@opsdeck/shared/format';
+import { resolveTimeRange, useTimeRangeParams, type TimeRange } from '@opsdeck/shared/time-range';
+import { useMemo } from 'react';
+import { useTopology } from '../api/topologyTree';
+import { useTopologySnapshot } from '../api/topologySnapshot';
+import { useTopologyParams } from '../hooks/useTopologyParams';
+import { TopologyBreadcrumbs } from './TopologyBreadcrumbs';
+import { TopologyCard } from './TopologyCard';
+import { TopologyToolbar } from './TopologyToolbar';
+
+const DEFAULT_RANGE: TimeRange = { type: 'relative', range: 'now-1h', display: 'Last 1 hour' };
+
+function propertyNamesOf(components: readonly Component[]): string[] {
+  const names = new Set<string>();
+  for (const component of components) for (const p of component.properties ?? []) if (p?.name) names.add(p.name);
+  return [...names].sort();
+}
+
+/** /topology, /topology/{id} and /view/topology/{id}: components as cards, with filters and breadcrumbs. */
+export function TopologyPage() {
+  const { id, filters, setFilter, hrefOf } = useTopologyParams();
+  const request = useMemo(() => ({ ...filters, id }), [filters, id]);
+  const topology = useTopology(request);
+  const [cardWidth, setCardWidth] = useCardWidthPreference();
+  const { timeRange } = useTimeRangeParams(DEFAULT_RANGE);
+  const snapshot = useTopologySnapshot();
+
+  const root = id ? topology.data?.components?.[0] : undefined;
+  const cards = (id ? root?.children : topology.data?.components) ?? [];
+  const propertyNames = useMemo(() => propertyNamesOf(cards), [cards]);
+  const takeSnapshot = () => {
+    if (!id) return;
+    const bounds = resolveTimeRange(timeRange ?? DEFAULT_RANGE);
+    const start = bounds?.from.toUTC().toISO() ?? new Date(Date.now() - 3_600_000).toISOString();
+    snapshot.mutate({ id, start, end: bounds?.to?.toUTC().toISO() ?? undefined });
+  };
+
+  let content;
+  if (topology.isPending)
+    content = (
+      <Wrap gap="4" aria-busy="true" aria-label="Loading topology">
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} h="48" style={{ width: cardWidth }} />
+        ))}
+      </Wrap>
+    );
+  else if (topology.isError)
+    content = (
+      <ErrorPanel error={topology.error}>
+        <Button size="sm" onClick={() => void topology.refetch()}>
+          Retry
+        </Button>
+      </ErrorPanel>
+    );
+  else if (cards.length === 0)
+    content = (
+      <Text color="fg.muted" py="8" textAlign="center">
+        {NO_DATA_AVAILABLE}
+      </Text>
+    );
+  else
+    content = (
+      <Wrap gap="4" align="flex-start">
+        {cards.map((component) => (
+          <TopologyCard key={component.id} component={component} width={cardWidth} hrefOf={hrefOf} />
+        ))}
+      </Wrap>
+    );
+
+  return (
+    <Stack gap="4" p="4" minW="0">
+      {id ? (
+        <TopologyBreadcrumbs
+          parents={(root?.parents as string[] | undefined) ?? []}
+          current={root?.name ?? undefined}
+          hrefOf={hrefOf}
+        />
+      ) : null}
+      <Flex align="center" gap="3" wrap="wrap">
+        <Heading as="h1" size="md">
+          {root?.name ?? 'Dashboard'}
+        </Heading>
+        {root ? <StatusBadge value={root.health ?? root.status} /> : null}
+        {root?.type ? (
+          <Text color="fg.muted" fontSize="sm">
+            {root.type}
+          </Text>
+        ) : null}
+      </Flex>
+      <TopologyToolbar
+        filters={filters}
+        facets={topology.data}
+        propertyNames={propertyNames}
+        onFilter={setFilter}
+        defaultRange={DEFAULT_RANGE}
+        cardWidth={cardWidth}
+        onCardWidth={setCardWidth}
+        onSnapshot={id ? takeSnapshot : undefined}
+        snapshotting={snapshot.isPending}
+      />
+      <Box minW="0">{content}</Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,40 @@
+// Topology filters in the URL: comma lists of health statuses, types, teams and key=value labels.
+export const TOPOLOGY_PARAMS = {
+  status: 'status',
+  type: 'type',
+  team: 'team',
+  labels: 'labels',
+  sortBy: 'sortBy',
+  sortOrder: 'sortOrder',
+} as const;
+
+export interface TopologyFilters {
+  status: string[];
+  type: string[];
+  team: string[];
+  labels: string[];
+  sortBy: string;
+  sortOrder: 'asc' | 'desc';
+}
+
+const list = (value: string | null): string[] => (value ? value.split(',').filter((item) => item !== '') : []);
+
+export function parseTopologyFilters(params: URLSearchParams): TopologyFilters {
+  return {
+    status: list(params.get(TOPOLOGY_PARAMS.status)),
+    type: list(params.get(TOPOLOGY_PARAMS.type)),
+    team: list(params.get(TOPOLOGY_PARAMS.team)),
+    labels: list(params.get(TOPOLOGY_PARAMS.labels)),
+    sortBy: params.get(TOPOLOGY_PARAMS.sortBy) || 'name',
+    sortOrder: params.get(TOPOLOGY_PARAMS.sortOrder) === 'desc' ? 'desc' : 'asc',
+  };
+}
+
+/** Label choices "key=value" from the response's tags. */
+export function labelChoices(tags: Record<string, string[]> | null | undefined): string[] {
+  return Object.entries(tags ?? {}).flatMap(([key, values]) => values.map((value) => `${key}=${value}`));
+}
+
+export function activeTopologyFilters(filters: TopologyFilters): number {
+  return filters.status.length + filters.type.length + filters.team.length + filters.labels.length;
+}
