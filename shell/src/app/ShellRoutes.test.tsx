@@ -1,0 +1,62 @@
+import type { InternalAxiosRequestConfig } from 'axios';
+import { screen } from '@testing-library/react';
+import { createApiClient } from '@opsdeck/contracts';
+import { renderWithProviders } from '@opsdeck/shared/testing';
+import { frontendApi } from '../auth/self-service/api/frontend-api';
+import { passwordLoginFlow } from '../auth/testing/flow-fixtures';
+import { RemoteRegistry } from '../remotes/remote-registry';
+import { RemoteRegistryContext } from '../remotes/useRemoteRegistry';
+import { RemoteLoaderContext } from './remote-loading';
+import { ShellRoutes } from './ShellRoutes';
+
+jest.mock('../auth/self-service/api/frontend-api', () => ({
+  frontendApi: { createBrowserLoginFlow: jest.fn(), createBrowserRegistrationFlow: jest.fn() },
+}));
+const api = jest.mocked(frontendApi);
+
+function renderRoutes(route: string) {
+  const whoami = { payload: { user: { id: 'u1', name: 'Ada Lovelace' }, roles: ['admin'], permissions: [] } };
+  const adapter = jest.fn().mockImplementation(async (config: InternalAxiosRequestConfig) => ({
+    status: 200,
+    statusText: 'OK',
+    headers: {},
+    config,
+    data: config.url === '/auth/whoami' ? whoami : [],
+  }));
+  const loader = jest.fn().mockResolvedValue(undefined);
+  renderWithProviders(
+    <RemoteRegistryContext.Provider value={new RemoteRegistry()}>
+      <RemoteLoaderContext.Provider value={loader}>
+        <ShellRoutes api={createApiClient({ adapter })} mode={{ kind: 'self-service' }} />
+      </RemoteLoaderContext.Provider>
+    </RemoteRegistryContext.Provider>,
+    { route },
+  );
+  return { adapter, loader };
+}
+
+describe('ShellRoutes (self-service)', () => {
+  beforeEach(() => {
+    api.createBrowserLoginFlow.mockResolvedValue({ data: passwordLoginFlow() } as never);
+    api.createBrowserRegistrationFlow.mockResolvedValue({ data: passwordLoginFlow('reg') } as never);
+  });
+
+  it('serves the sign-in page without the console: no whoami, no remotes', async () => {
+    const { adapter, loader } = renderRoutes('/login?return_to=%2Fcatalog');
+    expect(await screen.findByRole('heading', { name: 'Sign In to your account' })).toBeInTheDocument();
+    expect(adapter).not.toHaveBeenCalled();
+    expect(loader).not.toHaveBeenCalled();
+  });
+
+  it('serves the registration page', async () => {
+    renderRoutes('/registration');
+    expect(await screen.findByRole('heading', { name: 'Create account' })).toBeInTheDocument();
+  });
+
+  it('any other path is the signed-in console, which asks who is signed in and loads the remotes', async () => {
+    const { adapter, loader } = renderRoutes('/topology');
+    await screen.findByRole('button', { name: 'User menu' });
+    expect(adapter.mock.calls.map(([config]) => config.url)).toContain('/auth/whoami');
+    expect(loader).toHaveBeenCalledWith(undefined);
+  });
+});
