@@ -1,5 +1,5 @@
 import { HEALTH_LAYOUTS, HEALTH_TIME_RANGE_OPTIONS, REFRESH_RATE_OPTIONS } from '@opsdeck/contracts';
-import { Badge, Box, Button, ButtonGroup, Flex } from '@opsdeck/shared';
+import { Badge, Box, Button, ButtonGroup, Flex, Spinner } from '@opsdeck/shared';
 import { dimensionLabel } from '../lib/dimensions';
 import { PIVOT_CELL_TYPES, type Dimension, type HealthParams } from '../lib/params';
 import { SearchBox } from './SearchBox';
@@ -103,7 +103,9 @@ export function HealthToolbar({
           options={plain(REFRESH_RATE_OPTIONS)}
           onChange={(v) => onChange('refresh', v)}
         />
-        <Button size="sm" variant="outline" onClick={onRefresh} loading={isFetching} loadingText="Refreshing">
+        {/* Stays clickable while loading: a new refresh cancels the request in flight. */}
+        <Button size="sm" variant="outline" onClick={onRefresh} aria-busy={isFetching}>
+          {isFetching ? <Spinner size="xs" aria-hidden="true" /> : null}
           Refresh
         </Button>
       </Flex>

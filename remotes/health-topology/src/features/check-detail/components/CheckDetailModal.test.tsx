@@ -1,0 +1,150 @@
+import type { FakeHandler } from '@opsdeck/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeTableLayout, renderPage } from '../../../testing/render';
+import { CheckDetailModal } from './CheckDetailModal';
+
+const CHECK_ID = '00000000-0000-4000-8000-0000000000c1';
+const CANARY_ID = '00000000-0000-4000-8000-0000000000a1';
+const check = {
+  id: CHECK_ID,
+  canary_id: CANARY_ID,
+  name: 'api-health',
+  type: 'http',
+  namespace: 'prod',
+  status: 'unhealthy',
+  spec: { url: 'http://api/healthz' },
+  last_runtime: new Date().toISOString(),
+  canaries: { id: CANARY_ID, name: 'api', source: 'UI' },
+  agents: { id: '00000000-0000-0000-0000-000000000000', name: 'local' },
+  components: [{ components: { id: 'comp-1', name: 'web', icon: 'web' } }],
+  configs: [
+    { configs: { id: 'cfg-1', name: 'web-deploy', type: 'Kubernetes::Deployment' } },
+    { configs: { id: 'cfg-2', name: 'web-svc', type: 'Kubernetes::Service' } },
+  ],
+};
+const history = Array.from({ length: 3 }, (_, i) => ({
+  time: new Date(Date.now() - i * 60_000).toISOString(),
+  status: i !== 1,
+  duration: 100 + i,
+  message: i !== 1 ? 'HTTP 200 OK' : null,
+  error: i === 1 ? 'HTTP 503' : null,
+}));
+
+function handler(calls: string[]): FakeHandler {
+  return (config) => {
+    const url = `${config.method?.toUpperCase()} ${config.url}`;
+    calls.push(url);
+    if (url.startsWith('GET /db/checks?')) return { data: [check] };
+    if (url.startsWith('GET /db/check_statuses?')) return { data: history, headers: { 'content-range': '0-2/3' } };
+    if (url.startsWith('GET /canary/api/graph')) {
+      return {
+        data: {
+          status: [{ time: new Date().toISOString(), duration: 120, passed: 3, failed: 1 }],
+          uptime: { passed: 3, failed: 1 },
+          latency: { p95: 150, p97: 170, p99: 1200, rolling1h: 0 },
+        },
+      };
+    }
+    if (url === `POST /canary/run/check/${CHECK_ID}`) return { data: { pass: true, message: 'HTTP 200 OK' } };
+    return { status: 404, data: { error: 'not found' } };
+  };
+}
+
+function open(roles: string[], calls: string[] = []) {
+  const rendered = renderPage(
+    <CheckDetailModal checkId={CHECK_ID} timeRange="1h" onTimeRangeChange={() => undefined} onClose={() => undefined} />,
+    {
+      roles,
+      handler: handler(calls),
+    },
+  );
+  return { ...rendered, calls };
+}
+
+let restoreLayout: () => void;
+const realHeight = window.innerHeight;
+beforeEach(() => {
+  restoreLayout = fakeTableLayout();
+  window.innerHeight = 1080;
+});
+afterEach(() => {
+  restoreLayout();
+  window.innerHeight = realHeight;
+});
+
+describe('CheckDetailModal', () => {
+  it('shows uptime to one decimal and the p95/p97/p99 latencies', async () => {
+    open(['viewer']);
+    const stats = await screen.findByTestId('check-stats');
+    await waitFor(() => expect(stats).toHaveTextContent('75% (3/4)'));
+    expect(stats).toHaveTextContent('Latency p95150ms');
+    expect(stats).toHaveTextContent('Latency p97170ms');
+    expect(stats).toHaveTextContent('Latency p991.2s');
+  });
+
+  it('has History, Spec and Relationships (with a count) and draws the graph beside the history on tall screens', async () => {
+    open(['viewer']);
+    await screen.findByRole('tab', { name: 'History' });
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['History', 'Spec', 'Relationships3']);
+    expect(await screen.findByTestId('check-graph')).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: 'Check history' })).toBeInTheDocument();
+  });
+
+  it('gives the graph its own tab below 992 px of viewport height', async () => {
+    window.innerHeight = 800;
+    const user = userEvent.setup();
+    open(['viewer']);
+    await screen.findByRole('tab', { name: 'Graph' });
+    expect(screen.queryByTestId('check-graph')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Graph' }));
+    expect(await screen.findByTestId('check-graph')).toBeInTheDocument();
+  });
+
+  it('lists related components and configs with links', async () => {
+    const user = userEvent.setup();
+    open(['viewer']);
+    await user.click(await screen.findByRole('tab', { name: /Relationships/ }));
+    expect(screen.getByRole('link', { name: 'web' })).toHaveAttribute('href', '/topology/comp-1');
+    expect(screen.getByRole('link', { name: 'web-deploy' })).toHaveAttribute('href', '/catalog/cfg-1');
+  });
+
+  it('offers Run Now to editors, runs the check and refreshes afterwards; Edit links to the canary', async () => {
+    const user = userEvent.setup();
+    const { calls } = open(['editor']);
+    await screen.findByRole('table', { name: 'Check history' });
+    expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', `/settings/canaries/${CANARY_ID}`);
+    const before = calls.filter((c) => c.startsWith('GET /db/check_statuses')).length;
+    await user.click(screen.getByRole('button', { name: 'Run Now' }));
+    await waitFor(() => expect(calls).toContain(`POST /canary/run/check/${CHECK_ID}`));
+    await waitFor(() => expect(calls.filter((c) => c.startsWith('GET /db/check_statuses')).length).toBeGreaterThan(before));
+  });
+
+  it.each([['viewer'], ['guest']])('hides Run Now from a %s, and never offers adding to an incident', async (role) => {
+    open([role]);
+    await screen.findByRole('table', { name: 'Check history' });
+    expect(screen.queryByRole('button', { name: 'Run Now' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /incident|evidence/i })).not.toBeInTheDocument();
+  });
+
+  it.each([['admin'], ['responder'], ['commander']])('shows Run Now to a %s', async (role) => {
+    open([role]);
+    expect(await screen.findByRole('button', { name: 'Run Now' })).toBeInTheDocument();
+  });
+
+  it('filters history by status and by a custom duration, rejecting other units', async () => {
+    const user = userEvent.setup();
+    const { calls } = open(['viewer']);
+    const table = await screen.findByRole('table', { name: 'Check history' });
+    await waitFor(() => expect(within(table).getAllByTestId('data-row')).toHaveLength(3));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Unhealthy');
+    await waitFor(() => expect(calls.some((c) => decodeURIComponent(c).includes('status=eq.false'))).toBe(true));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Duration' }), 'Custom');
+    await user.type(screen.getByRole('textbox', { name: 'Custom duration' }), '3m');
+    expect(screen.getByText('duration is allowed only in milli seconds & seconds')).toBeInTheDocument();
+    await user.clear(screen.getByRole('textbox', { name: 'Custom duration' }));
+    await user.type(screen.getByRole('textbox', { name: 'Custom duration' }), '2s');
+    await waitFor(() => expect(calls.some((c) => decodeURIComponent(c).includes('duration=gte.2000'))).toBe(true));
+    expect(screen.queryByText('duration is allowed only in milli seconds & seconds')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,168 @@
+import type { CheckSummary, FakeHandler } from '@opsdeck/contracts';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { bodyOf, fakeTableLayout, renderPage, summaryRow } from '../../../testing/render';
+import { HealthPage } from './HealthPage';
+
+const ROWS: CheckSummary[] = [
+  summaryRow({ name: 'api-health', canary_name: 'api', namespace: 'prod', labels: { team: 'core', critical: 'true' } }),
+  summaryRow({
+    name: 'api-latency',
+    canary_name: 'api',
+    namespace: 'prod',
+    status: 'unhealthy',
+    labels: { team: 'core', critical: 'false' },
+  }),
+  summaryRow({
+    name: 'db-port',
+    canary_name: 'db',
+    namespace: 'data',
+    status: 'unhealthy',
+    description: 'Postgres port',
+    labels: { team: 'data' },
+  }),
+  summaryRow({
+    name: 'queue-depth',
+    canary_name: 'queue',
+    namespace: 'data',
+    status: 'unhealthy',
+    labels: { team: 'data', critical: 'true' },
+  }),
+];
+
+/** A summary endpoint that ignores every option: the page must filter on its own. */
+const summaryHandler =
+  (rows: CheckSummary[] = ROWS): FakeHandler =>
+  (config) => {
+    if (config.url === '/canary/api/summary') return { data: { runnerName: 'local', checks_summary: rows } };
+    return { status: 404, data: { error: 'not found' } };
+  };
+
+const checkNames = () => screen.queryAllByTestId('health-check').map((el) => within(el).getByRole('link').textContent);
+
+let restoreLayout: () => void;
+beforeEach(() => {
+  restoreLayout = fakeTableLayout();
+});
+afterEach(() => restoreLayout());
+
+describe('HealthPage', () => {
+  it('shows a skeleton first, then the failing checks grouped by canary with health colours', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const { adapter } = renderPage(<HealthPage />, {
+      route: '/health',
+      handler: async (config) => {
+        await gate;
+        return summaryHandler()(config);
+      },
+    });
+    expect(screen.getByTestId('health-skeleton')).toBeInTheDocument();
+    release();
+    await waitFor(() => expect(checkNames()).toEqual(['api-latency', 'db-port', 'queue-depth']));
+    expect(bodyOf(adapter.requests[0]!)).toMatchObject({ hidePassing: true });
+    expect(screen.getByPlaceholderText('Search by name, description, or endpoint')).toBeInTheDocument();
+    // One-check groups are shown as the check itself; every row here is failing.
+    expect(screen.queryAllByTestId('health-group')).toHaveLength(0);
+    expect(screen.getAllByTestId('health-check').map((el) => el.getAttribute('data-health'))).toEqual([
+      'unhealthy',
+      'unhealthy',
+      'unhealthy',
+    ]);
+  });
+
+  it('shows passing checks with Hide Passing off, and colours a mixed group orange', async () => {
+    const user = userEvent.setup();
+    const { adapter, location } = renderPage(<HealthPage />, { route: '/health', handler: summaryHandler() });
+    await waitFor(() => expect(checkNames()).toHaveLength(3));
+    await user.click(screen.getByRole('checkbox', { name: 'Hide Passing' }));
+    await waitFor(() => expect(checkNames()).toEqual(['api-health', 'api-latency', 'db-port', 'queue-depth']));
+    expect(location().search).toBe('?hidePassing=false');
+    expect(bodyOf(adapter.requests.at(-1)!)).toMatchObject({ hidePassing: false });
+    const group = screen.getByTestId('health-group');
+    expect(group).toHaveAttribute('data-health', 'mixed');
+    expect(within(group).getByRole('img', { name: 'Mixed' })).toBeInTheDocument();
+  });
+
+  it('searches 400 ms after typing stops, case-insensitively, and keeps it in the URL', async () => {
+    const { location } = renderPage(<HealthPage />, { route: '/health', handler: summaryHandler() });
+    await waitFor(() => expect(checkNames()).toHaveLength(3));
+    const input = screen.getByRole('searchbox', { name: 'Search checks' });
+    fireEvent.change(input, { target: { value: 'POSTGRES' } });
+    // The input echoes at once; the list waits for the debounce.
+    expect(input).toHaveValue('POSTGRES');
+    expect(checkNames()).toHaveLength(3);
+    await waitFor(() => expect(checkNames()).toEqual(['db-port']));
+    expect(new URLSearchParams(location().search).get('query')).toBe('POSTGRES');
+  });
+
+  it('tabs by namespace and falls back to All when the tab has no rows left', async () => {
+    const user = userEvent.setup();
+    const { location } = renderPage(<HealthPage />, { route: '/health?tab=prod&query=queue', handler: summaryHandler() });
+    await waitFor(() => expect(checkNames()).toEqual(['queue-depth']));
+    expect(screen.getByRole('tab', { name: /All/ })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(new URLSearchParams(location().search).get('tab')).toBeNull());
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['All1', 'data1']);
+    await user.click(screen.getByRole('tab', { name: /data/ }));
+    await waitFor(() => expect(new URLSearchParams(location().search).get('tab')).toBe('data'));
+  });
+
+  it('filters by labels: boolean labels as include/exclude toggles', async () => {
+    const user = userEvent.setup();
+    const { location } = renderPage(<HealthPage />, { route: '/health', handler: summaryHandler() });
+    await waitFor(() => expect(checkNames()).toHaveLength(3));
+    // The sidebar and the small-screen drawer share one filter element; take the sidebar's.
+    await user.click(screen.getAllByRole('button', { name: 'Include critical' })[0]!);
+    await waitFor(() => expect(checkNames()).toEqual(['queue-depth']));
+    expect(new URLSearchParams(location().search).get('labels')).toBe('critical=true:1');
+    await user.click(screen.getAllByRole('button', { name: 'Exclude critical' })[0]!);
+    await waitFor(() => expect(checkNames()).toEqual(['api-latency', 'db-port']));
+    expect(screen.getByTestId('active-filter-count')).toHaveTextContent('2');
+  });
+
+  it('links rows to the check modal with timeRange=1h', async () => {
+    renderPage(<HealthPage />, { route: '/health', handler: summaryHandler() });
+    await waitFor(() => expect(checkNames()).toHaveLength(3));
+    const link = screen.getByRole('link', { name: 'db-port' });
+    expect(link).toHaveAttribute('href', `/health?checkId=${ROWS[2]!.id}&timeRange=1h`);
+  });
+
+  it('lays checks out as cards and as a pivot table', async () => {
+    const { unmount } = renderPage(<HealthPage />, { route: '/health?layout=card', handler: summaryHandler() });
+    await waitFor(() => expect(screen.getAllByTestId('health-card')).toHaveLength(3));
+    unmount();
+    renderPage(<HealthPage />, {
+      route: '/health?pivotBy=label&pivotLabel=team&groupBy=namespace&hidePassing=false',
+      handler: summaryHandler(),
+    });
+    const pivot = await screen.findByRole('table', { name: 'Health pivot' });
+    expect(
+      within(pivot)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Namespace', 'core', 'data']);
+  });
+
+  it('cancels a request in flight when a manual refresh starts a new one', async () => {
+    const user = userEvent.setup();
+    const signals: AbortSignal[] = [];
+    let calls = 0;
+    renderPage(<HealthPage />, {
+      route: '/health',
+      handler: async (config) => {
+        calls += 1;
+        if (config.signal) signals.push(config.signal as AbortSignal);
+        // Every request after the first hangs until aborted.
+        if (calls > 1) await new Promise((resolve) => (config.signal as AbortSignal).addEventListener('abort', resolve));
+        return summaryHandler()(config);
+      },
+    });
+    await waitFor(() => expect(checkNames()).toHaveLength(3));
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    await act(async () => undefined);
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(signals[1]?.aborted).toBe(true));
+    // The list stays on screen meanwhile.
+    expect(checkNames()).toHaveLength(3);
+  });
+});

@@ -1,0 +1,102 @@
+import type { FakeHandler } from '@opsdeck/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderPage } from '../../../testing/render';
+import { TopologyPage } from './TopologyPage';
+
+const ROOT = 'r0000000-0000-4000-8000-000000000001';
+const SERVICE = 's0000000-0000-4000-8000-000000000002';
+const facets = {
+  healthStatuses: ['healthy', 'unhealthy'],
+  types: ['Application', 'Service'],
+  teams: ['SRE'],
+  tags: { env: ['prod'] },
+};
+const service = {
+  id: SERVICE,
+  name: 'web',
+  type: 'Service',
+  health: 'unhealthy',
+  status_reason: 'pods crash looping',
+  properties: [{ name: 'replicas', value: 3 }],
+  checks: { healthy: 2, unhealthy: 1 },
+  team_names: ['SRE'],
+  parents: [ROOT],
+  children: [{ id: 'p1', name: 'web-1', health: 'healthy' }],
+};
+const root = { id: ROOT, name: 'Platform', type: 'Application', health: 'unhealthy', parents: [], children: [service] };
+
+function handler(calls: string[]): FakeHandler {
+  return (config) => {
+    const params = new URLSearchParams((config.params ?? {}) as Record<string, string>);
+    calls.push(`${config.method?.toUpperCase()} ${config.url}?${params}`);
+    if (config.url === '/canary/api/topology')
+      return { data: { components: params.get('id') === SERVICE ? [service] : [root], ...facets } };
+    if (config.url?.startsWith('/db/component_names')) return { data: [{ id: ROOT, name: 'Platform' }] };
+    if (config.url === `/snapshot/topology/${SERVICE}`) {
+      return {
+        data: new Blob(['zip']),
+        headers: { 'content-disposition': 'attachment; filename="snapshot-2026-01-01T00:00:00Z.zip"' },
+      };
+    }
+    return { status: 404, data: { error: 'not found' } };
+  };
+}
+
+describe('TopologyPage', () => {
+  it('shows the root components as cards with health, checks, properties and children', async () => {
+    const calls: string[] = [];
+    renderPage(<TopologyPage />, { route: '/topology', path: '/topology', handler: handler(calls) });
+    const card = await screen.findByRole('article', { name: 'Platform' });
+    expect(within(card).getByText('unhealthy')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'web' })).toHaveAttribute('href', `/topology/${SERVICE}`);
+    expect(calls[0]).toBe('GET /canary/api/topology?depth=3&sortBy=name&sortOrder=asc');
+  });
+
+  it('shows one component with breadcrumbs to its parents, and its children as cards', async () => {
+    renderPage(<TopologyPage />, { route: `/topology/${SERVICE}`, path: '/topology/:id', handler: handler([]) });
+    const card = await screen.findByRole('article', { name: 'web-1' });
+    expect(card).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'web' })).toBeInTheDocument();
+    const crumbs = await screen.findByRole('link', { name: 'Platform' });
+    expect(crumbs).toHaveAttribute('href', `/topology/${ROOT}`);
+    expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/topology');
+  });
+
+  it('keeps the bare view in links under /view/topology', async () => {
+    renderPage(<TopologyPage />, {
+      route: `/view/topology/${ROOT}?status=unhealthy`,
+      path: '/view/topology/:id',
+      handler: handler([]),
+    });
+    const card = await screen.findByRole('article', { name: 'web' });
+    expect(within(card).getByRole('link', { name: 'web' })).toHaveAttribute('href', `/view/topology/${SERVICE}?status=unhealthy`);
+  });
+
+  it('sends the filters chosen in the toolbar', async () => {
+    const user = userEvent.setup();
+    const calls: string[] = [];
+    const { location } = renderPage(<TopologyPage />, { route: '/topology', path: '/topology', handler: handler(calls) });
+    await screen.findByRole('article', { name: 'Platform' });
+    await user.click(screen.getByRole('button', { name: 'Health: All' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'unhealthy' }));
+    await waitFor(() => expect(location().search).toBe('?status=unhealthy'));
+    await waitFor(() => expect(calls.at(-1)).toBe('GET /canary/api/topology?depth=3&sortBy=name&sortOrder=asc&status=unhealthy'));
+  });
+
+  it('downloads a snapshot of the shown component as a file', async () => {
+    const user = userEvent.setup();
+    const calls: string[] = [];
+    const created = jest.fn(() => 'blob:snapshot');
+    Object.assign(URL, { createObjectURL: created, revokeObjectURL: jest.fn() });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    renderPage(<TopologyPage />, { route: `/topology/${SERVICE}`, path: '/topology/:id', handler: handler(calls) });
+    await user.click(await screen.findByRole('button', { name: 'Snapshot' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    const request = calls.find((c) => c.startsWith(`GET /snapshot/topology/${SERVICE}`))!;
+    expect(request).toMatch(/start=\d{4}-\d\d-\d\dT/);
+    expect(request).toContain('related=true');
+    expect((click.mock.instances[0] as unknown as HTMLAnchorElement).download).toBe('snapshot-2026-01-01T00:00:00Z.zip');
+    click.mockRestore();
+  });
+});

@@ -1,0 +1,29 @@
+import { ROUTES } from '@opsdeck/contracts';
+import { remoteModule } from './module';
+
+describe('health-topology module', () => {
+  it('declares the dashboard and health pages with the route table permissions', () => {
+    expect(remoteModule.routes.map((r) => [r.path, r.layout, r.permission])).toEqual([
+      ['/topology', 'sidebar', { resource: 'topologies', action: 'read' }],
+      ['/topology/:id', 'sidebar', { resource: 'topologies', action: 'read' }],
+      ['/view/topology/:id', 'bare', { resource: 'topologies', action: 'read' }],
+      ['/health', 'sidebar', { resource: 'canaries', action: 'read' }],
+      ['/view/health', 'bare', { resource: 'canaries', action: 'read' }],
+    ]);
+    for (const route of remoteModule.routes) expect(ROUTES.find((r) => r.path === route.path)?.remote).toBe('health-topology');
+  });
+
+  it('adds Dashboard (topology, order 1) and Health (order 2) to the main navigation', () => {
+    expect(remoteModule.nav.map((n) => [n.key, n.label, n.path, n.order, n.feature])).toEqual([
+      ['topology', 'Dashboard', '/topology', 1, 'topology'],
+      ['health', 'Health', '/health', 2, 'health'],
+    ]);
+  });
+
+  it('loads each page lazily', async () => {
+    const health = await remoteModule.routes.find((r) => r.path === '/health')!.load();
+    const topology = await remoteModule.routes.find((r) => r.path === '/topology')!.load();
+    expect(health.default).toEqual(expect.any(Function));
+    expect(topology.default).toEqual(expect.any(Function));
+  });
+});
