@@ -1,5 +1,5 @@
 import { HEALTH_QUERY_PARAMS } from '@opsdeck/contracts';
-import { Box, Button, ErrorPanel, Flex, Portal, Stack, VisuallyHidden } from '@opsdeck/shared';
+import { Box, Button, ErrorPanel, Flex, Portal, Stack } from '@opsdeck/shared';
 import { Drawer } from '@opsdeck/shared/overlays';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useCheckModalParams } from '../../check-detail/hooks/useCheckModalParams';
@@ -107,7 +107,6 @@ export function HealthPage() {
 
   return (
     <Flex gap="4" p="4" align="flex-start" minW="0">
-      <VisuallyHidden as="h1">Health</VisuallyHidden>
       <Box as="aside" w="64" flexShrink={0} hideBelow="lg" position="sticky" top="4">
         {filters}
       </Box>

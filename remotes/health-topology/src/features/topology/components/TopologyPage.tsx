@@ -79,7 +79,7 @@ export function TopologyPage() {
         />
       ) : null}
       <Flex align="center" gap="3" wrap="wrap">
-        <Heading as="h1" size="md">
+        <Heading as="h2" size="md">
           {root?.name ?? 'Dashboard'}
         </Heading>
         {root ? <StatusBadge value={root.health ?? root.status} /> : null}

@@ -1,0 +1,78 @@
+import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { signIn } from '../support/sign-in';
+
+interface Node {
+  id: string;
+  name: string;
+  children?: Node[];
+}
+
+test.describe('topology dashboard', () => {
+  test('the dashboard shows root components as cards and opens one with breadcrumbs', async ({ page }) => {
+    await signIn(page.request);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/topology$/);
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(nav.getByRole('link', { name: 'Dashboard', exact: true })).toBeVisible();
+    for (const name of ['prod-eu', 'Payments', 'Data Pipeline']) await expect(page.getByRole('article', { name })).toBeVisible();
+
+    await page.getByRole('article', { name: 'prod-eu' }).getByRole('link', { name: 'prod-eu', exact: true }).click();
+    await expect(page).toHaveURL(/\/topology\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { name: 'prod-eu' })).toBeVisible();
+    const namespace = page.getByRole('article', { name: 'checkout' });
+    await namespace.getByRole('link', { name: 'checkout', exact: true }).click();
+    // Breadcrumbs: Dashboard > prod-eu > checkout.
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: 'prod-eu', exact: true })).toBeVisible();
+    await main.getByRole('link', { name: 'Dashboard', exact: true }).click();
+    await expect(page).toHaveURL(/\/topology$/);
+  });
+
+  test('filters by health and keeps them in the URL', async ({ page }) => {
+    await signIn(page.request);
+    await page.goto('/topology');
+    await page.getByRole('button', { name: 'Health: All' }).click();
+    await page.getByRole('dialog', { name: 'Health options' }).getByText('unhealthy', { exact: true }).click();
+    await expect(page).toHaveURL(/status=unhealthy/);
+    await page.keyboard.press('Escape');
+    // Only trees with an unhealthy component remain.
+    await expect(page.getByRole('article', { name: 'prod-eu' })).toBeVisible();
+    const api = await page.request.get('/api/canary/api/topology?status=unhealthy&depth=3');
+    const roots = ((await api.json()) as { components: Node[] }).components.map((c) => c.name);
+    await expect(page.getByTestId('topology-card')).toHaveCount(roots.length);
+  });
+
+  test('saves the card width and downloads a snapshot ZIP', async ({ page }) => {
+    await signIn(page.request);
+    const tree = (await (await page.request.get('/api/canary/api/topology?depth=1')).json()) as { components: Node[] };
+    const payments = tree.components.find((c) => c.name === 'Payments')!;
+    await page.goto(`/topology/${payments.id}`);
+    await expect(page.getByTestId('topology-card').first()).toBeVisible();
+    const slider = page.getByRole('slider', { name: 'Card width' });
+    await slider.focus();
+    await page.keyboard.press('End');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('topology_card_width'))).toContain('768');
+    await expect(page.getByTestId('topology-card').first()).toHaveCSS('width', '768px');
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Snapshot' }).click();
+    const file = await download;
+    // The server names it snapshot-<RFC 3339>.zip; browsers replace the colons on disk.
+    expect(file.suggestedFilename()).toMatch(/^snapshot-\d{4}-\d\d-\d\dT\d\d[:_]\d\d[:_]\d\dZ\.zip$/);
+    const bytes = readFileSync((await file.path())!);
+    expect(bytes.subarray(0, 4)).toEqual(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
+    expect(bytes.includes(Buffer.from('topology.json'))).toBe(true);
+  });
+
+  test('/view/topology/{id} shows the component without the sidebar', async ({ page }) => {
+    await signIn(page.request);
+    const tree = (await (await page.request.get('/api/canary/api/topology?depth=1')).json()) as { components: Node[] };
+    const root = tree.components.find((c) => c.name === 'Data Pipeline')!;
+    await page.goto(`/view/topology/${root.id}`);
+    await expect(page.getByRole('heading', { name: 'Data Pipeline' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
+    const child = page.getByTestId('topology-card').first().getByRole('link').first();
+    await expect(child).toHaveAttribute('href', /^\/view\/topology\//);
+  });
+});
