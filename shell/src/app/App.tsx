@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createApiClient, DEFAULT_STALE_TIME_MS } from '@opsdeck/contracts';
+import { createApiClient } from '@opsdeck/contracts';
 import { Box, ErrorBoundary, ErrorPanel, notify, UiProvider } from '@opsdeck/shared';
 import { useRuntimeConfig } from '../auth/mode/useRuntimeConfig';
 import { RemoteRegistry } from '../remotes/remote-registry';
@@ -10,40 +9,38 @@ import { PageSkeleton } from '../routing/RemotePage';
 import { createRemoteLoader, RemoteLoaderContext } from './remote-loading';
 import { ShellRoutes } from './ShellRoutes';
 
-/** The shell's singletons: one QueryClient, one API client, one remote registry for the page's life. */
+/**
+ * The shell's singletons: one API client, one remote registry for the page's life. The one
+ * QueryClient is provided by the screens that query (ShellQueryProvider), not here.
+ */
 function createShellSingletons() {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { staleTime: DEFAULT_STALE_TIME_MS, refetchOnWindowFocus: false } },
-  });
   const api = createApiClient({ notify: (message) => notify.error(message) });
   const registry = new RemoteRegistry();
   // Remotes load when a screen that shows them mounts (never on the sign-in pages).
   const loadRemotes = createRemoteLoader(registry);
-  return { queryClient, api, registry, loadRemotes };
+  return { api, registry, loadRemotes };
 }
 
 export function App() {
-  const [{ queryClient, api, registry, loadRemotes }] = useState(createShellSingletons);
+  const [{ api, registry, loadRemotes }] = useState(createShellSingletons);
   const config = useRuntimeConfig();
 
   return (
     <UiProvider>
       <ErrorBoundary>
-        <QueryClientProvider client={queryClient}>
-          <RemoteRegistryContext.Provider value={registry}>
-            <RemoteLoaderContext.Provider value={loadRemotes}>
-              <BrowserRouter>
-                {config.status === 'ready' ? <ShellRoutes api={api} mode={config.mode} /> : null}
-                {config.status === 'loading' ? <PageSkeleton /> : null}
-                {config.status === 'failed' ? (
-                  <Box p="6">
-                    <ErrorPanel error={config.error} />
-                  </Box>
-                ) : null}
-              </BrowserRouter>
-            </RemoteLoaderContext.Provider>
-          </RemoteRegistryContext.Provider>
-        </QueryClientProvider>
+        <RemoteRegistryContext.Provider value={registry}>
+          <RemoteLoaderContext.Provider value={loadRemotes}>
+            <BrowserRouter>
+              {config.status === 'ready' ? <ShellRoutes api={api} mode={config.mode} /> : null}
+              {config.status === 'loading' ? <PageSkeleton /> : null}
+              {config.status === 'failed' ? (
+                <Box p="6">
+                  <ErrorPanel error={config.error} />
+                </Box>
+              ) : null}
+            </BrowserRouter>
+          </RemoteLoaderContext.Provider>
+        </RemoteRegistryContext.Provider>
       </ErrorBoundary>
     </UiProvider>
   );

@@ -1,4 +1,4 @@
-import type { InternalAxiosRequestConfig } from 'axios';
+import { AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { screen } from '@testing-library/react';
 import { createApiClient } from '@opsdeck/contracts';
 import { renderWithProviders } from '@opsdeck/shared/testing';
@@ -14,15 +14,14 @@ jest.mock('../auth/self-service/api/frontend-api', () => ({
 }));
 const api = jest.mocked(frontendApi);
 
-function renderRoutes(route: string) {
+function renderRoutes(route: string, propertiesStatus = 200) {
   const whoami = { payload: { user: { id: 'u1', name: 'Ada Lovelace' }, roles: ['admin'], permissions: [] } };
-  const adapter = jest.fn().mockImplementation(async (config: InternalAxiosRequestConfig) => ({
-    status: 200,
-    statusText: 'OK',
-    headers: {},
-    config,
-    data: config.url === '/auth/whoami' ? whoami : [],
-  }));
+  const adapter = jest.fn().mockImplementation(async (config: InternalAxiosRequestConfig) => {
+    const status = config.url === '/db/properties' ? propertiesStatus : 200;
+    const response = { status, statusText: String(status), headers: {}, config, data: config.url === '/auth/whoami' ? whoami : [] };
+    if (status >= 400) throw new AxiosError('Request failed', AxiosError.ERR_BAD_REQUEST, config, {}, response);
+    return response;
+  });
   const loader = jest.fn().mockResolvedValue(undefined);
   renderWithProviders(
     <RemoteRegistryContext.Provider value={new RemoteRegistry()}>
@@ -58,5 +57,11 @@ describe('ShellRoutes (self-service)', () => {
     await screen.findByRole('button', { name: 'User menu' });
     expect(adapter.mock.calls.map(([config]) => config.url)).toContain('/auth/whoami');
     expect(loader).toHaveBeenCalledWith(undefined);
+  });
+
+  it('a user without roles, who may not read the feature flags, still gets the console and its user menu', async () => {
+    renderRoutes('/topology', 403);
+    expect(await screen.findByRole('button', { name: 'User menu' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import type { AxiosInstance } from 'axios';
+import { isAxiosError, type AxiosInstance } from 'axios';
 import { Box, ErrorPanel } from '@opsdeck/shared';
 import { ShellServicesProvider, type ShellServices } from '@opsdeck/shared/services';
 import { createFeatureFlags } from '../flags/feature-flags';
@@ -9,6 +9,9 @@ import { PageSkeleton } from '../routing/RemotePage';
 import { authorizerFromSession } from '../session/authorizer';
 import { useSession } from '../session/useSession';
 import { useRemoteLoading } from './remote-loading';
+import { ShellQueryProvider } from './ShellQueryProvider';
+
+const NO_FLAGS: never[] = [];
 
 export interface SignedInAppProps {
   api: AxiosInstance;
@@ -21,22 +24,35 @@ export interface SignedInAppProps {
  * Everything behind sign-in. Routes stay blocked until both the session and the feature flags
  * have loaded, so no page renders with the wrong permissions or a disabled feature visible.
  */
-export function SignedInApp({ api, identityProvider = 'self-service', renderLoadError }: SignedInAppProps) {
+export function SignedInApp(props: SignedInAppProps) {
+  return (
+    <ShellQueryProvider>
+      <SignedInConsole {...props} />
+    </ShellQueryProvider>
+  );
+}
+
+function SignedInConsole({ api, identityProvider = 'self-service', renderLoadError }: SignedInAppProps) {
   useRemoteLoading();
   const session = useSession(api);
   const flags = useFeatureFlagsQuery(api, session.isSuccess);
 
+  // A person without any role (just registered) may not read the flags: the console still opens,
+  // with every feature on, so each page can say what is not permitted and the user menu works.
+  const flagsForbidden = isAxiosError(flags.error) && flags.error.response?.status === 403;
+  const flagRows = flags.data ?? (flagsForbidden ? NO_FLAGS : undefined);
+
   const services = useMemo<ShellServices | null>(() => {
-    if (!session.data || !flags.data) return null;
+    if (!session.data || !flagRows) return null;
     return {
       api,
       authorizer: authorizerFromSession(session.data),
-      flags: createFeatureFlags(flags.data),
+      flags: createFeatureFlags(flagRows),
       identityProvider,
     };
-  }, [api, session.data, flags.data, identityProvider]);
+  }, [api, session.data, flagRows, identityProvider]);
 
-  const error = session.error ?? flags.error;
+  const error = session.error ?? (flagsForbidden ? null : flags.error);
   if (error) {
     return (
       renderLoadError?.(error) ?? (

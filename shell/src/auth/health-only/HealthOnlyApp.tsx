@@ -4,6 +4,7 @@ import { createApiClient, REMOTE_LABELS, routePaths, type RemoteName } from '@op
 import { Box, ErrorPanel, notify } from '@opsdeck/shared';
 import { ShellServicesProvider, type Authorizer, type ShellServices } from '@opsdeck/shared/services';
 import { useRemoteLoading } from '../../app/remote-loading';
+import { ShellQueryProvider } from '../../app/ShellQueryProvider';
 import { createFeatureFlags } from '../../flags/feature-flags';
 import { useRemoteRegistry } from '../../remotes/useRemoteRegistry';
 import { PageSkeleton, RemotePage } from '../../routing/RemotePage';
@@ -46,12 +47,14 @@ export function HealthOnlyApp() {
   useRemoteLoading(HEALTH_REMOTE);
   return (
     <ShellServicesProvider services={services}>
-      <Box as="main" minH="100vh">
-        <Routes>
-          <Route path={routePaths.health()} element={<HealthPage />} />
-          <Route path="*" element={<Navigate to={routePaths.health()} replace />} />
-        </Routes>
-      </Box>
+      <ShellQueryProvider>
+        <Box as="main" minH="100vh">
+          <Routes>
+            <Route path={routePaths.health()} element={<HealthPage />} />
+            <Route path="*" element={<Navigate to={routePaths.health()} replace />} />
+          </Routes>
+        </Box>
+      </ShellQueryProvider>
     </ShellServicesProvider>
   );
 }

@@ -2,6 +2,7 @@ import { Navigate, Route, Routes, useLocation, useNavigate, useSearchParams } fr
 import { ClerkProvider, SignedIn, SignedOut, SignIn } from '@clerk/clerk-react';
 import { AUTH_ROUTES, loginRedirectUrl } from '@opsdeck/contracts';
 import { Center } from '@opsdeck/shared';
+import { ShellQueryProvider } from '../../app/ShellQueryProvider';
 import type { ClerkConfig } from '../mode/runtime-config';
 import { ERROR_PAGE_PATH } from '../paths';
 import { sameOriginPath } from '../self-service/browser';
@@ -34,25 +35,27 @@ export function HostedApp({ clerk }: { clerk: ClerkConfig }) {
       routerPush={(to) => navigate(to)}
       routerReplace={(to) => navigate(to, { replace: true })}
     >
-      <Routes>
-        <Route path={`${AUTH_ROUTES.login}/*`} element={<HostedLogin />} />
-        <Route path={AUTH_ROUTES.authStateChecker} element={<AuthStateChecker />} />
-        <Route path={AUTH_ROUTES.orgsSwitched} element={<OrganizationsSwitched />} />
-        <Route path={ERROR_PAGE_PATH} element={<HostedErrorPage />} />
-        <Route
-          path="*"
-          element={
-            <>
-              <SignedIn>
-                <HostedConsole jwtTemplate={clerk.jwtTemplate} />
-              </SignedIn>
-              <SignedOut>
-                <SignedOutRedirect />
-              </SignedOut>
-            </>
-          }
-        />
-      </Routes>
+      <ShellQueryProvider>
+        <Routes>
+          <Route path={`${AUTH_ROUTES.login}/*`} element={<HostedLogin />} />
+          <Route path={AUTH_ROUTES.authStateChecker} element={<AuthStateChecker />} />
+          <Route path={AUTH_ROUTES.orgsSwitched} element={<OrganizationsSwitched />} />
+          <Route path={ERROR_PAGE_PATH} element={<HostedErrorPage />} />
+          <Route
+            path="*"
+            element={
+              <>
+                <SignedIn>
+                  <HostedConsole jwtTemplate={clerk.jwtTemplate} />
+                </SignedIn>
+                <SignedOut>
+                  <SignedOutRedirect />
+                </SignedOut>
+              </>
+            }
+          />
+        </Routes>
+      </ShellQueryProvider>
     </ClerkProvider>
   );
 }

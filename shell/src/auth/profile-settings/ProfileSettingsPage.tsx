@@ -34,7 +34,6 @@ function Sections({ flow, state }: { flow: SelfServiceFlow; state: SettingsState
                   action={flow.ui.action}
                   submitting={state.submitting}
                   onSubmit={(body) => void state.submit(body)}
-                  label={title}
                 />
               </Stack>
             </Card.Body>

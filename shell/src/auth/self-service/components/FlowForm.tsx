@@ -10,8 +10,6 @@ export interface FlowFormProps {
   action: string;
   submitting: boolean;
   onSubmit: (body: FlowBody) => void;
-  /** Accessible name of the form (a section title), when a page shows several. */
-  label?: string;
 }
 
 /** Form values plus the clicked button's name and value (which names the method). */
@@ -27,7 +25,7 @@ export function bodyOf(form: HTMLFormElement, submitter: HTMLElement | null): Fl
  * A form rendered from server nodes. Browser validation is off: the rules and their messages
  * come from the server, which answers a 400 with the flow carrying them.
  */
-export function FlowForm({ nodes, action, submitting, onSubmit, label }: FlowFormProps) {
+export function FlowForm({ nodes, action, submitting, onSubmit }: FlowFormProps) {
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
@@ -35,7 +33,7 @@ export function FlowForm({ nodes, action, submitting, onSubmit, label }: FlowFor
   }
 
   return (
-    <chakra.form action={action} method="post" noValidate onSubmit={handleSubmit} aria-label={label} aria-busy={submitting}>
+    <chakra.form action={action} method="post" noValidate onSubmit={handleSubmit} aria-busy={submitting}>
       <Stack gap="4">
         {nodes.map((node, index) => (
           <FlowNode key={`${node.group}-${'name' in node.attributes ? node.attributes.name : node.attributes.id}-${index}`} node={node} submitting={submitting} />
