@@ -1,13 +1,12 @@
 import { useEffect, useState } from 'react';
 import { PROFILE_MESSAGE_CLEAR_MS } from '@opsdeck/contracts';
 
-/** True from each new `revision` until PROFILE_MESSAGE_CLEAR_MS later (the banner's lifetime). */
+/** True from each new `revision` until `lifetimeMs` later (the profile banner's lifetime). */
 export function useTimedBanner(revision: number, lifetimeMs: number = PROFILE_MESSAGE_CLEAR_MS): boolean {
-  const [shownFor, setShownFor] = useState(revision);
+  const [expired, setExpired] = useState<number | null>(null);
   useEffect(() => {
-    setShownFor(revision);
-    const timer = setTimeout(() => setShownFor(-1), lifetimeMs);
+    const timer = setTimeout(() => setExpired(revision), lifetimeMs);
     return () => clearTimeout(timer);
   }, [revision, lifetimeMs]);
-  return shownFor === revision;
+  return expired !== revision;
 }
