@@ -10,6 +10,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { SHARED_SINGLETONS, packageNameOf } from '../src/federation/singletons';
+import { reactRouterBuild, ROUTER_CLIENT_MODULE, ROUTER_KEYS, RouterApiCheckPlugin } from './router-client';
 
 export interface AppBuildOptions {
   /** Package directory of the app. */
@@ -57,7 +58,7 @@ interface SharedEntry {
   requiredVersion: string;
   version: string;
   packageName: string;
-  import?: false;
+  import?: false | string;
 }
 
 /**
@@ -69,7 +70,8 @@ function sharedConfig(appDir: string, kind: AppBuildOptions['kind']) {
   for (const key of SHARED_SINGLETONS) {
     const pkg = packageNameOf(key);
     const version = installedVersion(appDir, pkg);
-    shared[key] = { singleton: true, requiredVersion: `^${version}`, version, packageName: pkg, ...(kind === 'remote' ? { import: false as const } : {}) };
+    const provided = kind === 'remote' ? false : ROUTER_KEYS.has(key) ? ROUTER_CLIENT_MODULE : undefined;
+    shared[key] = { singleton: true, requiredVersion: `^${version}`, version, packageName: pkg, ...(provided === undefined ? {} : { import: provided }) };
   }
   return shared;
 }
@@ -108,6 +110,7 @@ export function createAppConfig(options: AppBuildOptions): Configuration {
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
       conditionNames: ['browser', 'import', 'module', 'default'],
+      alias: { 'opsdeck-react-router-build$': reactRouterBuild(dir, production) },
     },
     module: {
       // A missing export is a build error, not a runtime undefined.
@@ -127,6 +130,11 @@ export function createAppConfig(options: AppBuildOptions): Configuration {
             },
           },
         },
+        // Chakra's theme helpers are identity functions; marked pure so unused recipes are dropped.
+        {
+          test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](theme[\\/]|preset)/,
+          use: path.join(__dirname, 'pure-define-calls-loader.cjs'),
+        },
         // Monaco's ESM sources reference worker URLs we do not ship; the editor wires its own two workers.
         { test: /[\\/]monaco-editor[\\/]esm[\\/].*\.js$/, parser: { url: false, worker: false } },
         { test: /\.css$/, use: ['style-loader', 'css-loader'] },
@@ -138,10 +146,19 @@ export function createAppConfig(options: AppBuildOptions): Configuration {
       minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false, terserOptions: { compress: { passes: 2 } } })],
       moduleIds: production ? 'deterministic' : 'named',
       chunkIds: production ? 'deterministic' : 'named',
+      // Kit entries and contracts modules used by several lazy chunks go to a common chunk even when
+      // small; with the default 20 KB threshold each chunk carried its own copy (about 7 KB gzip on
+      // a console page). Vendor code keeps the defaults so the login page is not split further.
+      splitChunks: {
+        cacheGroups: {
+          workspace: { test: /[\\/](contracts|shared)[\\/]src[\\/]/, minChunks: 2, minSize: 3000, priority: -5, reuseExistingChunk: true },
+        },
+      },
     },
     performance: { hints: false },
     plugins: [
       new webpack.DefinePlugin(defines),
+      new RouterApiCheckPlugin(),
       new ModuleFederationPlugin({
         name: federationName,
         filename: production ? 'remoteEntry.[contenthash:8].js' : 'remoteEntry.js',
