@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { Box, Button, chakra, Code, Field, Image, Input, Link, Stack, Text } from '@opsdeck/shared';
 import { UiTextSchema, type InputNode, type UiNode } from '../api/schemas';
+import { sameOriginPath } from '../browser';
 import { FieldMessages, NodeMessages } from './NodeMessages';
 
 const SecretListSchema = z.array(UiTextSchema);
@@ -10,8 +11,7 @@ const valueOf = (value: unknown): string => (value === undefined || value === nu
 
 /** Only links that stay on http(s) or this origin; the server's anchors never need anything else. */
 function safeHref(href: string): string | undefined {
-  if (href.startsWith('/') && !href.startsWith('//')) return href;
-  return /^https?:\/\//i.test(href) ? href : undefined;
+  return sameOriginPath(href) ?? (/^https?:\/\//i.test(href) ? href : undefined);
 }
 
 function SubmitNode({ node, submitting }: { node: InputNode; submitting: boolean }) {
