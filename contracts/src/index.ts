@@ -10,3 +10,4 @@ export * from './features';
 export * from './routes';
 export * from './product';
 export * from './filters';
+export * from './kubeconfig/file-name';

@@ -1,7 +1,9 @@
 import type { RouteModule } from '../types';
+import { aboutRoutes } from './about';
 import { authRoutes } from './auth';
 import { canaryRoutes } from './canary';
 import { healthRoutes } from './health';
+import { kubeconfigRoutes } from './kubeconfig';
 import { postgrestRoutes } from './postgrest';
 import { snapshotRoutes } from './snapshot';
 import { topologyRoutes } from './topology';
@@ -17,6 +19,8 @@ export const DEFAULT_ROUTE_MODULES: RouteModule[] = [
   canaryRoutes,
   topologyRoutes,
   snapshotRoutes,
+  aboutRoutes,
+  kubeconfigRoutes,
 ];
 
-export { authRoutes, canaryRoutes, healthRoutes, postgrestRoutes, snapshotRoutes, topologyRoutes };
+export { aboutRoutes, authRoutes, canaryRoutes, healthRoutes, kubeconfigRoutes, postgrestRoutes, snapshotRoutes, topologyRoutes };
