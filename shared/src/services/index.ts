@@ -1,2 +1,3 @@
 export type { AccessAction, Authorizer, FeatureFlags, SessionUser, ShellServices } from './types';
 export { ShellServicesProvider, useApi, useAuthorizer, useFeatureFlags, useShellServices } from './context';
+export { TopBarContent, TopBarContext, useTopBarRefresh, type RefreshAction, type TopBarSlots } from './top-bar';
