@@ -1,11 +1,10 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toaster } from '@opsdeck/shared';
 import { renderWithProviders } from '@opsdeck/shared/testing';
 import { frontendApi } from '../self-service/api/frontend-api';
-import { browser } from '../self-service/browser';
 import { flowError, httpError, passwordLoginFlow } from '../testing/flow-fixtures';
 import { LoginPage } from './LoginPage';
+import { trackBrowserNavigation } from '../testing/browser-navigation';
 
 jest.mock('../self-service/api/frontend-api', () => ({
   frontendApi: { createBrowserLoginFlow: jest.fn(), getLoginFlow: jest.fn(), updateLoginFlow: jest.fn(), toSession: jest.fn() },
@@ -14,15 +13,10 @@ const api = jest.mocked(frontendApi);
 const answer = (data: unknown) => ({ data }) as never;
 const session = { session: { id: 's1' }, continue_with: [] };
 
-let assign: jest.SpyInstance;
+const navigation = trackBrowserNavigation();
 beforeEach(() => {
   jest.resetAllMocks();
-  assign = jest.spyOn(browser, 'assign').mockImplementation(() => undefined);
   api.createBrowserLoginFlow.mockResolvedValue(answer(passwordLoginFlow('login-1')));
-});
-afterEach(() => {
-  assign.mockRestore();
-  act(() => toaster.remove());
 });
 
 const renderLogin = (route: string) => renderWithProviders(<LoginPage />, { route, path: '/login' });
@@ -62,18 +56,18 @@ describe('LoginPage', () => {
       flow: 'login-1',
       updateLoginFlowBody: { csrf_token: 'csrf-1', identifier: 'ada@example.com', password: 'secret-pass', method: 'password' },
     });
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('http://console.local/catalog?type=Pod'));
+    await waitFor(() => expect(navigation.assign).toHaveBeenCalledWith('http://console.local/catalog?type=Pod'));
   });
 
   it('goes to a same-origin return_to of the query, never to another site, default /', async () => {
     api.updateLoginFlow.mockResolvedValue(answer(session));
     const view = renderLogin('/login?return_to=%2Fhealth');
     await userEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
-    await waitFor(() => expect(assign).toHaveBeenLastCalledWith('/health'));
+    await waitFor(() => expect(navigation.assign).toHaveBeenLastCalledWith('/health'));
     view.unmount();
     renderLogin('/login?return_to=%2F%2Fevil.example');
     await userEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
-    await waitFor(() => expect(assign).toHaveBeenLastCalledWith('/'));
+    await waitFor(() => expect(navigation.assign).toHaveBeenLastCalledWith('/'));
   });
 
   it('submits username and password from the query by itself, once, and drops them from the address', async () => {
@@ -85,7 +79,7 @@ describe('LoginPage', () => {
         updateLoginFlowBody: { csrf_token: 'csrf-1', identifier: 'ada@example.com', password: 'pw', method: 'password' },
       }),
     );
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('/topology'));
+    await waitFor(() => expect(navigation.assign).toHaveBeenCalledWith('/topology'));
     await waitFor(() => expect(view.location().search).toBe('?return_to=%2Ftopology&flow=login-1'));
     expect(api.updateLoginFlow).toHaveBeenCalledTimes(1);
   });

@@ -5,8 +5,8 @@ import { renderWithProviders } from '@opsdeck/shared/testing';
 import { UserMenu } from '../../layout/UserMenu';
 import { testServices } from '../../testing/shell-test-utils';
 import { frontendApi } from '../self-service/api/frontend-api';
-import { browser } from '../self-service/browser';
 import { signOut } from './sign-out';
+import { trackBrowserNavigation } from '../testing/browser-navigation';
 
 jest.mock('../self-service/api/frontend-api', () => ({ frontendApi: { createBrowserLogoutFlow: jest.fn(), updateLogoutFlow: jest.fn() } }));
 const api = jest.mocked(frontendApi);
@@ -19,15 +19,13 @@ async function chooseMenuItem(name: string) {
   await userEvent.keyboard('{Enter}');
 }
 
-let assign: jest.SpyInstance;
+const navigation = trackBrowserNavigation();
 beforeEach(() => {
   jest.resetAllMocks();
-  assign = jest.spyOn(browser, 'assign').mockImplementation(() => undefined);
   api.createBrowserLogoutFlow.mockResolvedValue({ data: { logout_token: 'tok', logout_url: '/api/.ory/self-service/logout?token=tok' } } as never);
   api.updateLogoutFlow.mockResolvedValue({ data: undefined } as never);
 });
 afterEach(() => {
-  assign.mockRestore();
   window.history.replaceState(null, '', '/');
 });
 
@@ -36,7 +34,7 @@ describe('sign-out', () => {
     await signOut('/catalog?type=Pod');
     expect(api.createBrowserLogoutFlow).toHaveBeenCalledWith({ returnTo: '/catalog?type=Pod' });
     expect(api.updateLogoutFlow).toHaveBeenCalledWith({ token: 'tok', returnTo: '/catalog?type=Pod' });
-    expect(assign).toHaveBeenCalledWith('/catalog?type=Pod');
+    expect(navigation.assign).toHaveBeenCalledWith('/catalog?type=Pod');
   });
 
   it('the user menu signs out back to the current path and query', async () => {
@@ -47,7 +45,7 @@ describe('sign-out', () => {
       </ShellServicesProvider>,
     );
     await chooseMenuItem('Sign out');
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('/health?checkId=c1&timeRange=1h'));
+    await waitFor(() => expect(navigation.assign).toHaveBeenCalledWith('/health?checkId=c1&timeRange=1h'));
     expect(api.updateLogoutFlow).toHaveBeenCalledWith({ token: 'tok', returnTo: '/health?checkId=c1&timeRange=1h' });
   });
 

@@ -2,9 +2,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@opsdeck/shared/testing';
 import { frontendApi } from '../self-service/api/frontend-api';
-import { browser } from '../self-service/browser';
 import { flow, flowError, imageNode, input, submit, text, textNode } from '../testing/flow-fixtures';
 import { ProfileSettingsPage } from './ProfileSettingsPage';
+import { trackBrowserNavigation } from '../testing/browser-navigation';
 
 jest.mock('../self-service/api/frontend-api', () => ({
   frontendApi: { createBrowserSettingsFlow: jest.fn(), getSettingsFlow: jest.fn(), updateSettingsFlow: jest.fn() },
@@ -29,13 +29,11 @@ const settingsFlow = (extras: Record<string, unknown> = {}) =>
     extras,
   );
 
-let assign: jest.SpyInstance;
+const navigation = trackBrowserNavigation();
 beforeEach(() => {
   jest.resetAllMocks();
-  assign = jest.spyOn(browser, 'assign').mockImplementation(() => undefined);
 });
 afterEach(() => {
-  assign.mockRestore();
   jest.useRealTimers();
 });
 
@@ -93,7 +91,7 @@ describe('ProfileSettingsPage', () => {
     const totp = within(await screen.findByRole('region', { name: 'Manage 2FA TOTP Authenticator App' }));
     await userEvent.type(totp.getByLabelText('Verify code'), '123456');
     await userEvent.click(totp.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('/api/.ory/self-service/login/browser?refresh=true&return_to=x'));
+    await waitFor(() => expect(navigation.assign).toHaveBeenCalledWith('/api/.ory/self-service/login/browser?refresh=true&return_to=x'));
   });
 
   it('signed out: goes to login with this page as return_to', async () => {

@@ -2,9 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@opsdeck/shared/testing';
 import { frontendApi } from '../self-service/api/frontend-api';
-import { browser } from '../self-service/browser';
 import { flow, flowError, hidden, input, submit, text } from '../testing/flow-fixtures';
 import { RecoveryPage } from './RecoveryPage';
+import { trackBrowserNavigation } from '../testing/browser-navigation';
 
 jest.mock('../self-service/api/frontend-api', () => ({
   frontendApi: { createBrowserRecoveryFlow: jest.fn(), getRecoveryFlow: jest.fn(), updateRecoveryFlow: jest.fn() },
@@ -24,12 +24,10 @@ const codeStep = flow(
   { state: 'sent_email', messages: [text(1060003, 'An email containing a recovery code has been sent.')] },
 );
 
-let assign: jest.SpyInstance;
+const navigation = trackBrowserNavigation();
 beforeEach(() => {
   jest.resetAllMocks();
-  assign = jest.spyOn(browser, 'assign').mockImplementation(() => undefined);
 });
-afterEach(() => assign.mockRestore());
 
 describe('RecoveryPage', () => {
   it('sends the code, asks for it, and follows the server to the settings page', async () => {
@@ -51,7 +49,7 @@ describe('RecoveryPage', () => {
       flow: 'rec-1',
       updateRecoveryFlowBody: { csrf_token: 'csrf-1', code: '123456', method: 'code' },
     });
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('http://console.local/profile-settings?flow=s1'));
+    await waitFor(() => expect(navigation.assign).toHaveBeenCalledWith('http://console.local/profile-settings?flow=s1'));
   });
 
   it('resends the code with the address the server put on the button', async () => {

@@ -2,9 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@opsdeck/shared/testing';
 import { frontendApi } from '../self-service/api/frontend-api';
-import { browser } from '../self-service/browser';
 import { flow, input, submit } from '../testing/flow-fixtures';
 import { RegistrationPage } from './RegistrationPage';
+import { trackBrowserNavigation } from '../testing/browser-navigation';
 
 jest.mock('../self-service/api/frontend-api', () => ({
   frontendApi: { createBrowserRegistrationFlow: jest.fn(), getRegistrationFlow: jest.fn(), updateRegistrationFlow: jest.fn() },
@@ -24,12 +24,10 @@ const registrationFlow = (extras: Record<string, unknown> = {}) =>
     extras,
   );
 
-let assign: jest.SpyInstance;
+const navigation = trackBrowserNavigation();
 beforeEach(() => {
   jest.resetAllMocks();
-  assign = jest.spyOn(browser, 'assign').mockImplementation(() => undefined);
 });
-afterEach(() => assign.mockRestore());
 
 describe('RegistrationPage', () => {
   it('creates an account with the server fields, then goes to the flow return_to', async () => {
@@ -51,7 +49,7 @@ describe('RegistrationPage', () => {
         method: 'password',
       },
     });
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('http://console.local/health'));
+    await waitFor(() => expect(navigation.assign).toHaveBeenCalledWith('http://console.local/health'));
   });
 
   it('goes to / when the flow has no return_to, and links to sign-in keeping return_to', async () => {
@@ -60,6 +58,6 @@ describe('RegistrationPage', () => {
     renderWithProviders(<RegistrationPage />, { route: '/registration?return_to=%2Fhealth' });
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login?return_to=%2Fhealth');
     await userEvent.click(await screen.findByRole('button', { name: 'Sign up' }));
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
+    await waitFor(() => expect(navigation.assign).toHaveBeenCalledWith('/'));
   });
 });

@@ -1,13 +1,12 @@
 import { AxiosError } from 'axios';
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NETWORK_ERROR } from '@opsdeck/contracts';
-import { toaster } from '@opsdeck/shared';
 import { renderWithProviders } from '@opsdeck/shared/testing';
-import { browser } from '../browser';
 import { FlowView } from '../components/FlowView';
 import { flow, flowError, httpError, input, submit, text } from '../../testing/flow-fixtures';
 import { useSelfServiceFlow, type FlowClient } from './useSelfServiceFlow';
+import { trackBrowserNavigation } from '../../testing/browser-navigation';
 
 const formFlow = (id: string, messages: ReturnType<typeof text>[] = []) =>
   flow(id, [input('profile', 'traits.email', { type: 'email', label: 'E-Mail', messages }), submit('profile', 'method', 'profile', 'Save')]);
@@ -33,14 +32,7 @@ async function save() {
   await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
 }
 
-let assign: jest.SpyInstance;
-beforeEach(() => {
-  assign = jest.spyOn(browser, 'assign').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  assign.mockRestore();
-  act(() => toaster.remove());
-});
+const navigation = trackBrowserNavigation();
 
 describe('useSelfServiceFlow', () => {
   it('creates a flow with the query options and records its id in the address', async () => {
@@ -118,7 +110,7 @@ describe('useSelfServiceFlow', () => {
     const client = fakeClient({ submit: jest.fn().mockRejectedValue(flowError(status, id, { redirect_browser_to: `http://x/${id}` })) });
     renderFlow(client);
     await save();
-    await waitFor(() => expect(assign).toHaveBeenCalledWith(`http://x/${id}`));
+    await waitFor(() => expect(navigation.assign).toHaveBeenCalledWith(`http://x/${id}`));
   });
 
   it('session_already_available goes to /', async () => {
