@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, usePrefetchQuery, useQuery } from '@tanstack/react-query';
 import { API_SUB_BASES, healthSummaryResponseSchema, TIME_RANGE_MINUTES, type HealthTimeRange } from '@opsdeck/contracts';
 import { useApi } from '@opsdeck/shared/services';
 import type { AxiosInstance } from 'axios';
@@ -41,5 +41,9 @@ export function healthSummaryQueryOptions(api: AxiosInstance, request: HealthSum
 
 export function useHealthSummary(request: HealthSummaryRequest, refreshMs: number) {
   const api = useApi();
-  return useQuery(healthSummaryQueryOptions(api, request, refreshMs));
+  const options = healthSummaryQueryOptions(api, request, refreshMs);
+  // Starts the request during the first render, not after commit: it then runs while the list's
+  // chunk is still loading.
+  usePrefetchQuery(options);
+  return useQuery(options);
 }

@@ -1,6 +1,6 @@
 import type { FilterSelection, TristateValue } from '@opsdeck/contracts';
 import { Button, Flex, Heading, Stack, Switch, Text, TriStateToggle } from '@opsdeck/shared';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { TriStateMultiSelect } from '../../../components/TriStateMultiSelect';
 import { labelEntry, splitLabelEntry, type LabelOption } from '../lib/filters';
 
@@ -13,7 +13,13 @@ export interface HealthFiltersProps {
 }
 
 /** The filter sidebar: Hide Passing and one control per label key (toggles for boolean labels). */
-export function HealthFilters({ hidePassing, onHidePassingChange, options, labels, onLabelsChange }: HealthFiltersProps) {
+export const HealthFilters = memo(function HealthFilters({
+  hidePassing,
+  onHidePassingChange,
+  options,
+  labels,
+  onLabelsChange,
+}: HealthFiltersProps) {
   const byKey = useMemo(() => {
     const map = new Map<string, Record<string, number>>();
     for (const [entry, mode] of Object.entries(labels)) {
@@ -79,4 +85,4 @@ export function HealthFilters({ hidePassing, onHidePassingChange, options, label
       )}
     </Stack>
   );
-}
+});

@@ -1,163 +1,30 @@
-import { HEALTH_QUERY_PARAMS } from '@opsdeck/contracts';
-import { Box, Button, ErrorPanel, Flex, Portal, Stack } from '@opsdeck/shared';
-import { Drawer } from '@opsdeck/shared/overlays';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { useCheckModalParams } from '../../check-detail/hooks/useCheckModalParams';
-import { useAgentNames } from '../api/agentNames';
+import { Box } from '@opsdeck/shared';
+import { lazy, Suspense, useMemo } from 'react';
 import { useHealthSummary } from '../api/healthSummary';
-import { useAvailableHeight } from '../hooks/useAvailableHeight';
 import { useHealthParams } from '../hooks/useHealthParams';
-import { useHealthView } from '../hooks/useHealthView';
-import { labelKeys } from '../lib/dimensions';
-import { activeFilterCount } from '../lib/filters';
-import { HEALTH_PARAMS, pivotToParams, type Dimension, type SortKey } from '../lib/params';
-import { HealthCards } from './HealthCards';
-import { HealthFilters } from './HealthFilters';
-import { HealthPivot } from './HealthPivot';
 import { HealthSkeleton } from './HealthSkeleton';
-import { HealthTable } from './HealthTable';
-import { HealthTabs } from './HealthTabs';
-import { HealthToolbar } from './HealthToolbar';
 
-// The modal (graph, history, editor) loads when a check is opened, not with the list.
-const CheckDetailModal = lazy(() =>
-  import('../../check-detail/components/CheckDetailModal').then((m) => ({ default: m.CheckDetailModal })),
-);
+// The list, its controls and their kit entries (table, overlays) load while the summary request
+// is already on its way: the page starts the query before that chunk arrives.
+const HealthView = lazy(() => import('./HealthView').then((m) => ({ default: m.HealthView })));
 
 /** /health and /view/health: the health summary list with its filters, tabs and the check modal. */
 export function HealthPage() {
   const params = useHealthParams();
-  const modal = useCheckModalParams();
   const request = useMemo(
     () => ({ hidePassing: params.hidePassing, timeRange: params.timeRange }),
     [params.hidePassing, params.timeRange],
   );
   const summary = useHealthSummary(request, params.refreshMs);
-  const needsAgents = [params.groupBy, params.tabBy, params.pivotBy].includes('agent');
-  const agents = useAgentNames(needsAgents);
-  const view = useHealthView({ ...params, search: params.query, rows: summary.data, agentNames: agents.data });
-  const [filtersOpen, setFiltersOpen] = useState(false);
-  const { ref: tableArea, height } = useAvailableHeight();
-  const { update } = params;
-
-  // A tab whose value disappeared falls back to All; drop it from the URL once data is there.
-  useEffect(() => {
-    if (summary.data && params.tab && view.tab !== params.tab) update({ [HEALTH_PARAMS.tab]: undefined });
-  }, [summary.data, params.tab, view.tab, update]);
-
-  const onChange = useCallback(
-    (key: string, value: string) => {
-      if (key === 'pivot') update(pivotToParams(value as Dimension));
-      else update({ [key]: value });
-    },
-    [update],
-  );
-  const onSort = useCallback(
-    (sortBy: SortKey, desc: boolean) =>
-      update({ [HEALTH_QUERY_PARAMS.sortBy]: sortBy, [HEALTH_QUERY_PARAMS.sortDesc]: desc ? 'true' : undefined }),
-    [update],
-  );
-  const keys = useMemo(() => labelKeys(summary.data ?? []), [summary.data]);
-  const filters = (
-    <HealthFilters
-      hidePassing={params.hidePassing}
-      onHidePassingChange={(on) => update({ [HEALTH_PARAMS.hidePassing]: on ? undefined : 'false' })}
-      options={view.options}
-      labels={params.labels}
-      onLabelsChange={params.setLabels}
-    />
-  );
-  const grouped = params.groupBy !== 'none';
-
-  let content;
-  if (summary.isPending) content = <HealthSkeleton />;
-  else if (summary.isError && !summary.data)
-    content = (
-      <ErrorPanel error={summary.error}>
-        <Button size="sm" onClick={() => void summary.refetch()}>
-          Retry
-        </Button>
-      </ErrorPanel>
-    );
-  else if (params.layout === 'card') content = <HealthCards groups={view.groups} grouped={grouped} hrefOf={modal.hrefOf} />;
-  else if (params.pivotBy !== 'none')
-    content = (
-      <HealthPivot
-        rows={view.visible}
-        rowBy={params.groupBy}
-        pivotBy={params.pivotBy}
-        cellType={params.pivotCellType}
-        agentNames={agents.data}
-      />
-    );
-  else
-    content = (
-      <HealthTable
-        groups={view.groups}
-        grouped={grouped}
-        sortBy={params.sortBy}
-        sortDesc={params.sortDesc}
-        onSortChange={onSort}
-        hrefOf={modal.hrefOf}
-        onOpenCheck={modal.open}
-        isLoading={summary.isFetching}
-        height={height}
-      />
-    );
-
   return (
-    <Flex gap="4" p="4" align="flex-start" minW="0">
-      <Box as="aside" w="64" flexShrink={0} hideBelow="lg" position="sticky" top="4">
-        {filters}
-      </Box>
-      <Stack gap="3" flex="1" minW="0">
-        <HealthToolbar
-          params={params}
-          labelKeys={keys}
-          activeFilters={activeFilterCount(params.hidePassing, params.labels)}
-          isFetching={summary.isFetching && !summary.isPending}
-          onSearch={(text) => update({ [HEALTH_PARAMS.query]: text })}
-          onChange={onChange}
-          onRefresh={() => void summary.refetch()}
-          onOpenFilters={() => setFiltersOpen(true)}
-        />
-        {params.tabBy !== 'none' && summary.data ? (
-          <HealthTabs tabs={view.tabs} value={view.tab} onChange={(tab) => update({ [HEALTH_PARAMS.tab]: tab })} />
-        ) : null}
-        <Box ref={tableArea} minW="0">
-          {content}
+    <Suspense
+      fallback={
+        <Box p="4">
+          <HealthSkeleton />
         </Box>
-      </Stack>
-      <Drawer.Root open={filtersOpen} onOpenChange={(d) => setFiltersOpen(d.open)} placement="start" size="xs">
-        <Portal>
-          <Drawer.Backdrop />
-          <Drawer.Positioner>
-            <Drawer.Content>
-              <Drawer.Header>
-                <Drawer.Title>Filters</Drawer.Title>
-              </Drawer.Header>
-              <Drawer.Body>{filters}</Drawer.Body>
-              <Drawer.Footer>
-                <Drawer.ActionTrigger asChild>
-                  <Button size="sm" variant="outline">
-                    Done
-                  </Button>
-                </Drawer.ActionTrigger>
-              </Drawer.Footer>
-            </Drawer.Content>
-          </Drawer.Positioner>
-        </Portal>
-      </Drawer.Root>
-      {modal.checkId ? (
-        <Suspense fallback={null}>
-          <CheckDetailModal
-            checkId={modal.checkId}
-            timeRange={modal.timeRange}
-            onTimeRangeChange={modal.setTimeRange}
-            onClose={modal.close}
-          />
-        </Suspense>
-      ) : null}
-    </Flex>
+      }
+    >
+      <HealthView params={params} summary={summary} />
+    </Suspense>
   );
 }

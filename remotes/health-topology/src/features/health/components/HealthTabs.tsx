@@ -1,4 +1,5 @@
-import { Badge } from '@opsdeck/shared';
+import { memo } from 'react';
+import { Text } from '@opsdeck/shared';
 import { Tabs } from '@opsdeck/shared/overlays';
 import { ALL_TAB, type HealthTab } from '../lib/tabs';
 
@@ -6,7 +7,7 @@ import { ALL_TAB, type HealthTab } from '../lib/tabs';
 const ALL_VALUE = '__all__';
 
 /** All plus one tab per value of the Tab By selection, each with its count. */
-export function HealthTabs({
+export const HealthTabs = memo(function HealthTabs({
   tabs,
   value,
   onChange,
@@ -27,12 +28,13 @@ export function HealthTabs({
         {tabs.map((tab) => (
           <Tabs.Trigger key={tab.value || ALL_VALUE} value={tab.value || ALL_VALUE} whiteSpace="nowrap">
             {tab.label}
-            <Badge size="sm" variant="subtle">
+            {/* Plain text, not a badge: with one tab per namespace there can be dozens. */}
+            <Text as="span" color="fg.muted" fontSize="xs">
               {tab.count}
-            </Badge>
+            </Text>
           </Tabs.Trigger>
         ))}
       </Tabs.List>
     </Tabs.Root>
   );
-}
+});

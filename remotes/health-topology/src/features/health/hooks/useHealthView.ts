@@ -1,7 +1,7 @@
 import type { FilterSelection } from '@opsdeck/contracts';
 import { useMemo } from 'react';
 import { filterRows, labelOptions } from '../lib/filters';
-import { groupRows } from '../lib/grouping';
+import { groupRows, sortRows } from '../lib/grouping';
 import type { HealthRow } from '../lib/model';
 import type { Dimension, SortKey } from '../lib/params';
 import { buildTabs, resolveTab, rowsOfTab } from '../lib/tabs';
@@ -23,13 +23,15 @@ const EMPTY: readonly HealthRow[] = [];
 
 /**
  * The list pipeline, each step memoised on its own inputs: a keystroke in the search re-runs
- * filtering, tabs and grouping, but not the label options, and a tab switch skips filtering.
+ * filtering, tabs and grouping (no sorting, no label options), and a tab switch skips filtering.
  */
 export function useHealthView(input: HealthViewInput) {
   const rows = input.rows ?? EMPTY;
   const { hidePassing, labels, search, tabBy, groupBy, sortBy, sortDesc, agentNames } = input;
   const options = useMemo(() => labelOptions(rows), [rows]);
-  const filtered = useMemo(() => filterRows(rows, { hidePassing, labels, search }), [rows, hidePassing, labels, search]);
+  // Sorted once per data and sort order; filtering keeps the order, so keystrokes never re-sort.
+  const sorted = useMemo(() => sortRows(rows, sortBy, sortDesc), [rows, sortBy, sortDesc]);
+  const filtered = useMemo(() => filterRows(sorted, { hidePassing, labels, search }), [sorted, hidePassing, labels, search]);
   const tabs = useMemo(() => buildTabs(filtered, tabBy, agentNames), [filtered, tabBy, agentNames]);
   const tab = resolveTab(tabs, input.tab);
   const visible = useMemo(() => rowsOfTab(filtered, tabBy, tab, agentNames), [filtered, tabBy, tab, agentNames]);

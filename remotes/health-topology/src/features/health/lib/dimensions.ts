@@ -1,3 +1,4 @@
+import { compareText } from './compare';
 import type { Dimension } from './params';
 import type { HealthRow } from './model';
 
@@ -43,5 +44,5 @@ export function dimensionLabel(dimension: Dimension): string {
 export function labelKeys(rows: readonly HealthRow[]): string[] {
   const keys = new Set<string>();
   for (const row of rows) for (const key of Object.keys(row.labels)) keys.add(key);
-  return [...keys].sort((a, b) => a.localeCompare(b));
+  return [...keys].sort(compareText);
 }

@@ -1,5 +1,6 @@
 // Hide Passing, label filters and search (spec 2 section 5).
 import type { FilterSelection } from '@opsdeck/contracts';
+import { compareText } from './compare';
 import type { HealthRow } from './model';
 
 export interface LabelOption {
@@ -28,14 +29,12 @@ export function labelOptions(rows: readonly HealthRow[]): LabelOption[] {
       byKey.set(key, values);
     }
   }
-  return [...byKey.keys()]
-    .sort((a, b) => a.localeCompare(b))
-    .map((key) => {
-      const values = [...byKey.get(key)!.entries()]
-        .map(([value, count]) => ({ value, count }))
-        .sort((a, b) => a.value.localeCompare(b.value));
-      return { key, boolean: values.every(({ value }) => value === 'true' || value === 'false'), values };
-    });
+  return [...byKey.keys()].sort(compareText).map((key) => {
+    const values = [...byKey.get(key)!.entries()]
+      .map(([value, count]) => ({ value, count }))
+      .sort((a, b) => compareText(a.value, b.value));
+    return { key, boolean: values.every(({ value }) => value === 'true' || value === 'false'), values };
+  });
 }
 
 interface CompiledLabelFilter {

@@ -1,4 +1,5 @@
 // Sorting, grouping and the flat row list the (virtualised) table renders.
+import { compareText as text } from './compare';
 import { dimensionValue } from './dimensions';
 import { healthOf, type Health, type HealthRow } from './model';
 import type { Dimension, SortKey } from './params';
@@ -19,7 +20,6 @@ export type TableRow =
   | { kind: 'check'; id: string; row: HealthRow; grouped: boolean };
 
 const HEALTH_RANK: Record<string, number> = { unhealthy: 0, mixed: 1, healthy: 2 };
-const text = (a: string, b: string) => a.localeCompare(b, undefined, { numeric: true, sensitivity: 'base' });
 
 /** Missing numbers and dates sort last whatever the direction. */
 function compareOptional(a: number | string | undefined, b: number | string | undefined, desc: boolean): number {
@@ -74,7 +74,15 @@ function groupValue(group: HealthGroup, sortBy: SortKey): number | string | unde
   }
 }
 
-/** Groups of rows by a dimension, each sorted; groups follow the same order (by name otherwise). */
+/** The rows in list order; computed once per data and sort, so filtering keeps the order for free. */
+export function sortRows(rows: readonly HealthRow[], sortBy: SortKey, desc: boolean): HealthRow[] {
+  return [...rows].sort(compareRows(sortBy, desc));
+}
+
+/**
+ * Groups of rows by a dimension; `rows` must already be sorted (sortRows), so each group keeps
+ * that order. Groups follow the same sort (by name otherwise).
+ */
 export function groupRows(
   rows: readonly HealthRow[],
   groupBy: Dimension,
@@ -82,7 +90,6 @@ export function groupRows(
   desc: boolean,
   agentNames?: ReadonlyMap<string, string>,
 ): HealthGroup[] {
-  const compare = compareRows(sortBy, desc);
   const buckets = new Map<string, HealthRow[]>();
   for (const row of rows) {
     const key = dimensionValue(row, groupBy, agentNames);
@@ -90,7 +97,7 @@ export function groupRows(
     if (bucket) bucket.push(row);
     else buckets.set(key, [row]);
   }
-  const groups = [...buckets.entries()].map(([key, members]) => summarise(key, members.sort(compare)));
+  const groups = [...buckets.entries()].map(([key, members]) => summarise(key, members));
   const byName = (a: HealthGroup, b: HealthGroup) => text(a.label, b.label);
   const nameDesc = sortBy === 'name' && desc;
   return groups.sort((a, b) => {

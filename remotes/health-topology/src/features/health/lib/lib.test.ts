@@ -3,7 +3,7 @@ import { summaryRow } from '../../../testing/render';
 import { dimensionValue, labelKeys } from './dimensions';
 import { activeFilterCount, filterRows, labelOptions } from './filters';
 import { formatLatency, formatPercent } from './format';
-import { flattenGroups, groupRows } from './grouping';
+import { flattenGroups, groupRows, sortRows } from './grouping';
 import { healthOf, toHealthRow, uptimePercent } from './model';
 import { parseHealthParams, parseRefreshRate, pivotToParams } from './params';
 import { buildPivot } from './pivot';
@@ -66,7 +66,7 @@ describe('row model and formatting', () => {
     expect(apiLatency.passing).toBe(false);
     expect(apiLatency.uptime).toBe(75);
     expect(dbPort.uptime).toBeUndefined();
-    expect(dbPort.searchText).toBe('\ndb\npostgres.internal:5432\ndb-port');
+    expect(dbPort.searchText).toBe('\ndb\npostgres.internal:5432\ndb-port\n');
     expect(billing.agentId).toBe('a0000000-0000-4000-8000-000000000001');
     expect(apiHealth.agentId).toBe('');
   });
@@ -184,7 +184,7 @@ describe('tabs', () => {
 
 describe('grouping and sorting', () => {
   it('groups by canary name with the groups health', () => {
-    const groups = groupRows(rows, 'canary_name', 'name', false);
+    const groups = groupRows(sortRows(rows, 'name', false), 'canary_name', 'name', false);
     expect(groups.map((g) => [g.label, g.health, g.rows.map((r) => r.name)])).toEqual([
       ['api', 'mixed', ['api-health', 'api-latency']],
       ['billing-canary', 'healthy', ['Billing']],
@@ -194,8 +194,7 @@ describe('grouping and sorting', () => {
   });
 
   it('sorts by status, uptime and latency with missing values last in both directions', () => {
-    const names = (sortBy: 'status' | 'uptime' | 'latency', desc: boolean) =>
-      groupRows(rows, 'none', sortBy, desc)[0]!.rows.map((r) => r.name);
+    const names = (sortBy: 'status' | 'uptime' | 'latency', desc: boolean) => sortRows(rows, sortBy, desc).map((r) => r.name);
     expect(names('status', false)).toEqual(['api-latency', 'db-port', 'api-health', 'Billing']);
     expect(names('uptime', false)).toEqual(['api-latency', 'api-health', 'Billing', 'db-port']);
     expect(names('uptime', true)).toEqual(['api-health', 'Billing', 'api-latency', 'db-port']);
@@ -207,7 +206,7 @@ describe('grouping and sorting', () => {
   });
 
   it('flattens groups, showing one-check groups as plain rows and honouring collapsed groups', () => {
-    const groups = groupRows(rows, 'canary_name', 'name', false);
+    const groups = groupRows(sortRows(rows, 'name', false), 'canary_name', 'name', false);
     expect(flattenGroups(groups, true, new Set()).map((r) => (r.kind === 'group' ? `[${r.group.label}]` : r.row.name))).toEqual([
       '[api]',
       'api-health',

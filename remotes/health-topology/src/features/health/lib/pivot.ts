@@ -1,4 +1,5 @@
 // The pivot view: rows by the group dimension, one column per value of the pivot dimension.
+import { compareText as text } from './compare';
 import { dimensionValue } from './dimensions';
 import { healthOf, uptimePercent, type Health, type HealthRow } from './model';
 import type { Dimension } from './params';
@@ -14,8 +15,6 @@ export interface PivotTable {
   columns: string[];
   rows: { key: string; cells: Map<string, PivotCell> }[];
 }
-
-const text = (a: string, b: string) => a.localeCompare(b, undefined, { numeric: true, sensitivity: 'base' });
 
 /** Rows keyed by `rowBy` (the check name when grouping is off), columns by `pivotBy`. */
 export function buildPivot(

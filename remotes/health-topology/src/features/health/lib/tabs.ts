@@ -1,4 +1,5 @@
 import { HEALTH_SUMMARY } from '@opsdeck/contracts';
+import { compareText } from './compare';
 import { dimensionValue } from './dimensions';
 import type { HealthRow } from './model';
 import type { Dimension } from './params';
@@ -22,7 +23,7 @@ export function buildTabs(rows: readonly HealthRow[], tabBy: Dimension, agentNam
     }
   }
   const tabs = [...counts.entries()]
-    .sort(([a], [b]) => a.localeCompare(b))
+    .sort(([a], [b]) => compareText(a, b))
     .map(([value, count]) => ({ value, label: value, count }));
   return [{ value: ALL_TAB, label: HEALTH_SUMMARY.allTab, count: rows.length }, ...tabs];
 }

@@ -1,0 +1,170 @@
+/**
+ * The browser half of the health benchmark (see health.ts): Chromium through playwright-core,
+ * typed here by the few members used so the backend needs no Playwright types.
+ */
+import { fmt, stats } from './stats';
+
+interface RequestSizes {
+  responseBodySize: number;
+}
+interface BenchRequest {
+  resourceType(): string;
+  sizes(): Promise<RequestSizes>;
+}
+interface ApiRequest {
+  get(url: string, options?: { headers?: Record<string, string> }): Promise<{ json(): Promise<unknown> }>;
+  post(url: string, options: { headers?: Record<string, string>; data?: unknown }): Promise<{ status(): number }>;
+}
+interface BenchPage {
+  goto(url: string, options?: { waitUntil?: 'commit' | 'load' }): Promise<unknown>;
+  waitForSelector(selector: string, options?: { timeout?: number }): Promise<unknown>;
+  waitForFunction(script: string, arg?: unknown, options?: { timeout?: number }): Promise<unknown>;
+  evaluate<T>(script: string): Promise<T>;
+  fill(selector: string, value: string): Promise<void>;
+  focus(selector: string): Promise<void>;
+  keyboard: { type(text: string): Promise<void> };
+  on(event: 'requestfinished', listener: (request: BenchRequest) => void): void;
+  waitForTimeout(ms: number): Promise<void>;
+}
+interface BenchContext {
+  request: ApiRequest;
+  newPage(): Promise<BenchPage>;
+  close(): Promise<void>;
+}
+interface BenchBrowser {
+  newContext(options: { viewport: { width: number; height: number } }): Promise<BenchContext>;
+  close(): Promise<void>;
+}
+export interface BrowserLauncher {
+  launch(options: { executablePath: string; args: string[] }): Promise<BenchBrowser>;
+}
+
+const ROW = '[data-testid="health-check"]';
+const SEARCH = 'input[aria-label="Search checks"]';
+
+async function signIn(context: BenchContext, base: string): Promise<void> {
+  const flow = (await (
+    await context.request.get(`${base}/api/.ory/self-service/login/browser`, { headers: { Accept: 'application/json' } })
+  ).json()) as {
+    id: string;
+    ui: { nodes: { attributes: { name?: string; value?: unknown } }[] };
+  };
+  const csrf = flow.ui.nodes.find((node) => node.attributes.name === 'csrf_token')?.attributes.value;
+  const response = await context.request.post(`${base}/api/.ory/self-service/login?flow=${flow.id}`, {
+    headers: { Accept: 'application/json' },
+    data: {
+      method: 'password',
+      identifier: process.env.OPSDECK_ADMIN_EMAIL ?? 'admin@opsdeck.local',
+      password: process.env.OPSDECK_ADMIN_PASSWORD ?? 'opsdeck-demo',
+      csrf_token: csrf,
+    },
+  });
+  if (response.status() !== 200) throw new Error(`sign-in failed: HTTP ${response.status()}`);
+}
+
+/** In-page probe: marks the keystroke, the echo in the input, the debounced URL write and the list update. */
+const INSTRUMENT = (needle: string) => `(() => {
+  const m = (window.__bench = {});
+  const input = document.querySelector('${SEARCH}');
+  input.addEventListener('keydown', () => { m.key = performance.now(); }, { once: true });
+  input.addEventListener('input', () => requestAnimationFrame(() => { m.echo = performance.now(); }), { once: true });
+  if (!window.__benchReplace) {
+    window.__benchReplace = history.replaceState.bind(history);
+    history.replaceState = (state, title, url) => {
+      const b = window.__bench;
+      if (b && !b.url && String(url).includes(b.needle)) b.url = performance.now();
+      return window.__benchReplace(state, title, url);
+    };
+  }
+  m.needle = ${JSON.stringify(needle)};
+  const table = document.querySelector('table[aria-label="Health checks"]');
+  const observer = new MutationObserver(() => {
+    if (m.url && !m.dom) {
+      m.dom = performance.now();
+      requestAnimationFrame(() => { m.paint = performance.now(); observer.disconnect(); });
+    }
+  });
+  observer.observe(table, { childList: true, subtree: true, characterData: true });
+})()`;
+
+async function measureNavigation(browser: BenchBrowser, base: string, runs: number) {
+  const cold: number[] = [];
+  const warm: number[] = [];
+  let jsBytes = 0;
+  for (let i = 0; i < runs; i += 1) {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
+    await signIn(context, base);
+    const page = await context.newPage();
+    const scripts: Promise<number>[] = [];
+    page.on('requestfinished', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.sizes().then((s) => s.responseBodySize));
+    });
+    let started = performance.now();
+    await page.goto(`${base}/health`, { waitUntil: 'commit' });
+    await page.waitForSelector(ROW, { timeout: 30_000 });
+    cold.push(performance.now() - started);
+    // Chunks still loading after the first rows (none expected) count too.
+    await page.waitForTimeout(1_500);
+    if (i === 0) jsBytes = (await Promise.all(scripts)).reduce((sum, n) => sum + n, 0);
+    started = performance.now();
+    await page.goto(`${base}/health`, { waitUntil: 'commit' });
+    await page.waitForSelector(ROW, { timeout: 30_000 });
+    warm.push(performance.now() - started);
+    await context.close();
+  }
+  return { cold: stats(cold), warm: stats(warm), jsBytes };
+}
+
+async function measureKeystrokes(browser: BenchBrowser, base: string, runs: number, hidePassing: boolean) {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
+  await signIn(context, base);
+  const page = await context.newPage();
+  await page.goto(`${base}/health${hidePassing ? '' : '?hidePassing=false'}`);
+  await page.waitForSelector(ROW, { timeout: 60_000 });
+  const rowsShown = await page.evaluate<number>(`document.querySelectorAll('${ROW}').length`);
+  const samples = { echo: [] as number[], update: [] as number[], total: [] as number[] };
+  const prefix = 'bulk-check-00';
+  for (let i = 0; i < runs; i += 1) {
+    await page.fill(SEARCH, prefix);
+    await page.waitForFunction(
+      `location.search.includes('query=${prefix}') && !location.search.includes('query=${prefix}4')`,
+      undefined,
+      { timeout: 10_000 },
+    );
+    await page.waitForTimeout(300);
+    await page.evaluate(INSTRUMENT(`query=${prefix}4`));
+    await page.focus(SEARCH);
+    await page.keyboard.type('4');
+    await page.waitForFunction('window.__bench && window.__bench.paint', undefined, { timeout: 10_000 });
+    const m = await page.evaluate<{ key: number; echo: number; url: number; paint: number }>('window.__bench');
+    samples.echo.push(m.echo - m.key);
+    samples.update.push(m.paint - m.url);
+    samples.total.push(m.paint - m.key);
+  }
+  await context.close();
+  return { rowsShown, echo: stats(samples.echo), update: stats(samples.update), total: stats(samples.total) };
+}
+
+export async function measureBrowser(chromium: BrowserLauncher, base: string, runs: number): Promise<void> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });
+  try {
+    const nav = await measureNavigation(browser, base, runs);
+    console.log('Chromium:');
+    console.log(`  navigation to first rendered rows of /health, empty cache: ${fmt(nav.cold)}`);
+    console.log(`  navigation to first rendered rows of /health, warm cache: ${fmt(nav.warm)}`);
+    console.log(`  JS transferred on the first visit (compressed): ${(nav.jsBytes / 1024).toFixed(0)} KiB`);
+    for (const hidePassing of [true, false]) {
+      const keys = await measureKeystrokes(browser, base, runs, hidePassing);
+      const label = hidePassing ? 'Hide Passing on' : 'every check';
+      console.log(`  search keystroke, ${label} (${keys.rowsShown} rows rendered of the virtualised list before typing):`);
+      console.log(`    keystroke to echo in the input: ${fmt(keys.echo)}`);
+      console.log(`    debounced search (400 ms by spec) to updated list painted: ${fmt(keys.update)}`);
+      console.log(`    keystroke to updated list painted, debounce included: ${fmt(keys.total)}`);
+    }
+  } finally {
+    await browser.close();
+  }
+}

@@ -1,0 +1,167 @@
+/**
+ * Health benchmark at large scale (10,000+ checks, ~2 M results over 90 days): API time of the
+ * health summary and of a check's history page, and in Chromium the time from navigation to the
+ * first rendered rows of /health, from a search keystroke to the updated list, and the JS
+ * transferred. Targets: summary < 200 ms, first rows < 1.5 s, keystroke < 100 ms.
+ *
+ *   pnpm --filter @opsdeck/backend exec tsx bench/health.ts
+ *
+ *   BENCH_DATA_DIR   PGlite directory to use (seeded with the 'large' set on first use, ~3 min;
+ *                    default: a temporary directory, removed afterwards)
+ *   DATABASE_URL     a PostgreSQL server instead (an empty database; seeded on first use)
+ *   BENCH_RUNS       repetitions per measurement (default 7)
+ *   CHROMIUM_PATH    browser (default /usr/bin/chromium); the browser part needs built apps
+ *                    (pnpm run build) and is skipped without them
+ *   SHELL_DIR        the shell build to serve (default shell/dist)
+ */
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { REMOTE_NAMES } from '@opsdeck/contracts';
+import { createGateway } from '../../gateway/server';
+import { issueAccessToken } from '../src/authz/tokens';
+import { bootBackend } from '../src/boot';
+import { migrate } from '../src/db/migrate';
+import { openDatabase } from '../src/db/open-database';
+import { seedDemo } from '../src/demo/seed';
+import { measureBrowser, type BrowserLauncher } from './health-browser';
+import { fmt, stats } from './stats';
+
+const repoRoot = path.resolve(__dirname, '..', '..', '..');
+const RUNS = Number(process.env.BENCH_RUNS ?? 7);
+
+async function prepareDatabase(env: NodeJS.ProcessEnv): Promise<void> {
+  const db = await openDatabase({ databaseUrl: env.DATABASE_URL || undefined, dataDir: env.DATA_DIR || undefined });
+  try {
+    await migrate(db);
+    const started = Date.now();
+    const result = await seedDemo(db, { scale: 'large', log: () => undefined });
+    if (result.seeded) console.log(`seeded the large data set in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    const counts = await db.query<{ checks: number; statuses: number }>(
+      `SELECT (SELECT count(*) FROM checks WHERE deleted_at IS NULL)::int AS checks, (SELECT count(*) FROM check_statuses)::int AS statuses`,
+    );
+    const { checks, statuses } = counts.rows[0]!;
+    console.log(`data: ${checks.toLocaleString('en-US')} checks, ${statuses.toLocaleString('en-US')} check results (${db.kind})`);
+  } finally {
+    await db.close();
+  }
+}
+
+async function timeRequest(
+  url: string,
+  init: RequestInit,
+): Promise<{ ms: number; bytes: number; status: number; body: unknown }> {
+  const started = performance.now();
+  const response = await fetch(url, init);
+  const text = await response.text();
+  const ms = performance.now() - started;
+  return { ms, bytes: Buffer.byteLength(text), status: response.status, body: text ? (JSON.parse(text) as unknown) : undefined };
+}
+
+async function measureApi(base: string, token: string, checkId: string): Promise<void> {
+  const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
+  const deleteFrom = new Date(Date.now() - 3_600_000).toISOString();
+  const cases: [string, string, RequestInit][] = [
+    [
+      'summary, Hide Passing on (the default view)',
+      '/api/canary/api/summary',
+      { method: 'POST', headers, body: JSON.stringify({ hidePassing: true, deleteFrom }) },
+    ],
+    [
+      'summary, every check',
+      '/api/canary/api/summary',
+      { method: 'POST', headers, body: JSON.stringify({ hidePassing: false, deleteFrom }) },
+    ],
+    [
+      'check history, first page of 50 over 3 months (with count)',
+      `/api/db/check_statuses?select=time,duration,status,message,error,invalid&check_id=eq.${checkId}&time=gt.${new Date(Date.now() - 90 * 86_400_000).toISOString()}&order=time.desc&limit=50&offset=0`,
+      { headers: { ...headers, Prefer: 'count=exact' } },
+    ],
+    [
+      'check history, fourth page',
+      `/api/db/check_statuses?select=time,duration,status,message,error,invalid&check_id=eq.${checkId}&time=gt.${new Date(Date.now() - 90 * 86_400_000).toISOString()}&order=time.desc&limit=50&offset=150`,
+      { headers: { ...headers, Prefer: 'count=exact' } },
+    ],
+    ['check graph over 3 months', `/api/canary/api/graph?check=${checkId}&count=300&start=129600m`, { headers }],
+  ];
+  for (const [label, pathAndQuery, init] of cases) {
+    const first = await timeRequest(base + pathAndQuery, init);
+    if (first.status >= 300) throw new Error(`${label}: HTTP ${first.status} ${JSON.stringify(first.body).slice(0, 200)}`);
+    const samples: number[] = [];
+    for (let i = 0; i < RUNS; i += 1) samples.push((await timeRequest(base + pathAndQuery, init)).ms);
+    const rows =
+      (first.body as { checks_summary?: unknown[] })?.checks_summary?.length ??
+      (Array.isArray(first.body) ? first.body.length : undefined);
+    console.log(
+      `  ${label}: first ${first.ms.toFixed(0)} ms, then ${fmt(stats(samples))}` +
+        `${rows !== undefined ? `; ${rows.toLocaleString('en-US')} rows` : ''}, ${(first.bytes / 1024).toFixed(0)} KiB JSON`,
+    );
+  }
+}
+
+async function main(): Promise<void> {
+  const tempDir =
+    !process.env.DATABASE_URL && !process.env.BENCH_DATA_DIR
+      ? mkdtempSync(path.join(os.tmpdir(), 'opsdeck-health-bench-'))
+      : null;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: process.env.BENCH_DATA_DIR ?? tempDir ?? undefined,
+    OPSDECK_DEMO: '1',
+    // Scheduled runs would compete with the measurements; Run Now and the API are unaffected.
+    OPSDECK_CHECK_RUNNER: 'off',
+  };
+  await prepareDatabase(env);
+  const booted = await bootBackend({ env, log: () => undefined });
+  const shellDir = process.env.SHELL_DIR ?? path.join(repoRoot, 'shell', 'dist');
+  const gateway = createGateway({
+    shellDir,
+    remoteDirs: Object.fromEntries(REMOTE_NAMES.map((name) => [name, path.join(repoRoot, 'remotes', name, 'dist')])),
+    manifestPath: path.join(repoRoot, 'deploy', 'remotes.json'),
+    backend: booted.handler,
+  });
+  // The backend logs one line per request; keep the report readable.
+  const print = console.log.bind(console);
+  console.log = (...args: unknown[]) => {
+    if (typeof args[0] === 'string' && /^(GET|HEAD|POST|PUT|PATCH|DELETE) \/\S* \d{3} /.test(args[0])) return;
+    print(...args);
+  };
+  await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`;
+  try {
+    const admin = await booted.db.query<{ id: string }>(
+      `SELECT p.id FROM casbin_rule r JOIN people p ON p.id::text = r.v0 WHERE r.ptype = 'g' AND r.v1 = 'admin' ORDER BY p.created_at LIMIT 1`,
+    );
+    const { token } = await issueAccessToken(booted.db, {
+      personId: admin.rows[0]!.id,
+      name: 'health benchmark',
+      expiresAt: new Date(Date.now() + 3_600_000),
+    });
+    const check = await booted.db.query<{ id: string }>(`SELECT id FROM checks WHERE name = 'bulk-check-004242'`);
+    console.log('API (through the gateway, PGlite/PostgreSQL in-process):');
+    await measureApi(base, token, check.rows[0]!.id);
+
+    if (!existsSync(path.join(shellDir, 'index.html'))) {
+      console.log('browser: skipped (no shell build; run pnpm run build)');
+    } else {
+      // playwright-core is the e2e package's dependency; it is resolved from there.
+      const { chromium } = createRequire(path.join(repoRoot, 'e2e', 'package.json'))('playwright-core') as {
+        chromium: BrowserLauncher;
+      };
+      await measureBrowser(chromium, base, RUNS);
+    }
+  } finally {
+    gateway.close();
+    await booted.close();
+    if (tempDir) rmSync(tempDir, { recursive: true, force: true });
+  }
+}
+
+if (require.main === module) {
+  main().catch((err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  });
+}
