@@ -175,6 +175,8 @@ export class CheckRunner {
       .finally(() => {
         canary.running = false;
         this.inFlight.delete(task);
+        // A run that outlasted its period is due again: look now rather than at the next planned wake.
+        if (!this.stopped && canary.nextDue <= this.now()) this.arm(0);
       });
     this.inFlight.add(task);
   }

@@ -9,9 +9,7 @@ import { validateBody } from '../body';
 import { badRequest, forbidden, HttpError, notFound } from '../errors';
 import { json } from '../respond';
 import type { RouteModule } from '../types';
-import { parseQuery } from './query-params';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid, parseQuery } from './query-params';
 
 /**
  * The canary-checker endpoints the health pages call (reference 5.7): the summary (GET, or POST
@@ -56,7 +54,7 @@ export const canaryRoutes: RouteModule = (router, deps) => {
         throw forbidden('forbidden', 'running checks requires write access to canaries');
       }
       const id = ctx.params.id!;
-      if (!UUID.test(id)) throw badRequest('invalid check id', `"${id}" is not a check id`);
+      if (!isUuid(id)) throw badRequest('invalid check id', `"${id}" is not a check id`);
       try {
         const result = await runCheckNow(deps.db, id);
         if (!result) throw notFound(`check (${id}) was not found`);

@@ -1,9 +1,7 @@
 import { snapshotQuerySchema, topologySnapshot } from '../../snapshot/topology-snapshot';
 import { badRequest, HttpError, notFound } from '../errors';
 import type { RouteModule } from '../types';
-import { parseQuery } from './query-params';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid, parseQuery } from './query-params';
 
 /** GET /snapshot/topology/{id} (reference 5.6): a ZIP download. */
 export const snapshotRoutes: RouteModule = (router, deps) => {
@@ -13,7 +11,7 @@ export const snapshotRoutes: RouteModule = (router, deps) => {
     access: { resource: 'topologies', action: 'read' },
     handler: async (ctx) => {
       const id = ctx.params.id!;
-      if (!UUID.test(id)) throw badRequest('invalid component id', `"${id}" is not a component id`);
+      if (!isUuid(id)) throw badRequest('invalid component id', `"${id}" is not a component id`);
       const query = parseQuery(snapshotQuerySchema, ctx.query);
       let snapshot;
       try {
