@@ -44,8 +44,109 @@ function registry(): RemoteRegistry {
   return r;
 }
 
+const MAIN_ENTRIES: [string, string, string, number][] = [
+  ['playbooks', 'Playbooks', '/playbooks', 6],
+  ['config', 'Catalog', '/catalog', 4],
+  ['topology', 'Dashboard', '/topology', 1],
+  ['logs', 'Logs', '/logs', 5],
+  ['incidents', 'Incidents', '/incidents', 3],
+  ['health', 'Health', '/health', 2],
+];
+
+function fullRegistry(): RemoteRegistry {
+  const r = new RemoteRegistry();
+  r.setManifest({ remotes: [{ name: 'health-topology', entry: '/h' }, { name: 'settings', entry: '/s' }, { name: 'catalog', entry: '/c' }] });
+  r.update({
+    name: 'health-topology',
+    status: 'ready',
+    module: fakeRemoteModule('health-topology', {}, {
+      nav: MAIN_ENTRIES.map(([key, label, path, order]) => entry({ key, label, path, order, permission: { resource: 'database', action: 'read' } })),
+    }),
+  });
+  r.update({
+    name: 'settings',
+    status: 'ready',
+    module: fakeRemoteModule('settings', {}, {
+      nav: [
+        entry({ key: 'settings.users', label: 'Users', path: '/settings/users', group: 'settings', icon: 'users', permission: { resource: 'identities', action: 'read' } }),
+        entry({ key: 'settings.agents', label: 'Agents', path: '/settings/agents', group: 'settings', icon: 'agents', permission: { resource: 'agents', action: 'read' } }),
+      ],
+    }),
+  });
+  r.update({ name: 'catalog', status: 'failed', error: 'HTTP 404' });
+  return r;
+}
+
+const navOf = () => screen.getByRole('navigation', { name: 'Main navigation' });
+
 describe('Sidebar', () => {
   beforeEach(() => window.localStorage.clear());
+
+  it('lists the main entries in the Dashboard, Health, Incidents, Catalog, Logs, Playbooks order', () => {
+    renderShell(<Sidebar />, { route: '/health', registry: fullRegistry() });
+    const main = within(navOf())
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('aria-label'))
+      .filter((label) => label !== 'Opsdeck home');
+    expect(main).toEqual(['Dashboard', 'Health', 'Incidents', 'Catalog', 'Logs', 'Playbooks']);
+  });
+
+  it('shows nothing of a remote that is not loaded', () => {
+    const r = new RemoteRegistry();
+    r.setManifest({ remotes: [{ name: 'incidents', entry: '/i' }] });
+    renderShell(<Sidebar />, { route: '/health', registry: r });
+    expect(within(navOf()).getAllByRole('link')).toHaveLength(1);
+  });
+
+  it('hides the Users entry with the hosted identity provider', () => {
+    renderShell(<Sidebar />, { route: '/settings/agents', registry: fullRegistry(), services: testServices({ identityProvider: 'hosted' }) });
+    expect(screen.getByRole('link', { name: 'Agents' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Users' })).not.toBeInTheDocument();
+  });
+
+  it('is 56 units wide expanded and 14 collapsed', () => {
+    renderShell(<Sidebar />, { route: '/health', registry: fullRegistry() });
+    expect(getComputedStyle(navOf()).width).toBe('var(--chakra-sizes-56)');
+    fireEvent.click(screen.getByRole('button', { name: 'Collapse sidebar' }));
+    expect(getComputedStyle(navOf()).width).toBe('var(--chakra-sizes-14)');
+  });
+
+  it('starts collapsed when sidebarCollapsed was saved, showing icons with titles', () => {
+    window.localStorage.setItem('sidebarCollapsed', 'true');
+    renderShell(<Sidebar />, { route: '/settings/agents', registry: fullRegistry() });
+    expect(navOf()).toHaveAttribute('data-collapsed', 'true');
+    expect(screen.queryByText('Dashboard')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('title', 'Dashboard');
+    const agents = screen.getByRole('link', { name: 'Agents' });
+    expect(agents.querySelector('svg')).not.toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Expand sidebar' }));
+    expect(window.localStorage.getItem('sidebarCollapsed')).toBe('false');
+    expect(screen.getByText('Dashboard')).toBeInTheDocument();
+  });
+
+  it('stays expanded on an outside click when the window is 1024 px or wider', () => {
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1024 });
+    renderShell(<Sidebar />, { route: '/health', registry: fullRegistry() });
+    fireEvent.pointerDown(document.body);
+    expect(navOf()).toHaveAttribute('data-collapsed', 'false');
+  });
+
+  it('does not collapse on a click inside it on a narrow window', () => {
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: 900 });
+    renderShell(<Sidebar />, { route: '/health', registry: fullRegistry() });
+    fireEvent.pointerDown(screen.getByRole('link', { name: 'Health' }));
+    expect(navOf()).toHaveAttribute('data-collapsed', 'false');
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1280 });
+  });
+
+  it('can close the settings submenu while inside it', () => {
+    renderShell(<Sidebar />, { route: '/settings/agents', registry: fullRegistry() });
+    const toggle = screen.getByRole('button', { name: 'Settings' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('link', { name: 'Agents' })).not.toBeInTheDocument();
+  });
 
   it('orders main entries and sorts the settings submenu, opened when the path is inside it', () => {
     renderShell(<Sidebar />, { route: '/settings/connections', registry: registry() });

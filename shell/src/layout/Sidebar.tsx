@@ -1,11 +1,12 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
-import type { RemoteNavEntry } from '@opsdeck/contracts';
+import { LAYOUT, NAVIGATION_LABELS, PRODUCT_NAME, type RemoteNavEntry } from '@opsdeck/contracts';
 import { Box, ChevronDownIcon, ChevronLeftIcon, ChevronRightIcon, Flex, IconButton, Stack, Text } from '@opsdeck/shared';
 import { NavIcon } from './nav-icons';
 import { useNavigation } from './useNavigation';
 import { useSidebarCollapsed } from './useSidebarCollapsed';
 
+const SETTINGS_PATH = '/settings';
 const isInside = (pathname: string, path: string) => pathname === path || pathname.startsWith(`${path}/`);
 
 function NavItem({ entry, collapsed, nested }: { entry: RemoteNavEntry; collapsed: boolean; nested?: boolean }) {
@@ -14,6 +15,7 @@ function NavItem({ entry, collapsed, nested }: { entry: RemoteNavEntry; collapse
       {({ isActive }) => (
         <Flex
           align="center"
+          justify={collapsed ? 'center' : undefined}
           gap="3"
           px="3"
           py="2"
@@ -23,7 +25,8 @@ function NavItem({ entry, collapsed, nested }: { entry: RemoteNavEntry; collapse
           fontWeight={isActive ? 'semibold' : 'normal'}
           _hover={{ bg: 'bg.muted' }}
         >
-          {nested ? null : <NavIcon name={entry.icon ?? entry.key} />}
+          {/* Nested entries are text-only when expanded; collapsed, every entry needs its icon. */}
+          {nested && !collapsed ? null : <NavIcon name={entry.icon ?? entry.key} />}
           {collapsed ? null : <Text truncate>{entry.label}</Text>}
         </Flex>
       )}
@@ -31,15 +34,63 @@ function NavItem({ entry, collapsed, nested }: { entry: RemoteNavEntry; collapse
   );
 }
 
+function SettingsGroup({ entries, collapsed }: { entries: RemoteNavEntry[]; collapsed: boolean }) {
+  const { pathname } = useLocation();
+  const active = entries.some((entry) => isInside(pathname, entry.path)) || isInside(pathname, SETTINGS_PATH);
+  // Open by default when the current path is inside the group; the user may toggle it, and
+  // entering the group again opens it.
+  const [toggled, setToggled] = useState<boolean | null>(null);
+  useEffect(() => {
+    if (active) setToggled(null);
+  }, [active]);
+  const open = toggled ?? active;
+  const label = NAVIGATION_LABELS.settingsGroup;
+
+  return (
+    <Box>
+      <Flex
+        as="button"
+        w="full"
+        align="center"
+        justify={collapsed ? 'center' : undefined}
+        gap="3"
+        px="3"
+        py="2"
+        rounded="md"
+        aria-label={label}
+        title={collapsed ? label : undefined}
+        aria-expanded={open}
+        aria-controls="settings-submenu"
+        onClick={() => setToggled(!open)}
+        _hover={{ bg: 'bg.muted' }}
+        fontWeight={active ? 'semibold' : 'normal'}
+      >
+        <NavIcon name="settings" />
+        {collapsed ? null : (
+          <>
+            <Text flex="1" textAlign="left">
+              {label}
+            </Text>
+            <ChevronDownIcon boxSize="4" transform={open ? 'rotate(180deg)' : undefined} />
+          </>
+        )}
+      </Flex>
+      {open ? (
+        <Stack id="settings-submenu" gap="0.5" mt="1" role="group" aria-label={label}>
+          {entries.map((entry) => (
+            <NavItem key={entry.key} entry={entry} collapsed={collapsed} nested />
+          ))}
+        </Stack>
+      ) : null}
+    </Box>
+  );
+}
+
+/** Main navigation: entries contributed by the loaded remotes, collapsible to icons. */
 export function Sidebar() {
   const ref = useRef<HTMLElement>(null);
   const { collapsed, toggle } = useSidebarCollapsed(ref);
   const { main, settings } = useNavigation();
-  const { pathname } = useLocation();
-  const settingsActive = settings.some((entry) => isInside(pathname, entry.path)) || pathname.startsWith('/settings/');
-  // The submenu opens by default when the current path is inside it; the user can still toggle it.
-  const [settingsOpen, setSettingsOpen] = useState<boolean | null>(null);
-  const open = settingsOpen ?? settingsActive;
 
   return (
     <Box
@@ -47,7 +98,7 @@ export function Sidebar() {
       ref={ref}
       aria-label="Main navigation"
       data-collapsed={collapsed ? 'true' : 'false'}
-      w={collapsed ? '14' : '56'}
+      w={String(collapsed ? LAYOUT.sidebarCollapsedWidth : LAYOUT.sidebarExpandedWidth)}
       flexShrink={0}
       borderRightWidth="1px"
       bg="bg.subtle"
@@ -59,9 +110,9 @@ export function Sidebar() {
     >
       <Flex align="center" justify={collapsed ? 'center' : 'space-between'} px="3" h="14" borderBottomWidth="1px">
         {collapsed ? null : (
-          <NavLink to="/" aria-label="Opsdeck home">
+          <NavLink to="/" aria-label={`${PRODUCT_NAME} home`}>
             <Text fontWeight="bold" fontSize="lg">
-              Opsdeck
+              {PRODUCT_NAME}
             </Text>
           </NavLink>
         )}
@@ -73,41 +124,7 @@ export function Sidebar() {
         {main.map((entry) => (
           <NavItem key={entry.key} entry={entry} collapsed={collapsed} />
         ))}
-        {settings.length > 0 ? (
-          <Box>
-            <Flex
-              as="button"
-              w="full"
-              align="center"
-              gap="3"
-              px="3"
-              py="2"
-              rounded="md"
-              aria-expanded={open}
-              aria-controls="settings-submenu"
-              onClick={() => setSettingsOpen(!open)}
-              _hover={{ bg: 'bg.muted' }}
-              fontWeight={settingsActive ? 'semibold' : 'normal'}
-            >
-              <NavIcon name="settings" />
-              {collapsed ? null : (
-                <>
-                  <Text flex="1" textAlign="left">
-                    Settings
-                  </Text>
-                  <ChevronDownIcon boxSize="4" transform={open ? "rotate(180deg)" : undefined} />
-                </>
-              )}
-            </Flex>
-            {open ? (
-              <Stack id="settings-submenu" gap="0.5" mt="1" role="group" aria-label="Settings">
-                {settings.map((entry) => (
-                  <NavItem key={entry.key} entry={entry} collapsed={collapsed} nested />
-                ))}
-              </Stack>
-            ) : null}
-          </Box>
-        ) : null}
+        {settings.length > 0 ? <SettingsGroup entries={settings} collapsed={collapsed} /> : null}
       </Stack>
     </Box>
   );

@@ -1,10 +1,13 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Portal, Text } from '@opsdeck/shared';
 import { Menu } from '@opsdeck/shared/overlays';
 import { useAuthorizer, useShellServices } from '@opsdeck/shared/services';
 import { AUTH_ROUTES, USER_MENU } from '@opsdeck/contracts';
 import { useSignOut } from '../auth/logout/useSignOut';
+import { VersionLine } from './VersionLine';
+
+const KubeconfigModal = lazy(() => import('./KubeconfigModal').then((m) => ({ default: m.KubeconfigModal })));
 
 // Only loaded with the hosted provider, whose chunk already holds its UI library.
 const HostedAccountControls = lazy(() =>
@@ -28,28 +31,43 @@ function SelfServiceUserMenu() {
   const { user } = useAuthorizer();
   const navigate = useNavigate();
   const { signOut, signingOut } = useSignOut();
+  const [kubeconfigOpen, setKubeconfigOpen] = useState(false);
 
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
-      <Menu.Trigger asChild>
-        <Button variant="ghost" size="sm" aria-label="User menu">
-          <Text truncate maxW="48">
-            Hi, {user?.name ?? 'there'}
-          </Text>
-        </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="48">
-            <Menu.Item value="profile" onSelect={() => navigate(AUTH_ROUTES.profileSettings)}>
-              {USER_MENU.yourProfile}
-            </Menu.Item>
-            <Menu.Item value="sign-out" onSelect={() => void signOut()} disabled={signingOut}>
-              {USER_MENU.signOut}
-            </Menu.Item>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+    <>
+      {/* lazyMount: the version line asks the backend for its version on first open only. */}
+      <Menu.Root lazyMount positioning={{ placement: 'bottom-end' }}>
+        <Menu.Trigger asChild>
+          <Button variant="ghost" size="sm" aria-label="User menu">
+            <Text truncate maxW="48">
+              Hi, {user?.name ?? 'there'}
+            </Text>
+          </Button>
+        </Menu.Trigger>
+        <Portal>
+          <Menu.Positioner>
+            <Menu.Content minW="48">
+              <Menu.Item value="profile" onSelect={() => navigate(AUTH_ROUTES.profileSettings)}>
+                {USER_MENU.yourProfile}
+              </Menu.Item>
+              <Menu.Item value="kubeconfig" onSelect={() => setKubeconfigOpen(true)}>
+                {USER_MENU.downloadKubeconfig}
+              </Menu.Item>
+              <Menu.Separator />
+              <VersionLine />
+              <Menu.Separator />
+              <Menu.Item value="sign-out" onSelect={() => void signOut()} disabled={signingOut}>
+                {USER_MENU.signOut}
+              </Menu.Item>
+            </Menu.Content>
+          </Menu.Positioner>
+        </Portal>
+      </Menu.Root>
+      {kubeconfigOpen ? (
+        <Suspense fallback={null}>
+          <KubeconfigModal open onClose={() => setKubeconfigOpen(false)} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

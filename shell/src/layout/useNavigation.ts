@@ -1,6 +1,7 @@
 import type { RemoteNavEntry } from '@opsdeck/contracts';
-import { useAuthorizer, useFeatureFlags } from '@opsdeck/shared/services';
+import { useAuthorizer, useFeatureFlags, useShellServices } from '@opsdeck/shared/services';
 import { useRemoteRegistry } from '../remotes/useRemoteRegistry';
+import { isPathHidden } from '../routing/route-visibility';
 
 export interface Navigation {
   main: RemoteNavEntry[];
@@ -9,19 +10,22 @@ export interface Navigation {
 
 /**
  * Navigation entries of the loaded remotes that this user may see: the feature (and its parent)
- * is enabled and the user may read the resource. The Settings group is hidden from viewers.
+ * is enabled, the user may read the resource and the identity provider has the page (no Users
+ * page with the hosted provider). The Settings group is hidden from viewers and sorted by label.
  */
 export function useNavigation(): Navigation {
   const { remotes } = useRemoteRegistry();
   const flags = useFeatureFlags();
   const authorizer = useAuthorizer();
+  const { identityProvider } = useShellServices();
   const visible = [...remotes.values()]
     .flatMap((state) => (state.status === 'ready' ? state.module.nav : []))
-    .filter((entry) => flags.isEnabled(entry.feature) && authorizer.can(entry.permission.action, entry.permission.resource));
+    .filter((entry) => flags.isEnabled(entry.feature) && authorizer.can(entry.permission.action, entry.permission.resource))
+    .filter((entry) => !isPathHidden(entry.path, identityProvider));
   return {
     main: visible.filter((entry) => entry.group === 'main').sort((a, b) => a.order - b.order),
     settings: authorizer.isViewer
       ? []
-      : visible.filter((entry) => entry.group === 'settings').sort((a, b) => a.label.localeCompare(b.label)),
+      : visible.filter((entry) => entry.group === 'settings').sort((a, b) => a.label.localeCompare(b.label, 'en')),
   };
 }

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState, type RefObject } from 'react';
-import { SIDEBAR_COLLAPSE_WIDTH } from '@opsdeck/contracts';
+import { PREFERENCE_KEYS, SIDEBAR_COLLAPSE_WIDTH } from '@opsdeck/contracts';
 
-const STORAGE_KEY = 'sidebarCollapsed';
+// Read directly rather than through the kit's preferences entry, which the sidebar does not need.
+const STORAGE_KEY = PREFERENCE_KEYS.sidebarCollapsed;
 
 function readSaved(): boolean {
   try {

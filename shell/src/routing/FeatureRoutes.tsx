@@ -1,19 +1,25 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { REMOTE_LABELS } from '@opsdeck/contracts';
-import { useFeatureFlags } from '@opsdeck/shared/services';
+import { useFeatureFlags, useShellServices } from '@opsdeck/shared/services';
 import { AppLayout } from '../layout/AppLayout';
 import { useRemoteRegistry } from '../remotes/useRemoteRegistry';
 import { RemotePage } from './RemotePage';
+import { isRouteHidden } from './route-visibility';
 import { UnmatchedRoute } from './UnmatchedRoute';
 
-/** The signed-in part of the console: routes of every loaded remote, minus disabled features. */
+/**
+ * The signed-in part of the console: routes of every loaded remote, minus disabled features and
+ * pages the identity provider has no use for. Permissions are checked per page (RemotePage).
+ */
 export function FeatureRoutes() {
   const { remotes } = useRemoteRegistry();
   const flags = useFeatureFlags();
+  const { identityProvider } = useShellServices();
   const routes = [...remotes.values()].flatMap((state) =>
     state.status === 'ready'
       ? state.module.routes
           .filter((route) => !route.feature || flags.isEnabled(route.feature))
+          .filter((route) => !isRouteHidden(route.path, identityProvider))
           .map((route) => ({ route, label: REMOTE_LABELS[state.name] }))
       : [],
   );

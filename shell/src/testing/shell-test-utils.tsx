@@ -8,16 +8,24 @@ import { createFeatureFlags, type PropertyRow } from '../flags/feature-flags';
 import { RemoteRegistry } from '../remotes/remote-registry';
 import { RemoteRegistryContext } from '../remotes/useRemoteRegistry';
 
-export function testServices(options: { roles?: string[]; properties?: PropertyRow[] } = {}): ShellServices {
+export interface TestServicesOptions {
+  roles?: string[];
+  properties?: PropertyRow[];
+  identityProvider?: ShellServices['identityProvider'];
+  /** Defaults to an axios instance without a mocked transport. */
+  api?: ShellServices['api'];
+}
+
+export function testServices(options: TestServicesOptions = {}): ShellServices {
   return {
-    api: axios.create(),
+    api: options.api ?? axios.create(),
     authorizer: authorizerFromSession({
       user: { id: 'u1', name: 'Ada Lovelace' },
       roles: options.roles ?? ['admin'],
       permissions: [],
     }),
     flags: createFeatureFlags(options.properties ?? []),
-    identityProvider: 'self-service',
+    identityProvider: options.identityProvider ?? 'self-service',
   };
 }
 

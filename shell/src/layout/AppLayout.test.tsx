@@ -1,0 +1,109 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { TopBarContent, useTopBarRefresh } from '@opsdeck/shared/services';
+import { RemoteRegistry } from '../remotes/remote-registry';
+import { renderShell } from '../testing/shell-test-utils';
+import { AppLayout } from './AppLayout';
+
+function registry(): RemoteRegistry {
+  const r = new RemoteRegistry();
+  r.setManifest({ remotes: [] });
+  return r;
+}
+
+let finishRefresh: () => void = () => {};
+const refresh = jest.fn(
+  () =>
+    new Promise<void>((resolve) => {
+      finishRefresh = resolve;
+    }),
+);
+
+function RefreshingPage() {
+  useTopBarRefresh(refresh);
+  return (
+    <>
+      <TopBarContent>
+        <span>Last 24 hours</span>
+      </TopBarContent>
+      <p>health page</p>
+    </>
+  );
+}
+
+function PlainPage() {
+  document.title = 'Catalog | Opsdeck';
+  return <p>catalog page</p>;
+}
+
+function Broken(): never {
+  throw new Error('render failed');
+}
+
+function renderLayout(route: string) {
+  return renderShell(
+    <Routes>
+      <Route element={<AppLayout />}>
+        <Route path="/health" element={<RefreshingPage />} />
+        <Route path="/catalog" element={<PlainPage />} />
+        <Route path="/broken" element={<Broken />} />
+      </Route>
+    </Routes>,
+    { route, registry: registry() },
+  );
+}
+
+const header = () => screen.getByRole('banner');
+
+describe('AppLayout and top bar', () => {
+  beforeEach(() => {
+    refresh.mockClear();
+    document.title = 'Opsdeck';
+  });
+
+  it('keeps a minimum layout width of 800 px', () => {
+    renderLayout('/catalog');
+    expect(getComputedStyle(screen.getByTestId('app-layout')).minWidth).toBe('800px');
+  });
+
+  it('shows the page title from the document title', async () => {
+    renderLayout('/catalog');
+    expect(await within(header()).findByRole('heading', { name: 'Catalog' })).toBeInTheDocument();
+  });
+
+  it('shows no refresh button unless the page registers an action', () => {
+    renderLayout('/catalog');
+    expect(screen.queryByRole('button', { name: 'Refresh' })).not.toBeInTheDocument();
+  });
+
+  it("runs the page's refresh action and spins until it settles", async () => {
+    renderLayout('/health');
+    const button = await screen.findByRole('button', { name: 'Refresh' });
+    fireEvent.click(button);
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    expect(button).toBeDisabled();
+    await act(async () => finishRefresh());
+    await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'false'));
+    expect(button).toBeEnabled();
+  });
+
+  it("renders the page's extra content in the top bar", async () => {
+    renderLayout('/health');
+    expect(await within(screen.getByTestId('top-bar-extra')).findByText('Last 24 hours')).toBeInTheDocument();
+  });
+
+  it('links the bell to the notifications page', () => {
+    renderLayout('/catalog');
+    expect(within(header()).getByRole('link', { name: 'Notifications' })).toHaveAttribute('href', '/notifications');
+  });
+
+  it('replaces a page that fails to render with the crash screen, keeping the navigation', () => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+    renderLayout('/broken');
+    expect(screen.getByRole('heading', { name: 'Sorry.. there was an error' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+    expect(consoleError).toHaveBeenCalledWith(expect.objectContaining({ message: 'render failed' }), expect.anything());
+    consoleError.mockRestore();
+  });
+});

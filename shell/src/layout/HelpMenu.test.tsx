@@ -1,0 +1,22 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RemoteRegistry } from '../remotes/remote-registry';
+import { renderShell } from '../testing/shell-test-utils';
+import { DOCUMENTATION_URL } from './help-links';
+import { HelpMenu } from './HelpMenu';
+
+describe('HelpMenu', () => {
+  it('links to the external documentation in new tabs', async () => {
+    const user = userEvent.setup();
+    renderShell(<HelpMenu />, { route: '/health', registry: new RemoteRegistry() });
+    await user.click(screen.getByRole('button', { name: 'Help' }));
+    const docs = await screen.findByRole('menuitem', { name: 'Documentation' });
+    expect(docs).toHaveAttribute('href', DOCUMENTATION_URL);
+    expect(docs).toHaveAttribute('target', '_blank');
+    expect(docs).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getByRole('menuitem', { name: 'Permissions reference' })).toHaveAttribute(
+      'href',
+      `${DOCUMENTATION_URL}/reference/permissions`,
+    );
+  });
+});

@@ -1,0 +1,83 @@
+import type { ChangeEvent } from 'react';
+import { DATETIME_PREFERENCES, PAGE_SIZE_OPTIONS, PREFERENCE_KEYS, TIMESTAMP_DISPLAY_FORMAT, type DatetimePreference } from '@opsdeck/contracts';
+import { Field, NativeSelect, Stack, Switch } from '@opsdeck/shared';
+import { useCardWidthPreference, usePreference } from '@opsdeck/shared/format';
+import { CardWidthSlider } from '@opsdeck/shared/overlays';
+import { timezoneOptions } from './timezones';
+
+const DATETIME_LABELS: Record<DatetimePreference, string> = {
+  short: 'Short (relative age)',
+  medium: 'Medium',
+  full: 'Full date and time',
+  timestamp: `Timestamp (${TIMESTAMP_DISPLAY_FORMAT})`,
+};
+
+function SelectField({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  options: readonly { value: string; label: string }[];
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Field.Root>
+      <Field.Label>{label}</Field.Label>
+      <NativeSelect.Root size="sm">
+        <NativeSelect.Field value={value} onChange={(event: ChangeEvent<HTMLSelectElement>) => onChange(event.target.value)}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+}
+
+/** The display preferences, each saved at once (local storage) and applied everywhere it is read. */
+export function PreferencesForm() {
+  const [datetime, setDatetime] = usePreference(PREFERENCE_KEYS.datetime);
+  const [timezone, setTimezone] = usePreference(PREFERENCE_KEYS.displayTimezone);
+  const [showDeleted, setShowDeleted] = usePreference(PREFERENCE_KEYS.showDeletedItems);
+  const [pageSize, setPageSize] = usePreference(PREFERENCE_KEYS.persistPageSize);
+  const [cardWidth, setCardWidth] = useCardWidthPreference();
+
+  return (
+    <Stack gap="4">
+      <SelectField
+        label="Date format"
+        value={datetime}
+        options={DATETIME_PREFERENCES.map((value) => ({ value, label: DATETIME_LABELS[value] }))}
+        onChange={(value) => setDatetime(value as DatetimePreference)}
+      />
+      <SelectField
+        label="Display timezone"
+        value={timezone}
+        options={timezoneOptions(timezone).map((zone) => ({ value: zone, label: zone }))}
+        onChange={setTimezone}
+      />
+      <SelectField
+        label="Page size"
+        value={String(pageSize)}
+        options={PAGE_SIZE_OPTIONS.map((size) => ({ value: String(size), label: String(size) }))}
+        onChange={(value) => setPageSize(Number(value))}
+      />
+      <Switch.Root
+        size="sm"
+        checked={showDeleted === 'yes'}
+        onCheckedChange={(details: { checked: boolean }) => setShowDeleted(details.checked ? 'yes' : 'no')}
+      >
+        <Switch.HiddenInput />
+        <Switch.Control />
+        <Switch.Label>Show deleted items</Switch.Label>
+      </Switch.Root>
+      <CardWidthSlider value={cardWidth} onChange={setCardWidth} label="Topology card width" />
+    </Stack>
+  );
+}

@@ -1,0 +1,47 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RemoteRegistry } from '../remotes/remote-registry';
+import { renderShell } from '../testing/shell-test-utils';
+import { PreferencesMenu } from './PreferencesMenu';
+
+async function openPreferences() {
+  const user = userEvent.setup();
+  renderShell(<PreferencesMenu />, { route: '/health', registry: new RemoteRegistry() });
+  await user.click(screen.getByRole('button', { name: 'Preferences' }));
+  await screen.findByLabelText('Date format');
+  return user;
+}
+
+describe('PreferencesMenu', () => {
+  beforeEach(() => window.localStorage.clear());
+
+  it('shows the defaults: timestamp dates, browser timezone, page size 50, deleted items hidden', async () => {
+    await openPreferences();
+    expect(screen.getByLabelText('Date format')).toHaveValue('timestamp');
+    expect(screen.getByLabelText('Display timezone')).toHaveValue('Browser');
+    expect(screen.getByLabelText('Page size')).toHaveValue('50');
+    expect(screen.getByRole('checkbox', { name: 'Show deleted items' })).not.toBeChecked();
+    expect(screen.getByText('554px')).toBeInTheDocument();
+  });
+
+  it('saves each preference under its key', async () => {
+    const user = await openPreferences();
+    await user.selectOptions(screen.getByLabelText('Date format'), 'short');
+    await user.selectOptions(screen.getByLabelText('Display timezone'), 'UTC');
+    await user.selectOptions(screen.getByLabelText('Page size'), '200');
+    await user.click(screen.getByText('Show deleted items'));
+    expect(window.localStorage.getItem('datetime_preference')).toBe('short');
+    expect(window.localStorage.getItem('display_timezone_preference')).toBe('UTC');
+    expect(window.localStorage.getItem('persistPageSize')).toBe('200');
+    expect(window.localStorage.getItem('show_deleted_items_preference')).toBe('yes');
+    expect(screen.getByRole('checkbox', { name: 'Show deleted items' })).toBeChecked();
+  });
+
+  it('offers every page size option and the card width slider', async () => {
+    await openPreferences();
+    const sizes = Array.from((screen.getByLabelText('Page size') as HTMLSelectElement).options).map((option) => option.value);
+    expect(sizes).toEqual(['5', '10', '25', '50', '100', '150', '200', '250', '300', '500', '1000']);
+    expect(screen.getByRole('slider')).toHaveAttribute('aria-valuemin', '250');
+    expect(screen.getByRole('slider')).toHaveAttribute('aria-valuemax', '768');
+  });
+});

@@ -1,0 +1,112 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import axios, { type InternalAxiosRequestConfig } from 'axios';
+import type { RemoteRoute } from '@opsdeck/contracts';
+import { renderWithProviders } from '@opsdeck/shared/testing';
+import type { ComponentType } from 'react';
+import { SignedInApp } from '../app/SignedInApp';
+import { RemoteRegistry } from '../remotes/remote-registry';
+import { RemoteRegistryContext } from '../remotes/useRemoteRegistry';
+import { fakeRemoteModule, renderShell, testServices } from '../testing/shell-test-utils';
+import { FeatureRoutes } from './FeatureRoutes';
+import { isPathHidden, isRouteHidden } from './route-visibility';
+
+jest.mock('../auth/hosted/HostedAccountControls', () => ({ HostedAccountControls: () => <p>organization switcher</p> }));
+
+const page = (path: string, text: string, extra: Partial<RemoteRoute<ComponentType>> = {}): RemoteRoute<ComponentType> => ({
+  path,
+  title: text,
+  layout: 'sidebar',
+  load: async () => ({ default: () => <p>{text}</p> }),
+  ...extra,
+});
+
+function registryWith(name: 'settings' | 'playbooks-notifications', routes: RemoteRoute<ComponentType>[]): RemoteRegistry {
+  const registry = new RemoteRegistry();
+  registry.setManifest({ remotes: [{ name, entry: `/remotes/${name}/1.0.0/mf-manifest.json` }] });
+  const module = fakeRemoteModule(name, {});
+  module.routes = routes;
+  registry.update({ name, status: 'ready', module });
+  return registry;
+}
+
+describe('route rules', () => {
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
+  afterEach(() => jest.restoreAllMocks());
+
+  it('redirects / to /topology and /configs to /catalog', async () => {
+    const home = renderShell(<FeatureRoutes />, { route: '/', registry: new RemoteRegistry() });
+    await waitFor(() => expect(home.location().pathname).toBe('/topology'));
+    home.unmount();
+    const configs = renderShell(<FeatureRoutes />, { route: '/configs', registry: new RemoteRegistry() });
+    await waitFor(() => expect(configs.location().pathname).toBe('/catalog'));
+  });
+
+  it('gates a write route: an editor gets the page, a viewer the Unauthorized page', async () => {
+    const add = page('/notifications/silences/add', 'Add Silence', { permission: { resource: 'notifications', action: 'write' } });
+    const editor = renderShell(<FeatureRoutes />, {
+      route: '/notifications/silences/add',
+      registry: registryWith('playbooks-notifications', [add]),
+      services: testServices({ roles: ['editor'] }),
+    });
+    expect(await screen.findByText('Add Silence')).toBeInTheDocument();
+    editor.unmount();
+    renderShell(<FeatureRoutes />, {
+      route: '/notifications/silences/add',
+      registry: registryWith('playbooks-notifications', [add]),
+      services: testServices({ roles: ['viewer'] }),
+    });
+    expect(await screen.findByText('You do not have permission to access this page')).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).queryByText('Add Silence')).not.toBeInTheDocument();
+  });
+
+  it('hides the Users page with the hosted provider', async () => {
+    const users = page('/settings/users', 'Users list', { permission: { resource: 'identities', action: 'read' } });
+    renderShell(<FeatureRoutes />, {
+      route: '/settings/users',
+      registry: registryWith('settings', [users]),
+      services: testServices({ identityProvider: 'hosted' }),
+    });
+    expect(await screen.findByRole('heading', { name: 'Not available' })).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).queryByText('Users list')).not.toBeInTheDocument();
+    expect(isRouteHidden('/settings/users', 'self-service')).toBe(false);
+    expect(isPathHidden('/settings/users', 'hosted')).toBe(true);
+    expect(isPathHidden('/settings/connections', 'hosted')).toBe(false);
+  });
+
+  it('shows the error panel, inside the layout, for a page that fails to render', async () => {
+    const broken = page('/settings/connections', 'Connections');
+    broken.load = async () => ({
+      default: () => {
+        throw new Error('bad row');
+      },
+    });
+    renderShell(<FeatureRoutes />, { route: '/settings/connections', registry: registryWith('settings', [broken]) });
+    expect(await screen.findByText('Settings: this page failed to load or render.')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+  });
+});
+
+describe('SignedInApp', () => {
+  it('blocks the routes until the feature flags have loaded', async () => {
+    let releaseFlags: (rows: unknown[]) => void = () => {};
+    const adapter = jest.fn(async (config: InternalAxiosRequestConfig) => {
+      const ok = (data: unknown) => ({ status: 200, statusText: 'OK', headers: {}, config, data });
+      if (config.url === '/auth/whoami') return ok({ payload: { user: { id: 'u1', name: 'Ada' }, roles: ['admin'], permissions: [] } });
+      return new Promise<ReturnType<typeof ok>>((resolve) => {
+        releaseFlags = (rows) => resolve(ok(rows));
+      });
+    });
+    const registry = registryWith('settings', [page('/settings/connections', 'Connections list')]);
+    renderWithProviders(
+      <RemoteRegistryContext.Provider value={registry}>
+        <SignedInApp api={axios.create({ adapter })} />
+      </RemoteRegistryContext.Provider>,
+      { route: '/settings/connections' },
+    );
+    await waitFor(() => expect(adapter.mock.calls.map(([config]) => config.url)).toContain('/db/properties'));
+    expect(screen.getByLabelText('Loading page')).toBeInTheDocument();
+    expect(screen.queryByText('Connections list')).not.toBeInTheDocument();
+    await act(async () => releaseFlags([{ name: 'settings.connections.disable', value: 'false' }]));
+    expect(await screen.findByText('Connections list')).toBeInTheDocument();
+  });
+});
