@@ -6,18 +6,18 @@
  *
  * When the last computation was cheap (small installations) every read recomputes, so numbers
  * are always fresh; otherwise a stale value is served while one refresh runs in the background.
+ *
+ * The value is one JSON document, check id -> {uptime, latency} in the summary's shape, kept as
+ * text: the summary query takes it back as a parameter, so it is never parsed in JavaScript.
  */
 import type { Queryable } from '../db/types';
 
-export interface CheckStats {
-  uptime: { passed: number; failed: number; last_pass?: string; last_fail?: string };
-  latency: { p99?: number; p97?: number; p95?: number; rolling1h: number };
-}
-
+// Go's encoding of the summary drops unset fields and keeps rolling1h at 0 (reference 5.7);
+// jsonb_strip_nulls removes the unset ones at every level.
 const STATS_SQL = `
-SELECT coalesce(json_object_agg(s.check_id, json_build_object(
-  'passed', s.passed, 'failed', s.failed, 'last_pass', s.last_pass, 'last_fail', s.last_fail,
-  'p99', s.p99, 'p97', s.p97, 'p95', s.p95)), '{}')::text AS stats
+SELECT coalesce(jsonb_object_agg(s.check_id, jsonb_strip_nulls(jsonb_build_object(
+  'uptime', jsonb_build_object('passed', s.passed, 'failed', s.failed, 'last_pass', s.last_pass, 'last_fail', s.last_fail),
+  'latency', jsonb_build_object('p99', s.p99, 'p97', s.p97, 'p95', s.p95, 'rolling1h', 0)))), '{}')::text AS stats
 FROM (
   SELECT check_id,
          count(*) FILTER (WHERE status) AS passed,
@@ -32,34 +32,8 @@ FROM (
   GROUP BY check_id
 ) AS s`;
 
-interface RawStats {
-  passed: number;
-  failed: number;
-  last_pass: string | null;
-  last_fail: string | null;
-  p99: number | null;
-  p97: number | null;
-  p95: number | null;
-}
-
-export const EMPTY_STATS: CheckStats = { uptime: { passed: 0, failed: 0 }, latency: { rolling1h: 0 } };
-
-/** Go's JSON encoding of the summary drops unset percentiles and keeps rolling1h at 0 (reference 5.7). */
-function toStats(raw: RawStats): CheckStats {
-  const latency: CheckStats['latency'] = { rolling1h: 0 };
-  if (raw.p99 !== null) latency.p99 = raw.p99;
-  if (raw.p97 !== null) latency.p97 = raw.p97;
-  if (raw.p95 !== null) latency.p95 = raw.p95;
-  return {
-    uptime: {
-      passed: raw.passed,
-      failed: raw.failed,
-      ...(raw.last_pass !== null && { last_pass: raw.last_pass }),
-      ...(raw.last_fail !== null && { last_fail: raw.last_fail }),
-    },
-    latency,
-  };
-}
+/** The numbers of a check without results in the last day. */
+export const EMPTY_STATS_JSON = '{"uptime":{"passed":0,"failed":0},"latency":{"rolling1h":0}}';
 
 export interface StatsCacheOptions {
   /** How long computed numbers are served (default 60 s). */
@@ -70,17 +44,18 @@ export interface StatsCacheOptions {
 }
 
 export class CheckStatsCache {
-  private value: Map<string, CheckStats> | null = null;
+  private value: string | null = null;
   private computedAt = 0;
   private lastCostMs = 0;
-  private pending: Promise<Map<string, CheckStats>> | null = null;
+  private pending: Promise<string> | null = null;
 
   constructor(private readonly options: StatsCacheOptions = {}) {}
 
-  async get(db: Queryable): Promise<Map<string, CheckStats>> {
+  /** The JSON text {checkId: {uptime, latency}}. */
+  async get(db: Queryable): Promise<string> {
     const now = (this.options.now ?? Date.now)();
     const cheap = this.lastCostMs < (this.options.cheapMs ?? 50);
-    if (!this.value || cheap) return this.refresh(db);
+    if (this.value === null || cheap) return this.refresh(db);
     if (now - this.computedAt > (this.options.maxAgeMs ?? 60_000)) {
       // Serve what we have; the next reader gets the refreshed numbers.
       void this.refresh(db).catch(() => undefined);
@@ -94,17 +69,15 @@ export class CheckStatsCache {
     this.lastCostMs = 0;
   }
 
-  private refresh(db: Queryable): Promise<Map<string, CheckStats>> {
+  private refresh(db: Queryable): Promise<string> {
     this.pending ??= (async () => {
       const started = performance.now();
       try {
         const { rows } = await db.query<{ stats: string }>(STATS_SQL);
-        const raw = JSON.parse(rows[0]?.stats ?? '{}') as Record<string, RawStats>;
-        const map = new Map(Object.entries(raw).map(([id, stats]) => [id, toStats(stats)]));
-        this.value = map;
+        this.value = rows[0]?.stats ?? '{}';
         this.computedAt = (this.options.now ?? Date.now)();
         this.lastCostMs = performance.now() - started;
-        return map;
+        return this.value;
       } finally {
         this.pending = null;
       }

@@ -101,6 +101,44 @@ describe('GET/POST /canary/api/summary', () => {
     expect(none.body).toEqual({ runnerName: 'local', ...(none.body.duration ? { duration: none.body.duration } : {}) });
   });
 
+  it('follows every change of checks, canaries and run bookkeeping between requests', async () => {
+    const names = async () => {
+      const res = await server.request('GET', '/canary/api/summary', { headers: asRole('viewer') });
+      return (res.body.checks_summary as { name: string; status: string; canary_name: string; last_runtime?: string }[]) ?? [];
+    };
+    await names();
+    // An update (patched in place), a renamed canary, a new run time.
+    await db.query(`UPDATE checks SET status = 'unhealthy' WHERE id = $1`, [FX.dnsCheck]);
+    await db.query(`UPDATE canaries SET name = 'self-renamed' WHERE id = $1`, [FX.liveCanary]);
+    await db.query(`INSERT INTO checks_unlogged (check_id, canary_id, last_runtime) VALUES ($1, $2, now())`, [
+      FX.dnsCheck,
+      FX.canary,
+    ]);
+    let rows = await names();
+    expect(rows.find((r) => r.name === 'web-dns')).toMatchObject({ status: 'unhealthy', last_runtime: expect.any(String) });
+    expect(rows.find((r) => r.name === 'self-http')?.canary_name).toBe('self-renamed');
+    // A renamed check moves; a new one appears; a deleted one goes.
+    await db.query(`UPDATE checks SET name = 'a-first' WHERE id = $1`, [FX.tcpCheck]);
+    rows = await names();
+    expect(rows.map((r) => r.name)).toEqual(['a-first', 'self-http', 'web-dns', 'web-http']);
+    await db.query(
+      `INSERT INTO checks (id, canary_id, type, name, status) VALUES ('00000000-0000-4000-8000-000000000299', $1, 'http', 'zz-new', 'healthy')`,
+      [FX.canary],
+    );
+    expect((await names()).map((r) => r.name)).toContain('zz-new');
+    await db.query(`DELETE FROM checks WHERE id = '00000000-0000-4000-8000-000000000299'`);
+    await db.query(`UPDATE checks SET name = 'web-tcp' WHERE id = $1`, [FX.tcpCheck]);
+    await db.query(`UPDATE canaries SET name = 'self' WHERE id = $1`, [FX.liveCanary]);
+    await db.query(`UPDATE checks SET status = 'healthy' WHERE id = $1`, [FX.dnsCheck]);
+    await db.query(`DELETE FROM checks_unlogged WHERE check_id = $1`, [FX.dnsCheck]);
+    expect((await names()).map((r) => [r.name, r.status])).toEqual([
+      ['self-http', ''],
+      ['web-dns', 'healthy'],
+      ['web-http', 'healthy'],
+      ['web-tcp', 'unhealthy'],
+    ]);
+  });
+
   it('rejects invalid options with a JSON 400', async () => {
     const res = await server.request('POST', '/canary/api/summary', {
       headers: asRole('viewer', json),

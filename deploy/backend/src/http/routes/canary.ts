@@ -3,7 +3,7 @@ import { authorizeResource } from '../../authz/authorize';
 import { checkGraph, graphQuerySchema, resolveRange } from '../../checks/graph';
 import { runCheckNow } from '../../checks/run-check';
 import { CheckStatsCache } from '../../checks/stats-cache';
-import { healthSummary, normaliseKeys, summaryOptionsSchema } from '../../checks/summary';
+import { HealthSummary, normaliseKeys, summaryOptionsSchema } from '../../checks/summary';
 import { UnsupportedCheckTypeError } from '../../checks/types';
 import { validateBody } from '../body';
 import { badRequest, forbidden, HttpError, notFound } from '../errors';
@@ -16,7 +16,7 @@ import { isUuid, parseQuery } from './query-params';
  * with options), the graph of one check, and Run Now.
  */
 export const canaryRoutes: RouteModule = (router, deps) => {
-  const stats = new CheckStatsCache();
+  const summary = new HealthSummary(new CheckStatsCache());
   const read = { resource: 'canaries', action: 'read' } as const;
 
   router.add({
@@ -27,7 +27,7 @@ export const canaryRoutes: RouteModule = (router, deps) => {
       // GET binds no options (reference 5.7); POST carries them in the body.
       const body = ctx.method === 'POST' ? await ctx.json() : undefined;
       const options = validateBody(summaryOptionsSchema, normaliseKeys(body));
-      return json(200, await healthSummary(deps.db, stats, options));
+      return { status: 200, raw: await summary.json(deps.db, options) };
     },
   });
 
