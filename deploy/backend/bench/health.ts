@@ -60,6 +60,27 @@ async function timeRequest(
   return { ms, bytes: Buffer.byteLength(text), status: response.status, body: text ? (JSON.parse(text) as unknown) : undefined };
 }
 
+/** The default summary right after Run Now changed a check: the cached rows are patched, not rebuilt. */
+async function measureAfterRun(base: string, headers: Record<string, string>, deleteFrom: string): Promise<void> {
+  const ids = await timeRequest(`${base}/api/db/checks?select=id&type=eq.http&name=like.bulk-check-00*&limit=${RUNS}`, {
+    headers,
+  });
+  const samples: number[] = [];
+  for (const { id } of ids.body as { id: string }[]) {
+    await fetch(`${base}/api/canary/run/check/${id}`, { method: 'POST', headers });
+    samples.push(
+      (
+        await timeRequest(`${base}/api/canary/api/summary`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ hidePassing: true, deleteFrom }),
+        })
+      ).ms,
+    );
+  }
+  console.log(`  summary, Hide Passing on, right after a Run Now changed a check: ${fmt(stats(samples))}`);
+}
+
 async function measureApi(base: string, token: string, checkId: string): Promise<void> {
   const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
   const deleteFrom = new Date(Date.now() - 3_600_000).toISOString();
@@ -99,6 +120,7 @@ async function measureApi(base: string, token: string, checkId: string): Promise
         `${rows !== undefined ? `; ${rows.toLocaleString('en-US')} rows` : ''}, ${(first.bytes / 1024).toFixed(0)} KiB JSON`,
     );
   }
+  await measureAfterRun(base, headers, deleteFrom);
 }
 
 async function main(): Promise<void> {
