@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliCompressSync, gunzipSync } from 'node:zlib';
 import { createServer, type Server } from 'node:http';
 import { createGateway } from './server';
 
@@ -24,6 +24,9 @@ describe('gateway', () => {
     mkdirSync(path.join(dir, 'catalog', '1.0.0'), { recursive: true });
     writeFileSync(path.join(dir, 'shell', 'index.html'), '<!doctype html><title>Opsdeck</title>');
     writeFileSync(path.join(dir, 'shell', 'main.0123abcd.js'), bigScript);
+    // A build-time brotli copy; its content differs so the test can tell which body was sent.
+    writeFileSync(path.join(dir, 'shell', 'chunk.4567cdef.js'), bigScript);
+    writeFileSync(path.join(dir, 'shell', 'chunk.4567cdef.js.br'), brotliCompressSync('console.log("precompressed");'));
     writeFileSync(path.join(dir, 'catalog', '1.0.0', 'mf-manifest.json'), '{"id":"catalog"}');
     writeFileSync(path.join(dir, 'catalog', '1.0.0', 'remoteEntry.89abcdef.js'), bigScript);
     writeFileSync(
@@ -128,6 +131,16 @@ describe('gateway', () => {
     expect(await response.json()).toEqual({ path: '/api/db/checks?limit=1', method: 'PATCH' });
     await new Promise((resolve) => proxied.close(resolve));
     await new Promise((resolve) => upstream.close(resolve));
+  });
+
+  it('sends the build-time compressed copy when there is one', async () => {
+    const response = await fetch(`${base}/chunk.4567cdef.js`, { headers: { 'Accept-Encoding': 'br' } });
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(response.headers.get('content-type')).toMatch(/javascript/);
+    expect(await response.text()).toBe('console.log("precompressed");');
+    // Without a .gz copy, gzip is still produced on the fly.
+    const gzipped = await fetch(`${base}/chunk.4567cdef.js`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(await gzipped.text()).toBe(bigScript);
   });
 
   it('gzips for clients without brotli', async () => {

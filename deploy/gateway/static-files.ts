@@ -2,7 +2,8 @@
  * Serves built files with the caching rules a federated app needs: content-hashed assets are
  * immutable for a year, while manifests and the HTML entry must be revalidated every time so a
  * deploy (or a rollback in remotes.json) is seen at once. Compressed bodies are cached in memory
- * per file version, so each file is compressed once.
+ * per file version, so each file is compressed once; a .br/.gz copy the build wrote next to a file
+ * (quality 11 brotli, see shared/build/precompress-plugin.ts) is sent instead when present.
  */
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
@@ -112,12 +113,26 @@ export class StaticFiles {
     const key = `${encoding}:${filePath}`;
     const cached = this.compressed.get(key);
     if (cached && cached.mtimeMs === mtimeMs) return cached.body;
-    const raw = await readFile(filePath);
-    const body =
-      encoding === 'br'
-        ? brotliCompressSync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } })
-        : gzipSync(raw, { level: 9 });
+    const body = (await this.precompressedBody(filePath, mtimeMs, encoding)) ?? (await this.compressNow(filePath, encoding));
     this.compressed.set(key, { mtimeMs, body });
     return body;
+  }
+
+  /** The build's own .br/.gz copy (smaller than compressing here), when it is as new as the file. */
+  private async precompressedBody(filePath: string, mtimeMs: number, encoding: 'br' | 'gzip'): Promise<Buffer | null> {
+    const sibling = `${filePath}.${encoding === 'br' ? 'br' : 'gz'}`;
+    try {
+      if ((await stat(sibling)).mtimeMs + 1000 < mtimeMs) return null;
+      return await readFile(sibling);
+    } catch {
+      return null;
+    }
+  }
+
+  private async compressNow(filePath: string, encoding: 'br' | 'gzip'): Promise<Buffer> {
+    const raw = await readFile(filePath);
+    return encoding === 'br'
+      ? brotliCompressSync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } })
+      : gzipSync(raw, { level: 9 });
   }
 }

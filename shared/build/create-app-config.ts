@@ -10,6 +10,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { SHARED_SINGLETONS, packageNameOf } from '../src/federation/singletons';
+import { PrecompressPlugin } from './precompress-plugin';
 import { reactRouterBuild, ROUTER_CLIENT_MODULE, ROUTER_KEYS, RouterApiCheckPlugin } from './router-client';
 
 export interface AppBuildOptions {
@@ -172,6 +173,7 @@ export function createAppConfig(options: AppBuildOptions): Configuration {
         // Remotes reuse the federation runtime the shell already loaded instead of shipping their own.
         experiments: kind === 'host' ? { provideExternalRuntime: true } : { externalRuntime: true },
       }),
+      ...(production ? [new PrecompressPlugin()] : []),
       ...(kind === 'host'
         ? [
             new HtmlWebpackPlugin({
