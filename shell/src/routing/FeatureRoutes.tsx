@@ -24,7 +24,8 @@ export function FeatureRoutes() {
       : [],
   );
   const page = ({ route, label }: (typeof routes)[number]) => (
-    <Route key={route.path} path={route.path} element={<RemotePage route={route} remoteLabel={label} />} />
+    // Case-sensitive like the server's paths: /settings/integrations/{type}/{id} keeps the type as written.
+    <Route key={route.path} path={route.path} caseSensitive element={<RemotePage route={route} remoteLabel={label} />} />
   );
 
   return (

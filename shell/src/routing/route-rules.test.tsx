@@ -3,6 +3,7 @@ import axios, { type InternalAxiosRequestConfig } from 'axios';
 import type { RemoteRoute } from '@opsdeck/contracts';
 import { renderWithProviders } from '@opsdeck/shared/testing';
 import type { ComponentType } from 'react';
+import { useParams } from 'react-router-dom';
 import { SignedInApp } from '../app/SignedInApp';
 import { RemoteRegistry } from '../remotes/remote-registry';
 import { RemoteRegistryContext } from '../remotes/useRemoteRegistry';
@@ -71,6 +72,17 @@ describe('route rules', () => {
     expect(isRouteHidden('/settings/users', 'self-service')).toBe(false);
     expect(isPathHidden('/settings/users', 'hosted')).toBe(true);
     expect(isPathHidden('/settings/connections', 'hosted')).toBe(false);
+  });
+
+  it('matches paths case-sensitively and keeps parameters as written', async () => {
+    const IntegrationPage = () => <p>type {useParams().type}</p>;
+    const integration = page('/settings/integrations/:type/:id', 'Integration');
+    integration.load = async () => ({ default: IntegrationPage });
+    const upper = renderShell(<FeatureRoutes />, { route: '/Settings/Integrations/x/1', registry: registryWith('settings', [integration]) });
+    expect(await screen.findByRole('heading', { name: 'Not available' })).toBeInTheDocument();
+    upper.unmount();
+    renderShell(<FeatureRoutes />, { route: '/settings/integrations/Slack/1', registry: registryWith('settings', [integration]) });
+    expect(await screen.findByText('type Slack')).toBeInTheDocument();
   });
 
   it('shows the error panel, inside the layout, for a page that fails to render', async () => {
