@@ -1,6 +1,7 @@
 import { HEALTH_QUERY_PARAMS } from '@opsdeck/contracts';
 import { Box, Button, ErrorPanel, Flex, Portal, Stack } from '@opsdeck/shared';
 import { Drawer } from '@opsdeck/shared/overlays';
+import { useTopBarRefresh } from '@opsdeck/shared/services';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useCheckModalParams } from '../../check-detail/hooks/useCheckModalParams';
 import { useAgentNames } from '../api/agentNames';
@@ -61,6 +62,10 @@ export function HealthView({ params, summary }: HealthViewProps) {
     (on: boolean) => update({ [HEALTH_PARAMS.hidePassing]: on ? undefined : 'false' }),
     [update],
   );
+  const { refetch } = summary;
+  const refresh = useCallback(() => void refetch(), [refetch]);
+  // The top bar's refresh button reloads the list too.
+  useTopBarRefresh(refresh);
   const onTabChange = useCallback((tab: string) => update({ [HEALTH_PARAMS.tab]: tab }), [update]);
   const filters = (
     <HealthFilters
@@ -122,7 +127,7 @@ export function HealthView({ params, summary }: HealthViewProps) {
           isFetching={summary.isFetching && !summary.isPending}
           onSearch={(text) => update({ [HEALTH_PARAMS.query]: text })}
           onChange={onChange}
-          onRefresh={() => void summary.refetch()}
+          onRefresh={refresh}
           onOpenFilters={() => setFiltersOpen(true)}
         />
         {params.tabBy !== 'none' && summary.data ? <HealthTabs tabs={view.tabs} value={view.tab} onChange={onTabChange} /> : null}

@@ -3,6 +3,7 @@ import { Box, Button, ErrorPanel, Flex, Heading, Skeleton, Stack, StatusBadge, T
 import { useCardWidthPreference } from '@opsdeck/shared/format';
 import { resolveTimeRange, useTimeRangeParams, type TimeRange } from '@opsdeck/shared/time-range';
 import { useMemo } from 'react';
+import { useTopBarRefresh } from '@opsdeck/shared/services';
 import { useTopology } from '../api/topologyTree';
 import { useTopologySnapshot } from '../api/topologySnapshot';
 import { useTopologyParams } from '../hooks/useTopologyParams';
@@ -26,6 +27,8 @@ export function TopologyPage() {
   const [cardWidth, setCardWidth] = useCardWidthPreference();
   const { timeRange } = useTimeRangeParams(DEFAULT_RANGE);
   const snapshot = useTopologySnapshot();
+  // The top bar's refresh button reloads the cards.
+  useTopBarRefresh(() => void topology.refetch());
 
   const root = id ? topology.data?.components?.[0] : undefined;
   const cards = (id ? root?.children : topology.data?.components) ?? [];
