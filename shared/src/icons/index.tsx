@@ -1,7 +1,18 @@
 // Small stroke icons drawn for the kit (24x24 grid), so no icon library lands in the core bundle.
-import { createIcon } from '@chakra-ui/react';
+import { createIcon as createChakraIcon, type IconProps } from '@chakra-ui/react';
 
 const stroke = { fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
+
+/**
+ * Chakra's icon recipe sets no size, and an svg without one stretches to fill its container. The
+ * default is 1em as width/height attributes: any CSS size (boxSize, a button's icon size) wins
+ * over presentation attributes, so callers and buttons still size icons as before.
+ */
+const ICON_DEFAULT_SIZE = '1em';
+const sized: IconProps = { htmlWidth: ICON_DEFAULT_SIZE, htmlHeight: ICON_DEFAULT_SIZE };
+
+const createIcon = (options: Parameters<typeof createChakraIcon>[0]) =>
+  createChakraIcon({ ...options, defaultProps: { ...sized, ...options.defaultProps } });
 
 export const CloseIcon = createIcon({ displayName: 'CloseIcon', path: <path {...stroke} d="M6 6l12 12M18 6L6 18" /> });
 export const CheckIcon = createIcon({ displayName: 'CheckIcon', path: <path {...stroke} d="M5 12.5l4.5 4.5L19 7.5" /> });

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createColumnHelper } from '@tanstack/react-table';
+import { setPreference } from '../format/preferences';
 import { renderWithProviders } from '../testing';
 import { DataTable } from './DataTable';
 
@@ -16,7 +17,10 @@ const items = (n: number): Item[] =>
 const dataRows = () => screen.queryAllByTestId('data-row');
 const names = () => dataRows().map((r) => r.firstChild?.textContent);
 
-beforeEach(() => sessionStorage.clear());
+beforeEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+});
 
 describe('DataTable states', () => {
   it('shows "No data available" without rows', () => {
@@ -69,6 +73,28 @@ describe('DataTable paging', () => {
     expect(dataRows()).toHaveLength(25);
     expect(names()[0]).toBe('item 1');
     expect(screen.getByText('of 5')).toBeTruthy();
+    // The picked size is the page size preference for the next tables.
+    expect(localStorage.getItem('persistPageSize')).toBe('25');
+  });
+
+  it('starts local tables at the page size preference and follows a change of it', () => {
+    localStorage.setItem('persistPageSize', '10');
+    renderWithProviders(<DataTable columns={columns} data={items(120)} />);
+    expect(dataRows()).toHaveLength(10);
+    expect((screen.getByRole('combobox', { name: 'Page size' }) as HTMLSelectElement).value).toBe('10');
+    act(() => setPreference('persistPageSize', 100));
+    expect(dataRows()).toHaveLength(100);
+  });
+
+  it('leaves the preference alone when the caller controls paging', async () => {
+    const user = userEvent.setup();
+    const onPaginationChange = jest.fn();
+    renderWithProviders(
+      <DataTable remote columns={columns} data={items(10)} totalRowCount={250} pagination={{ pageIndex: 0, pageSize: 10 }} onPaginationChange={onPaginationChange} />,
+    );
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Page size' }), '100');
+    expect(onPaginationChange).toHaveBeenLastCalledWith({ pageIndex: 0, pageSize: 100 });
+    expect(localStorage.getItem('persistPageSize')).toBeNull();
   });
 
   it('passes page index, page size and sorting to the caller of a remote table', async () => {
@@ -110,6 +136,15 @@ describe('DataTable paging', () => {
     await user.click(screen.getByRole('button', { name: /Name/ }));
     expect(screen.getAllByRole('columnheader')[0]?.getAttribute('aria-sort')).toBe('descending');
     expect(names()).toEqual(['item 3', 'item 2', 'item 1']);
+  });
+
+  it('draws the sort chevron at text size, not stretched to the header', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<DataTable columns={columns} data={items(3)} />);
+    await user.click(screen.getByRole('button', { name: 'Name' }));
+    const chevron = screen.getByLabelText('sorted ascending');
+    expect(getComputedStyle(chevron).width).toBe('var(--chakra-sizes-3\\.5)');
+    expect(getComputedStyle(chevron).height).toBe('var(--chakra-sizes-3\\.5)');
   });
 });
 

@@ -1,5 +1,5 @@
 import { Box, Flex, Spinner, Table, Text, chakra } from '@chakra-ui/react';
-import { DEFAULT_PAGE_SIZE, LOADING_TEXTS, NO_DATA_AVAILABLE, PAGE_SIZE_OPTIONS } from '@opsdeck/contracts';
+import { LOADING_TEXTS, NO_DATA_AVAILABLE, PAGE_SIZE_OPTIONS } from '@opsdeck/contracts';
 import {
   flexRender,
   getCoreRowModel,
@@ -13,7 +13,8 @@ import {
   type PaginationState,
   type SortingState,
 } from '@tanstack/react-table';
-import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { usePreference } from '../format/preferences';
 import { ChevronDownIcon, ChevronUpIcon } from '../icons';
 import { Pagination } from './Pagination';
 import { BodyRow, MessageRow } from './rows';
@@ -54,8 +55,15 @@ export function DataTable<T>(props: DataTableProps<T>) {
     setScrollElement(el);
   }, []);
 
-  const [localPagination, setLocalPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: DEFAULT_PAGE_SIZE });
-  const pagination = props.pagination ?? localPagination;
+  // Uncontrolled tables follow the page size preference until they grow (virtual) on their own.
+  const [preferredPageSize, setPreferredPageSize] = usePreference('persistPageSize');
+  const [localPagination, setLocalPagination] = useState<{ pageIndex: number; pageSize?: number }>({ pageIndex: 0 });
+  const local = useMemo<PaginationState>(
+    () => ({ pageIndex: localPagination.pageIndex, pageSize: localPagination.pageSize ?? preferredPageSize }),
+    [localPagination, preferredPageSize],
+  );
+  const controlled = props.pagination !== undefined;
+  const pagination = props.pagination ?? local;
   const [localSorting, setLocalSorting] = useState<SortingState>([]);
   const sorting = props.sorting ?? localSorting;
   const [expanded, setExpanded] = useState<ExpandedState>(() =>
@@ -70,6 +78,16 @@ export function DataTable<T>(props: DataTableProps<T>) {
       notifyPagination?.(next);
     },
     [pagination, notifyPagination],
+  );
+  const changePageSize = useCallback(
+    (pageSize: number) => {
+      if (!controlled) {
+        setPreferredPageSize(pageSize);
+        setLocalPagination({ pageIndex: 0 });
+        notifyPagination?.({ pageIndex: 0, pageSize });
+      } else setPagination({ pageIndex: 0, pageSize });
+    },
+    [controlled, setPreferredPageSize, notifyPagination, setPagination],
   );
   const setSorting = useCallback<OnChangeFn<SortingState>>(
     (updater) => {
@@ -192,11 +210,11 @@ export function DataTable<T>(props: DataTableProps<T>) {
                           gap="1"
                           fontWeight="inherit"
                           onClick={header.column.getToggleSortingHandler()}
-                          focusRing="outside"
+                          focusVisibleRing="outside"
                         >
                           {content}
-                          {sorted === 'asc' ? <ChevronUpIcon aria-label="sorted ascending" /> : null}
-                          {sorted === 'desc' ? <ChevronDownIcon aria-label="sorted descending" /> : null}
+                          {sorted === 'asc' ? <ChevronUpIcon boxSize="3.5" aria-label="sorted ascending" /> : null}
+                          {sorted === 'desc' ? <ChevronDownIcon boxSize="3.5" aria-label="sorted descending" /> : null}
                         </chakra.button>
                       ) : (
                         content
@@ -224,7 +242,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
           pageSizeOptions={pageSizeOptions}
           totalRowCount={remote ? props.totalRowCount : data.length}
           onPageChange={(pageIndex) => setPagination({ ...pagination, pageIndex })}
-          onPageSizeChange={(pageSize) => setPagination({ pageIndex: 0, pageSize })}
+          onPageSizeChange={changePageSize}
         />
       )}
     </Flex>

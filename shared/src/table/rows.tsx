@@ -30,7 +30,7 @@ export function GroupRow<T>({ row, colSpan, measure, index }: { row: Row<T>; col
     >
       <Table.Cell colSpan={colSpan} ps={`${0.75 + row.depth * 1.25}rem`}>
         <Flex align="center" gap="2" fontWeight="semibold">
-          {expanded ? <ChevronDownIcon aria-hidden="true" /> : <ChevronRightIcon aria-hidden="true" />}
+          {expanded ? <ChevronDownIcon boxSize="4" aria-hidden="true" /> : <ChevronRightIcon boxSize="4" aria-hidden="true" />}
           {label}
           <Text as="span" color="fg.muted" fontWeight="normal">
             ({row.subRows.length})

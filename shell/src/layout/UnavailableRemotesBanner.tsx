@@ -9,7 +9,7 @@ export function UnavailableRemotesBanner() {
   if (failed.length === 0) return null;
   return (
     <Flex role="status" align="center" gap="2" px="4" py="2" bg="orange.subtle" color="orange.fg" borderBottomWidth="1px">
-      <WarningIcon aria-hidden="true" />
+      <WarningIcon boxSize="4" flexShrink="0" aria-hidden="true" />
       <Text fontSize="sm">
         Temporarily unavailable: {failed.map((state) => REMOTE_LABELS[state.name]).join(', ')}. Everything else works as usual.
       </Text>
