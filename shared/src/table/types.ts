@@ -19,7 +19,10 @@ export interface DataTableProps<T> {
   /** Page count for remote tables (or derive it from totalRowCount). */
   pageCount?: number;
   totalRowCount?: number;
-  /** Controlled paging (e.g. from usePaginationParams); uncontrolled starts at page 0 of 50. */
+  /**
+   * Controlled paging (e.g. from usePaginationParams). Uncontrolled tables start at page 0 with the
+   * page size preference (50 unless changed), and a page size picked here becomes the preference.
+   */
   pagination?: PaginationState;
   onPaginationChange?: (pagination: PaginationState) => void;
   /** Controlled sorting (e.g. from useSortParams). */

@@ -1,8 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { fetchList, type PostgrestQuery, type SortOrder } from '@opsdeck/contracts';
+import { fetchList, SERVER_SIDE_PAGE_SIZE_OPTIONS, type PostgrestQuery, type SortOrder } from '@opsdeck/contracts';
 import type { z } from 'zod/mini';
+import { usePreference } from '../format/preferences';
 import { useApi } from '../services';
-import { usePaginationParams } from '../url-state/usePaginationParams';
+import { fitPageSize, usePaginationParams } from '../url-state/usePaginationParams';
 import { useSortParams } from '../url-state/useSortParams';
 import type { DataTableProps } from './types';
 
@@ -18,18 +19,30 @@ export interface ServerTableOptions<Schema extends z.core.$ZodType> {
 
 type ServerTableProps<Row> = Pick<
   DataTableProps<Row>,
-  'data' | 'remote' | 'totalRowCount' | 'pagination' | 'onPaginationChange' | 'sorting' | 'onSortingChange' | 'isLoading'
+  | 'data'
+  | 'remote'
+  | 'totalRowCount'
+  | 'pagination'
+  | 'onPaginationChange'
+  | 'pageSizeOptions'
+  | 'sorting'
+  | 'onSortingChange'
+  | 'isLoading'
 >;
 
 /**
  * A server-paged, server-sorted PostgREST list with its state in the URL (pageIndex, pageSize,
  * sortBy, sortOrder): spread `tableProps` on a DataTable. The previous page stays on screen while
- * the next one loads, and a new request cancels the one in flight.
+ * the next one loads, and a new request cancels the one in flight. Server-paged tables offer the
+ * server-side page sizes (50, 100, 200); the default is the page size preference fitted to them.
  */
 export function useServerTable<Schema extends z.core.$ZodType>(options: ServerTableOptions<Schema>) {
   type Row = z.output<Schema>;
   const api = useApi();
-  const { pageIndex, pageSize, setPagination } = usePaginationParams();
+  const [preferredSize] = usePreference('persistPageSize');
+  const { pageIndex, pageSize, setPagination } = usePaginationParams({
+    defaultPageSize: fitPageSize(preferredSize, SERVER_SIDE_PAGE_SIZE_OPTIONS),
+  });
   const { sortBy, sortOrder, sorting, setSorting } = useSortParams({
     defaultSortBy: options.defaultSortBy,
     defaultSortOrder: options.defaultSortOrder,
@@ -45,6 +58,7 @@ export function useServerTable<Schema extends z.core.$ZodType>(options: ServerTa
     totalRowCount: query.data?.total ?? 0,
     pagination: { pageIndex, pageSize },
     onPaginationChange: setPagination,
+    pageSizeOptions: SERVER_SIDE_PAGE_SIZE_OPTIONS,
     sorting,
     onSortingChange: setSorting,
     isLoading: query.isPending,

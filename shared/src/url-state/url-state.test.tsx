@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../testing';
-import { usePaginationParams } from './usePaginationParams';
+import { fitPageSize, usePaginationParams } from './usePaginationParams';
 import { useSortParams } from './useSortParams';
 import { useJsonParam, useTriStateFilterParam } from './useFilterParams';
 import { useTimeRangeParams } from './useTimeRangeParams';
@@ -35,7 +35,7 @@ describe('usePaginationParams', () => {
   });
 
   it('writes the page to the URL, omitting defaults, and a new size goes back to page 0', () => {
-    const { ref, Probe } = capture(() => usePaginationParams());
+    const { ref, Probe } = capture(() => usePaginationParams({ persistPageSize: false }));
     const view = renderWithProviders(<Probe />, { route: '/list?q=a' });
     act(() => ref.current?.setPageIndex(4));
     expect(view.location().search).toBe('?q=a&pageIndex=4');
@@ -47,20 +47,46 @@ describe('usePaginationParams', () => {
     expect(view.location().search).toBe('?q=a');
   });
 
-  it('remembers the page size in persistPageSize when asked', () => {
-    const { ref, Probe } = capture(() => usePaginationParams({ persistPageSize: true }));
+  it('remembers a new page size in persistPageSize and uses it as the default', () => {
+    const { ref, Probe } = capture(() => usePaginationParams());
     renderWithProviders(<Probe />);
     act(() => ref.current?.setPageSize(25));
     expect(localStorage.getItem('persistPageSize')).toBe('25');
-    const again = capture(() => usePaginationParams({ persistPageSize: true }));
-    renderWithProviders(<again.Probe />);
+    expect(ref.current?.pageSize).toBe(25);
+    const again = capture(() => usePaginationParams());
+    const view = renderWithProviders(<again.Probe />);
     expect(again.ref.current?.pageSize).toBe(25);
+    expect(view.location().search).toBe('');
+  });
+
+  it('starts at the page size preference set elsewhere (the preferences form)', () => {
+    localStorage.setItem('persistPageSize', '100');
+    const { ref, Probe } = capture(() => usePaginationParams());
+    renderWithProviders(<Probe />);
+    expect(ref.current?.pageSize).toBe(100);
+  });
+
+  it('can leave the preference alone', () => {
+    const { ref, Probe } = capture(() => usePaginationParams({ persistPageSize: false }));
+    renderWithProviders(<Probe />);
+    act(() => ref.current?.setPageSize(25));
+    expect(ref.current?.pageSize).toBe(25);
+    expect(localStorage.getItem('persistPageSize')).toBeNull();
   });
 
   it('accepts a different default (e.g. 150)', () => {
     const { ref, Probe } = capture(() => usePaginationParams({ defaultPageSize: 150 }));
     renderWithProviders(<Probe />);
     expect(ref.current?.pageSize).toBe(150);
+  });
+});
+
+describe('fitPageSize', () => {
+  it('picks the smallest offered size that holds the preferred rows, else the largest', () => {
+    expect(fitPageSize(50, [50, 100, 200])).toBe(50);
+    expect(fitPageSize(25, [50, 100, 200])).toBe(50);
+    expect(fitPageSize(150, [50, 100, 200])).toBe(200);
+    expect(fitPageSize(1000, [50, 100, 200])).toBe(200);
   });
 });
 

@@ -1,7 +1,7 @@
-import { DEFAULT_PAGE_INDEX, DEFAULT_PAGE_SIZE, parsePageState, URL_STATE_KEYS } from '@opsdeck/contracts';
+import { DEFAULT_PAGE_INDEX, parsePageState, URL_STATE_KEYS } from '@opsdeck/contracts';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { getPreference, setPreference } from '../format/preferences';
+import { usePreference } from '../format/preferences';
 import { withParams } from './params';
 
 export interface PaginationState {
@@ -10,9 +10,9 @@ export interface PaginationState {
 }
 
 export interface PaginationParamsOptions {
-  /** Page size when the URL has none (default 50, or the saved preference with `persistPageSize`). */
+  /** Page size when the URL has none (default: the persistPageSize preference, 50 when unset). */
   defaultPageSize?: number;
-  /** Remember page size changes in the persistPageSize preference and use it as the default. */
+  /** Remember page size changes in the persistPageSize preference (default true). */
   persistPageSize?: boolean;
 }
 
@@ -23,11 +23,24 @@ export interface PaginationParams extends PaginationState {
   setPagination: (next: PaginationState | ((prev: PaginationState) => PaginationState)) => void;
 }
 
-/** pageIndex / pageSize kept in the URL (defaults 0 and 50); a new page size goes back to the first page. */
+/**
+ * The page size option to use for a preferred size when a table offers only some sizes: the
+ * smallest option that holds at least as many rows, else the largest.
+ */
+export function fitPageSize(preferred: number, options: readonly number[]): number {
+  const sorted = [...options].sort((a, b) => a - b);
+  return sorted.find((size) => size >= preferred) ?? sorted[sorted.length - 1] ?? preferred;
+}
+
+/**
+ * pageIndex / pageSize kept in the URL (defaults 0 and the page size preference); a new page size
+ * goes back to the first page and becomes the preference.
+ */
 export function usePaginationParams(options: PaginationParamsOptions = {}): PaginationParams {
-  const { persistPageSize = false } = options;
+  const { persistPageSize = true } = options;
   const [params, setParams] = useSearchParams();
-  const defaultSize = options.defaultPageSize ?? (persistPageSize ? getPreference('persistPageSize') : DEFAULT_PAGE_SIZE);
+  const [preferredSize, setPreferredSize] = usePreference('persistPageSize');
+  const defaultSize = options.defaultPageSize ?? preferredSize;
   const read = useCallback((p: URLSearchParams): PaginationState => {
     const { pageIndex, pageSize } = parsePageState(p, { pageSize: defaultSize });
     return { pageIndex, pageSize };
@@ -43,17 +56,20 @@ export function usePaginationParams(options: PaginationParamsOptions = {}): Pagi
           const before = read(prev);
           const value = typeof next === 'function' ? next(before) : next;
           const sizeChanged = value.pageSize !== before.pageSize;
-          if (sizeChanged && persistPageSize) setPreference('persistPageSize', value.pageSize);
+          const remember = sizeChanged && persistPageSize;
+          if (remember) setPreferredSize(value.pageSize);
+          // A remembered size is the new default, so the URL need not carry it.
+          const nextDefault = remember && options.defaultPageSize === undefined ? value.pageSize : defaultSize;
           const index = sizeChanged ? DEFAULT_PAGE_INDEX : Math.max(0, value.pageIndex);
           return withParams(prev, {
             [URL_STATE_KEYS.pageIndex]: index === DEFAULT_PAGE_INDEX ? undefined : index,
-            [URL_STATE_KEYS.pageSize]: value.pageSize === defaultSize ? undefined : value.pageSize,
+            [URL_STATE_KEYS.pageSize]: value.pageSize === nextDefault ? undefined : value.pageSize,
           });
         },
         { replace: true },
       );
     },
-    [setParams, read, defaultSize, persistPageSize],
+    [setParams, read, defaultSize, persistPageSize, setPreferredSize, options.defaultPageSize],
   );
 
   const setPageIndex = useCallback((i: number) => setPagination((p) => ({ ...p, pageIndex: i })), [setPagination]);
