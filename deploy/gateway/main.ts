@@ -5,6 +5,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTE_NAMES } from '@opsdeck/contracts';
+import { DEFAULT_UPSTREAM_TIMEOUT_MS } from './proxy';
 import { createGateway, type RequestHandler } from './server';
 
 const repoRoot = path.resolve(__dirname, '..', '..');
@@ -33,19 +34,28 @@ async function main(): Promise<void> {
   }
 
   const backendUrl = process.env.BACKEND_URL;
+  // The same switch the backend reads: anonymous health reads there, {"healthOnly": true} here.
+  const healthOnly = ['1', 'true', 'yes', 'on'].includes((process.env.OPSDECK_HEALTH_ONLY ?? '').trim().toLowerCase());
+  const backendTimeoutMs =
+    Number(process.env.BACKEND_TIMEOUT_MS) > 0 ? Number(process.env.BACKEND_TIMEOUT_MS) : DEFAULT_UPSTREAM_TIMEOUT_MS;
   const embedded = backendUrl ? null : await startEmbeddedBackend();
   const gateway = createGateway({
     shellDir,
     remoteDirs,
     manifestPath,
     backend: backendUrl ? new URL(backendUrl) : embedded!.handler,
+    backendTimeoutMs,
+    healthOnly,
   });
 
   await new Promise<void>((resolve) => gateway.listen(port, host, resolve));
   const url = `http://127.0.0.1:${port}`;
   console.log('');
   console.log(`  Opsdeck is running at ${url}`);
-  console.log(`  API: ${backendUrl ? `proxied to ${backendUrl}` : 'reference backend in this process'}; remotes from ${manifestPath}`);
+  console.log(
+    `  API: ${backendUrl ? `proxied to ${backendUrl}` : 'reference backend in this process'}; remotes from ${manifestPath}`,
+  );
+  if (healthOnly) console.log('  Health only: the console shows the health page alone, without sign-in');
   for (const line of embedded?.signInHelp ?? []) console.log(`  ${line}`);
   console.log('');
 

@@ -1,22 +1,68 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { createServer, get, request, type IncomingHttpHeaders, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, gunzipSync } from 'node:zlib';
-import { createServer, type Server } from 'node:http';
-import { createGateway } from './server';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { createGateway, type GatewayOptions } from './server';
 
 const bigScript = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 
 function listen(server: Server): Promise<string> {
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
+  );
 }
+
+const close = (server: Server) => new Promise((resolve) => server.close(resolve));
+
+interface RawResponse {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** A request through node:http, so the body arrives as sent (fetch would decode it). */
+function rawRequest(url: string, headers: Record<string, string> = {}, method = 'GET'): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    request(url, { method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+/** A JSON array of `rows` rows, about 60 bytes each. */
+const jsonRows = (rows: number) =>
+  JSON.stringify(Array.from({ length: rows }, (_, id) => ({ id, name: `check-${id}`, status: 'healthy' })));
 
 describe('gateway', () => {
   let dir: string;
   let gateway: Server;
   let base: string;
   const seen: string[] = [];
+
+  const gatewayOptions = (): GatewayOptions => ({
+    shellDir: path.join(dir, 'shell'),
+    remoteDirs: { catalog: path.join(dir, 'catalog') },
+    manifestPath: path.join(dir, 'remotes.json'),
+    backend: (req, res) => {
+      seen.push(`${req.method} ${req.url}`);
+      const url = new URL(req.url ?? '/', 'http://x');
+      if (url.pathname === '/api/db/checks' && url.searchParams.has('rows')) {
+        // setHeader + end, the way a handler without writeHead answers.
+        res.setHeader('Content-Type', 'application/json; charset=utf-8');
+        res.end(jsonRows(Number(url.searchParams.get('rows'))));
+        return;
+      }
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end('{"ok":true}');
+    },
+  });
 
   beforeAll(async () => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'gateway-test-'));
@@ -33,16 +79,7 @@ describe('gateway', () => {
       path.join(dir, 'remotes.json'),
       JSON.stringify({ remotes: [{ name: 'catalog', entry: '/remotes/catalog/1.0.0/mf-manifest.json' }] }),
     );
-    gateway = createGateway({
-      shellDir: path.join(dir, 'shell'),
-      remoteDirs: { catalog: path.join(dir, 'catalog') },
-      manifestPath: path.join(dir, 'remotes.json'),
-      backend: (req, res) => {
-        seen.push(`${req.method} ${req.url}`);
-        res.writeHead(200, { 'Content-Type': 'application/json' });
-        res.end('{"ok":true}');
-      },
-    });
+    gateway = createGateway(gatewayOptions());
     base = await listen(gateway);
   });
 
@@ -63,17 +100,60 @@ describe('gateway', () => {
     expect((await response.json()).remotes[0].name).toBe('catalog');
   });
 
-  it('reports an invalid manifest instead of serving it', async () => {
+  it('drops an invalid manifest entry, serves the others and logs it once', async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
-    writeFileSync(path.join(dir, 'remotes.json'), '{"remotes":[{"name":"billing","entry":"/x"}]}');
+    const valid = { name: 'catalog', entry: '/remotes/catalog/1.0.0/mf-manifest.json' };
+    writeFileSync(
+      path.join(dir, 'remotes.json'),
+      JSON.stringify({ remotes: [{ name: 'billing', entry: '/x' }, valid, { name: 'incidents' }] }),
+    );
+    for (let i = 0; i < 2; i += 1) {
+      const response = await fetch(`${base}/remotes.json`);
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ remotes: [valid] });
+    }
+    expect(logged.mock.calls.map(([line]) => String(line))).toEqual([
+      expect.stringContaining('remotes[0] "billing" dropped'),
+      expect.stringContaining('remotes[2] "incidents" dropped'),
+    ]);
+    writeFileSync(path.join(dir, 'remotes.json'), JSON.stringify({ remotes: [valid] }));
+    logged.mockRestore();
+  });
+
+  it('reports a manifest that is not a manifest at all', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+    writeFileSync(path.join(dir, 'remotes.json'), '{"remotes": ');
     const response = await fetch(`${base}/remotes.json`);
     expect(response.status).toBe(500);
+    expect((await response.json()).error).toBe('runtime manifest unreadable');
     writeFileSync(
       path.join(dir, 'remotes.json'),
       JSON.stringify({ remotes: [{ name: 'catalog', entry: '/remotes/catalog/1.0.0/mf-manifest.json' }] }),
     );
     expect(logged).toHaveBeenCalledTimes(1);
     logged.mockRestore();
+  });
+
+  it('answers /config.json with {} when the deployment has none, and with its file when it has one', async () => {
+    const missing = await fetch(`${base}/config.json`);
+    expect(missing.status).toBe(200);
+    expect(missing.headers.get('cache-control')).toBe('no-cache');
+    expect(await missing.json()).toEqual({});
+    writeFileSync(path.join(dir, 'shell', 'config.json'), '{"identityProvider":"self-service"}');
+    try {
+      const present = await fetch(`${base}/config.json`);
+      expect(present.headers.get('cache-control')).toBe('no-cache');
+      expect(await present.json()).toEqual({ identityProvider: 'self-service' });
+    } finally {
+      unlinkSync(path.join(dir, 'shell', 'config.json'));
+    }
+  });
+
+  it('tells the shell to show the health page alone when OPSDECK_HEALTH_ONLY is set and no config.json exists', async () => {
+    const healthOnly = createGateway({ ...gatewayOptions(), healthOnly: true });
+    const healthOnlyBase = await listen(healthOnly);
+    expect(await (await fetch(`${healthOnlyBase}/config.json`)).json()).toEqual({ healthOnly: true });
+    await close(healthOnly);
   });
 
   it('passes /api requests to the backend with their path and query', async () => {
@@ -148,14 +228,147 @@ describe('gateway', () => {
       // node:http to read the compressed bytes without automatic decoding.
       const url = new URL(`${base}/main.0123abcd.js`);
       require('node:http')
-        .get({ hostname: url.hostname, port: url.port, path: url.pathname, headers: { 'Accept-Encoding': 'gzip' } }, (res: import('node:http').IncomingMessage) => {
-          expect(res.headers['content-encoding']).toBe('gzip');
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () => resolve(Buffer.concat(chunks)));
-        })
+        .get(
+          { hostname: url.hostname, port: url.port, path: url.pathname, headers: { 'Accept-Encoding': 'gzip' } },
+          (res: import('node:http').IncomingMessage) => {
+            expect(res.headers['content-encoding']).toBe('gzip');
+            const chunks: Buffer[] = [];
+            res.on('data', (c: Buffer) => chunks.push(c));
+            res.on('end', () => resolve(Buffer.concat(chunks)));
+          },
+        )
         .on('error', reject);
     });
     expect(gunzipSync(raw).toString()).toBe(bigScript);
+  });
+  it('compresses large API answers for clients that accept it, and only those', async () => {
+    const expected = jsonRows(200);
+    const br = await rawRequest(`${base}/api/db/checks?rows=200`, { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(br.body.length).toBeLessThan(expected.length / 5);
+    expect(brotliDecompressSync(br.body).toString()).toBe(expected);
+    const gzip = await rawRequest(`${base}/api/db/checks?rows=200`, { 'Accept-Encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString()).toBe(expected);
+    const plain = await rawRequest(`${base}/api/db/checks?rows=200`);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['content-length']).toBe(String(expected.length));
+    expect(plain.body.toString()).toBe(expected);
+  });
+
+  it('sends small API answers and HEAD answers as they are', async () => {
+    const small = await rawRequest(`${base}/api/db/checks?rows=3`, { 'Accept-Encoding': 'br' });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.headers.vary).toBe('Accept-Encoding');
+    expect(small.body.toString()).toBe(jsonRows(3));
+    const head = await rawRequest(`${base}/api/db/checks?rows=200`, { 'Accept-Encoding': 'br' }, 'HEAD');
+    expect(head.headers['content-encoding']).toBeUndefined();
+  });
+
+  describe('with BACKEND_URL', () => {
+    let upstream: Server;
+    let proxied: Server;
+    let proxiedBase: string;
+    let upstreamHandler: (req: IncomingMessage, res: import('node:http').ServerResponse) => void;
+
+    beforeAll(async () => {
+      upstream = createServer((req, res) => upstreamHandler(req, res));
+      const upstreamUrl = await listen(upstream);
+      proxied = createGateway({ ...gatewayOptions(), backend: new URL(upstreamUrl), backendTimeoutMs: 300 });
+      proxiedBase = await listen(proxied);
+    });
+    afterAll(async () => {
+      upstream.closeAllConnections();
+      await Promise.all([close(proxied), close(upstream)]);
+    });
+
+    it('appends the client to X-Forwarded-For and keeps the scheme and host the browser used', async () => {
+      upstreamHandler = (req, res) => {
+        res.writeHead(200, { 'Content-Type': 'application/json' });
+        res.end(JSON.stringify(req.headers));
+      };
+      const behindBalancer = await (
+        await fetch(`${proxiedBase}/api/whoami`, {
+          headers: { 'X-Forwarded-For': '203.0.113.7', 'X-Forwarded-Proto': 'https', 'X-Forwarded-Host': 'ops.example.com' },
+        })
+      ).json();
+      expect(behindBalancer['x-forwarded-for']).toBe('203.0.113.7, 127.0.0.1');
+      expect(behindBalancer['x-forwarded-proto']).toBe('https');
+      expect(behindBalancer['x-forwarded-host']).toBe('ops.example.com');
+      const direct = await (await fetch(`${proxiedBase}/api/whoami`)).json();
+      expect(direct['x-forwarded-for']).toBe('127.0.0.1');
+      expect(direct['x-forwarded-proto']).toBe('http');
+      expect(direct['x-forwarded-host']).toBe(new URL(proxiedBase).host);
+    });
+
+    it('passes answers the backend already encoded, and event streams, through untouched', async () => {
+      const encoded = brotliCompressSync(jsonRows(100));
+      upstreamHandler = (req, res) => {
+        if (req.url?.includes('stream')) {
+          res.writeHead(200, { 'Content-Type': 'text/event-stream' });
+          res.end(`data: ${jsonRows(100)}\n\n`);
+          return;
+        }
+        res.writeHead(200, {
+          'Content-Type': 'application/json',
+          'Content-Encoding': 'br',
+          'Content-Length': String(encoded.length),
+        });
+        res.end(encoded);
+      };
+      const json = await rawRequest(`${proxiedBase}/api/db/checks`, { 'Accept-Encoding': 'gzip, br' });
+      expect(json.headers['content-encoding']).toBe('br');
+      expect(json.body.equals(encoded)).toBe(true);
+      const stream = await rawRequest(`${proxiedBase}/api/stream`, { 'Accept-Encoding': 'gzip, br' });
+      expect(stream.headers['content-encoding']).toBeUndefined();
+    });
+
+    it('streams a compressed answer: the browser gets data before the backend has finished', async () => {
+      let finish: () => void = () => {};
+      upstreamHandler = (_req, res) => {
+        res.writeHead(200, { 'Content-Type': 'application/json' });
+        // Random text compresses little, so the encoder has output long before the end.
+        res.write(`["${randomBytes(256 * 1024).toString('hex')}"`);
+        finish = () => res.end(']');
+      };
+      const body = await new Promise<Buffer>((resolve, reject) => {
+        get(`${proxiedBase}/api/big`, { headers: { 'Accept-Encoding': 'gzip' } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => {
+            if (chunks.push(chunk) === 1) finish();
+          });
+          res.on('end', () => resolve(Buffer.concat(chunks)));
+        }).on('error', reject);
+      });
+      expect(gunzipSync(body).toString()).toMatch(/^\["[0-9a-f]{524288}"\]$/);
+    });
+
+    it('answers 504 when the backend stays silent', async () => {
+      upstreamHandler = () => {};
+      const response = await fetch(`${proxiedBase}/api/slow`);
+      expect(response.status).toBe(504);
+      expect((await response.json()).error).toBe('backend timeout');
+    });
+
+    it('abandons the backend request when the browser goes away', async () => {
+      // A gateway that would wait a minute: only the disconnect can end the backend request in time.
+      const patient = createGateway({
+        ...gatewayOptions(),
+        backend: new URL(`http://127.0.0.1:${(upstream.address() as AddressInfo).port}`),
+      });
+      const patientBase = await listen(patient);
+      const abandoned = new Promise<void>((resolve) => {
+        upstreamHandler = (req, res) => {
+          res.writeHead(200, { 'Content-Type': 'application/json' });
+          res.write('[');
+          req.socket.on('close', () => resolve());
+        };
+      });
+      const client = get(`${patientBase}/api/long`, (res) => res.once('data', () => client.destroy()));
+      client.on('error', () => {});
+      await abandoned;
+      await close(patient);
+    }, 3000);
   });
 });

@@ -5,7 +5,8 @@
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
-import { parseRuntimeManifest } from '@opsdeck/contracts';
+import { compressResponse } from './compress';
+import { readRuntimeManifest } from './manifest';
 import { proxyRequest } from './proxy';
 import { resolveInside, StaticFiles } from './static-files';
 
@@ -20,11 +21,19 @@ export interface GatewayOptions {
   manifestPath: string;
   /** API backend: an in-process handler (receives paths with the /api prefix) or a base URL. */
   backend: RequestHandler | URL;
+  /** Idle timeout for a BACKEND_URL request, in milliseconds. */
+  backendTimeoutMs?: number;
+  /** OPSDECK_HEALTH_ONLY: without a config.json file the shell is told to show the health page alone. */
+  healthOnly?: boolean;
 }
 
 function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
   const text = JSON.stringify(body);
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': String(Buffer.byteLength(text)), ...headers });
+  res.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': String(Buffer.byteLength(text)),
+    ...headers,
+  });
   res.end(text);
 }
 
@@ -38,15 +47,39 @@ export function createGateway(options: GatewayOptions): Server {
   const files = new StaticFiles();
   const shellRoot = path.resolve(options.shellDir);
 
+  // Each problem is logged once per manifest text, not on every page load.
+  let reportedFor: string | null = null;
+
   async function serveManifest(res: ServerResponse): Promise<void> {
+    let text: string;
     try {
-      const manifest = parseRuntimeManifest(JSON.parse(await readFile(options.manifestPath, 'utf8')));
-      sendJson(res, 200, manifest, { 'Cache-Control': 'no-cache' });
+      text = await readFile(options.manifestPath, 'utf8');
     } catch (error) {
-      // An unreadable manifest is reported, not hidden: the shell shows no remotes and says so.
-      console.error(`[gateway] ${options.manifestPath}: ${(error as Error).message}`);
-      sendJson(res, 500, { error: 'runtime manifest unreadable', message: (error as Error).message }, { 'Cache-Control': 'no-cache' });
+      return manifestError(res, [(error as Error).message], (error as Error).message);
     }
+    const result = readRuntimeManifest(text);
+    if (!result.manifest) return manifestError(res, result.problems, text);
+    report(result.problems, text);
+    sendJson(res, 200, result.manifest, { 'Cache-Control': 'no-cache' });
+  }
+
+  function report(problems: string[], text: string): void {
+    if (problems.length > 0 && reportedFor !== text) {
+      for (const problem of problems) console.error(`[gateway] ${options.manifestPath}: ${problem}`);
+    }
+    reportedFor = problems.length > 0 ? text : null;
+  }
+
+  /** An unusable manifest is reported, not hidden: the shell shows no remotes and says so. */
+  function manifestError(res: ServerResponse, problems: string[], text: string): void {
+    report(problems, text);
+    sendJson(res, 500, { error: 'runtime manifest unreadable', message: problems.join('; ') }, { 'Cache-Control': 'no-cache' });
+  }
+
+  /** The shell's /config.json: the deployment's file when there is one, else the mode's default. */
+  async function serveRuntimeConfig(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (await files.send(req, res, path.join(shellRoot, 'config.json'))) return;
+    sendJson(res, 200, options.healthOnly ? { healthOnly: true } : {}, { 'Cache-Control': 'no-cache' });
   }
 
   async function serveRemoteAsset(req: IncomingMessage, res: ServerResponse, urlPath: string): Promise<boolean> {
@@ -65,12 +98,15 @@ export function createGateway(options: GatewayOptions): Server {
     const urlPath = url.pathname;
 
     if (urlPath === '/api' || urlPath.startsWith('/api/')) {
-      if (options.backend instanceof URL) proxyRequest(req, res, options.backend, req.url ?? '/');
+      compressResponse(req, res);
+      if (options.backend instanceof URL)
+        proxyRequest(req, res, options.backend, req.url ?? '/', { timeoutMs: options.backendTimeoutMs });
       else options.backend(req, res);
       return;
     }
     if (urlPath === '/healthz') return sendJson(res, 200, { status: 'ok' }, { 'Cache-Control': 'no-store' });
     if (urlPath === '/remotes.json') return serveManifest(res);
+    if (urlPath === '/config.json' && (req.method === 'GET' || req.method === 'HEAD')) return serveRuntimeConfig(req, res);
 
     if (req.method === 'OPTIONS' && urlPath.startsWith('/remotes/')) {
       res.writeHead(204, CORS_HEADERS);

@@ -40,7 +40,8 @@ export function negotiateEncoding(acceptEncoding: string | undefined): Encoding 
 
 export function cacheControlFor(filePath: string): string {
   const base = path.basename(filePath);
-  if (base === 'index.html' || base.endsWith('manifest.json') || base === 'remotes.json') return 'no-cache';
+  if (base === 'index.html' || base.endsWith('manifest.json') || base === 'remotes.json' || base === 'config.json')
+    return 'no-cache';
   if (HASHED_NAME.test(base)) return 'public, max-age=31536000, immutable';
   return 'public, max-age=300';
 }
@@ -99,7 +100,7 @@ export class StaticFiles {
     const encoding = COMPRESSIBLE.has(ext) && info.size > 512 ? negotiateEncoding(req.headers['accept-encoding']) : 'identity';
     if (encoding === 'identity') {
       res.writeHead(200, { ...headers, 'Content-Length': String(info.size) });
-      if (req.method === 'HEAD') return res.end(), true;
+      if (req.method === 'HEAD') return (res.end(), true);
       createReadStream(filePath).pipe(res);
       return true;
     }
