@@ -118,6 +118,14 @@ describe('tcp checks', () => {
     expect((await runTcpCheck({})).error).toBe('missing or invalid endpoint (host:port, or host and port)');
   });
 
+  it('reports fields it does not act on as invalid', async () => {
+    expect(await runTcpCheck({ endpoint: `127.0.0.1:${tcpPort}`, tls: true, name: 'x' })).toMatchObject({
+      pass: false,
+      invalid: true,
+      error: 'field tls is not supported by this backend',
+    });
+  });
+
   it('stops when cancelled', async () => {
     const controller = new AbortController();
     // 10.255.255.1 is not routed: the connection hangs until cancelled.

@@ -18,14 +18,27 @@ export function bucketMs(rangeMs: number): number {
   return 4 * HOUR;
 }
 
+// Months and years as the console's time ranges count them (spec: 1mo = 43200 min, 1y = 518400 min).
+const LONG_UNIT_MS: Record<string, number> = { mo: 30 * DAY, y: 360 * DAY };
+
 /**
- * A point in time: RFC 3339, or a duration back from `now` ("1h", "2d", "90m"; also "now").
- * canary-checker accepts the same two forms.
+ * A duration back from now: Go-style ("90m", "1h30m", plus d and w), or months and years as the
+ * time range options write them ("1mo", "6mo", "1y", "5y"). null when malformed.
+ */
+export function parseRangeDurationMs(text: string): number | null {
+  const long = /^(\d+)(mo|y)$/.exec(text.trim());
+  if (long) return Number(long[1]) > 0 ? Number(long[1]) * LONG_UNIT_MS[long[2]!]! : null;
+  return parseDurationMs(text);
+}
+
+/**
+ * A point in time: RFC 3339, or a duration back from `now` ("1h", "2d", "90m", "1mo", "5y"; also
+ * "now"). canary-checker accepts the same two forms.
  */
 export function parseTimeParam(value: string, now: number): number | null {
   const text = value.trim();
   if (text === '' || text === 'now') return now;
-  const duration = parseDurationMs(text);
+  const duration = parseRangeDurationMs(text);
   if (duration !== null) return now - duration;
   if (/^\d{4}-\d{2}-\d{2}/.test(text)) {
     const parsed = Date.parse(text);
@@ -98,6 +111,8 @@ export async function checkGraph(db: Queryable, checkId: string, range: { from: 
               round(avg(duration))::int AS duration
        FROM check_statuses
        WHERE check_id = $1::text::uuid AND time >= $2::timestamptz AND time <= $3::timestamptz
+         -- Results without a status (a type this backend does not run) neither passed nor failed.
+         AND status IS NOT NULL
        GROUP BY 1 ORDER BY 1`,
       [...params, width],
     ),
@@ -109,7 +124,7 @@ export async function checkGraph(db: Queryable, checkId: string, range: { from: 
               percentile_cont(0.95) WITHIN GROUP (ORDER BY duration) AS p95,
               round(avg(duration) FILTER (WHERE time > $3::timestamptz - interval '1 hour')) AS rolling
        FROM check_statuses
-       WHERE check_id = $1::text::uuid AND time >= $2::timestamptz AND time <= $3::timestamptz`,
+       WHERE check_id = $1::text::uuid AND time >= $2::timestamptz AND time <= $3::timestamptz AND status IS NOT NULL`,
       params,
     ),
   ]);

@@ -98,16 +98,25 @@ describe('CheckRunner', () => {
     expect(await count(FX.liveCheck)).toBe(stopped);
   });
 
-  it('runs every canary in scope "all", skipping types it does not execute', async () => {
-    const log: string[] = [];
-    const all = runner({ scope: 'all' }, log);
+  it('runs every canary in scope "all"; a type it does not execute gets one result saying so', async () => {
+    const all = runner({ scope: 'all' });
     const tcpBefore = await count(FX.tcpCheck);
     const dnsBefore = await count(FX.dnsCheck);
     all.start();
     await waitFor(async () => (await count(FX.tcpCheck)) > tcpBefore);
     expect(all.scheduled().sort()).toEqual([FX.canary, FX.liveCanary].sort());
-    expect(await count(FX.dnsCheck)).toBe(dnsBefore);
-    expect(log).toContain('[checks] dns checks are stored but not executed by this backend (http and tcp are)');
+    await waitFor(async () => (await count(FX.dnsCheck)) > dnsBefore);
+    const latest = await db.query<{ status: boolean | null; invalid: boolean; message: string }>(
+      'SELECT status, invalid, message FROM check_statuses WHERE check_id = $1 ORDER BY time DESC LIMIT 1',
+      [FX.dnsCheck],
+    );
+    expect(latest.rows[0]).toEqual({
+      status: null,
+      invalid: true,
+      message: 'check type "dns" is not executed by this backend (it runs http and tcp checks only)',
+    });
+    const dns = await db.query<{ status: string }>('SELECT status FROM checks WHERE id = $1', [FX.dnsCheck]);
+    expect(dns.rows[0]!.status).toBe('healthy');
     const tcp = await db.query<{ status: string }>('SELECT status FROM checks WHERE id = $1', [FX.tcpCheck]);
     expect(tcp.rows[0]!.status).toBe('unhealthy');
   });

@@ -11,8 +11,8 @@ import type { Database } from '../db/types';
 import { LIVE_CHECK_LABEL } from '../demo/self-checks';
 import { executeCheck, isExecutableType } from './execute';
 import { nextRun, scheduleOfSpec, type Schedule } from './schedule';
-import { loadCanaryChecks, recordOutcome } from './store';
-import type { CheckDefinition } from './types';
+import { loadCanaryChecks, recordNotExecuted, recordOutcome } from './store';
+import { notExecutedMessage, type CheckDefinition } from './types';
 
 /** 'live': only canaries labelled opsdeck.io/live=true (the demo's self-checks); 'all': every canary. */
 export type RunnerScope = 'live' | 'all';
@@ -181,15 +181,27 @@ export class CheckRunner {
     this.inFlight.add(task);
   }
 
-  /** Runs every executable check of a canary (in parallel, within the concurrency limit). */
+  /**
+   * Runs every executable check of a canary (in parallel, within the concurrency limit). A check
+   * of another type gets one result saying it is not executed by this backend.
+   */
   async runCanary(canary: { id: string; name: string }, nextRuntime: Date | null): Promise<void> {
     const checks = await loadCanaryChecks(this.options.db, canary.id);
-    const runnable = checks.filter((check) => {
-      if (isExecutableType(check.type)) return true;
-      this.warnOnce(`type:${check.type}`, `${check.type} checks are stored but not executed by this backend (http and tcp are)`);
-      return false;
-    });
+    const runnable: CheckDefinition[] = [];
+    for (const check of checks) {
+      if (isExecutableType(check.type)) runnable.push(check);
+      else await this.markNotExecuted(check);
+    }
     await Promise.all(runnable.map((check) => this.withSlot(() => this.runOne(check, nextRuntime))));
+  }
+
+  private async markNotExecuted(check: CheckDefinition): Promise<void> {
+    if (this.stopped) return;
+    try {
+      await recordNotExecuted(this.options.db, check, notExecutedMessage(check.type));
+    } catch (err) {
+      this.log(`[checks] could not store the result of ${check.name}: ${err instanceof Error ? err.message : String(err)}`);
+    }
   }
 
   private async runOne(check: CheckDefinition, nextRuntime: Date | null): Promise<void> {

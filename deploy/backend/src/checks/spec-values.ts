@@ -37,3 +37,31 @@ export function numberList(spec: Record<string, unknown>, key: string): number[]
   if (!Array.isArray(value)) return [];
   return value.map((item) => Number(item)).filter((n) => Number.isInteger(n));
 }
+
+/** Fields every check may carry that only describe it (they change no outcome). */
+const DESCRIPTIVE_FIELDS = [
+  'name',
+  'description',
+  'icon',
+  'labels',
+  'namespace',
+  'severity',
+  'owner',
+  'display',
+  'metrics',
+  'transformDeleteStrategy',
+];
+
+/**
+ * The spec's fields this backend does not act on (sorted): neither descriptive nor in `supported`.
+ * A check that asks for any of them is reported as invalid instead of passing without them.
+ */
+export function unsupportedFields(spec: Record<string, unknown>, supported: readonly string[]): string[] {
+  return Object.keys(spec)
+    .filter((key) => spec[key] !== undefined && spec[key] !== null)
+    .filter((key) => !DESCRIPTIVE_FIELDS.includes(key) && !supported.includes(key))
+    .sort();
+}
+
+export const unsupportedFieldsError = (fields: readonly string[]): string =>
+  `${fields.length === 1 ? 'field' : 'fields'} ${fields.join(', ')} ${fields.length === 1 ? 'is' : 'are'} not supported by this backend`;

@@ -28,7 +28,7 @@ FROM (
          percentile_cont(0.97) WITHIN GROUP (ORDER BY duration) AS p97,
          percentile_cont(0.95) WITHIN GROUP (ORDER BY duration) AS p95
   FROM check_statuses
-  WHERE time > now() - interval '1 day'
+  WHERE time > now() - interval '1 day' AND status IS NOT NULL
   GROUP BY check_id
 ) AS s`;
 

@@ -66,7 +66,7 @@ export async function recordOutcome(
   const write = async (tx: Queryable) => {
     await tx.query(
       `INSERT INTO check_statuses (check_id, time, duration, status, message, error, details, invalid, created_at)
-       VALUES ($1::text::uuid, $2::timestamptz, $3::int, $4::boolean, $5, $6, $7::jsonb, false, now())
+       VALUES ($1::text::uuid, $2::timestamptz, $3::int, $4::boolean, $5, $6, $7::jsonb, $8::boolean, now())
        ON CONFLICT (check_id, time) DO NOTHING`,
       [
         check.id,
@@ -76,6 +76,7 @@ export async function recordOutcome(
         outcome.message ?? null,
         outcome.error ?? null,
         outcome.details ?? null,
+        outcome.invalid === true,
       ],
     );
     await tx.query(
@@ -94,4 +95,22 @@ export async function recordOutcome(
     );
   };
   await db.transaction(write);
+}
+
+/**
+ * Records that a check of a type this backend does not execute came up for a run: a result with
+ * no status (neither passed nor failed), flagged invalid, carrying the message. Written once,
+ * not on every period: nothing is stored while the newest result already says so. The check's
+ * status and run times stay as they are, since nothing ran.
+ */
+export async function recordNotExecuted(db: Queryable, check: CheckDefinition, message: string): Promise<boolean> {
+  const result = await db.query(
+    `INSERT INTO check_statuses (check_id, time, duration, status, message, invalid, created_at)
+     SELECT $1::text::uuid, now(), 0, NULL, $2, true, now()
+     WHERE (SELECT s.message FROM check_statuses s WHERE s.check_id = $1::text::uuid ORDER BY s.time DESC LIMIT 1)
+           IS DISTINCT FROM $2
+     ON CONFLICT (check_id, time) DO NOTHING`,
+    [check.id, message],
+  );
+  return (result.affectedRows ?? 0) > 0;
 }

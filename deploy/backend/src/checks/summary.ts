@@ -12,6 +12,7 @@
 import { z } from 'zod';
 import type { Queryable } from '../db/types';
 import { EMPTY_STATS_JSON, type CheckStatsCache } from './stats-cache';
+import { EXECUTABLE_CHECK_TYPES, notExecutedMessage } from './types';
 
 /**
  * The POST body: Go field names, matched case-insensitively (keys are lower-cased first).
@@ -45,9 +46,15 @@ interface SummaryRow {
   doc: string;
 }
 
+const sqlText = (text: string) => `'${text.replace(/'/g, "''")}'`;
+// Code constants, not input: the executed types and the message template (with %s for the type).
+const EXECUTED_TYPES_SQL = EXECUTABLE_CHECK_TYPES.map(sqlText).join(', ');
+const NOT_EXECUTED_SQL = sqlText(notExecutedMessage('%s'));
+
 /**
  * One row per check, serialised by PostgreSQL in name order. Required fields are never null (Go
- * strings), so json_strip_nulls drops only the optional ones.
+ * strings), so json_strip_nulls drops only the optional ones. A check counts as deleted when it
+ * or its canary is.
  */
 function rowsQuery(where: string[]): string {
   return `
@@ -58,10 +65,13 @@ FROM (
          COALESCE(ca.labels, '{}'::jsonb) || COALESCE(c.labels, '{}'::jsonb) AS labels,
          c.created_at, c.updated_at,
          NULLIF(c.description, '') AS description, NULLIF(c.icon, '') AS icon, NULLIF(c.owner, '') AS owner,
-         NULLIF(c.severity, '') AS severity, c.last_transition_time, cu.last_runtime, c.deleted_at, c.silenced_at,
-         -- Not a check_summary column: the target, so the list can search by endpoint (Go clients ignore it).
+         NULLIF(c.severity, '') AS severity, c.last_transition_time, cu.last_runtime,
+         COALESCE(c.deleted_at, ca.deleted_at) AS deleted_at, c.silenced_at,
+         -- Not check_summary columns (Go clients ignore them): the target, so the list can search by
+         -- endpoint, and for types this backend does not run, the message saying so.
          COALESCE(c.spec->>'url', c.spec->>'endpoint',
-                  CASE WHEN c.spec ? 'host' THEN (c.spec->>'host') || COALESCE(':' || (c.spec->>'port'), '') END) AS endpoint
+                  CASE WHEN c.spec ? 'host' THEN (c.spec->>'host') || COALESCE(':' || (c.spec->>'port'), '') END) AS endpoint,
+         CASE WHEN lower(c.type) NOT IN (${EXECUTED_TYPES_SQL}) THEN format(${NOT_EXECUTED_SQL}, c.type) END AS not_executed
   FROM checks c
   JOIN canaries ca ON ca.id = c.canary_id
   LEFT JOIN checks_unlogged cu ON cu.check_id = c.id
@@ -138,10 +148,11 @@ export class HealthSummary {
 
   private async direct(db: Queryable, options: SummaryOptions): Promise<SummaryRow[]> {
     const params: unknown[] = [];
+    const deletedAt = 'COALESCE(c.deleted_at, ca.deleted_at)';
     const where = [
       options.deletefrom
-        ? `(c.deleted_at IS NULL OR c.deleted_at > $${params.push(options.deletefrom)}::timestamptz)`
-        : 'c.deleted_at IS NULL',
+        ? `(${deletedAt} IS NULL OR ${deletedAt} > $${params.push(options.deletefrom)}::timestamptz)`
+        : `${deletedAt} IS NULL`,
     ];
     if (options.checkid) where.push(`c.id = $${params.push(options.checkid)}::text::uuid`);
     if (options.labels && Object.keys(options.labels).length > 0) {

@@ -1,8 +1,11 @@
 import { connect } from 'node:net';
-import { durationField, numberField, stringField } from './spec-values';
+import { durationField, numberField, stringField, unsupportedFields, unsupportedFieldsError } from './spec-values';
 import type { CheckOutcome } from './types';
 
 export const DEFAULT_TCP_TIMEOUT_MS = 10_000;
+
+/** The TCP check fields this backend acts on; any other (non-descriptive) field makes the check invalid. */
+export const TCP_CHECK_FIELDS = ['host', 'port', 'endpoint', 'timeout', 'thresholdMillis'] as const;
 
 /** host and port from `host`+`port`, or an `endpoint` of the form host:port (tcp:// allowed). */
 export function tcpTarget(spec: Record<string, unknown>): { host: string; port: number } | null {
@@ -21,6 +24,10 @@ export function tcpTarget(spec: Record<string, unknown>): { host: string; port: 
 /** One TCP check: it passes when a connection opens within `timeout` (and `thresholdMillis`, when given). */
 export function runTcpCheck(spec: Record<string, unknown>, signal?: AbortSignal): Promise<CheckOutcome> {
   const start = new Date();
+  const unsupported = unsupportedFields(spec, TCP_CHECK_FIELDS);
+  if (unsupported.length > 0) {
+    return Promise.resolve({ start, pass: false, invalid: true, durationMs: 0, error: unsupportedFieldsError(unsupported) });
+  }
   const target = tcpTarget(spec);
   if (!target) {
     return Promise.resolve({

@@ -239,6 +239,8 @@ export async function seedLarge(db: Database, options: { now: Date; log: (line: 
   log(`seeding large data set (anchor ${now})`);
   await db.transaction(async (tx) => {
     await tx.query("SELECT set_config('opsdeck.skip_events', 'on', true)");
+    // The bulk checks are written directly (fixed ids), not derived from the canary specs.
+    await tx.query("SELECT set_config('opsdeck.skip_check_sync', 'on', true)");
     const { rows } = await tx.query('SELECT 1 FROM demo_seeds WHERE scale = $1 FOR UPDATE', ['large']);
     if (rows.length > 0) return;
     await withBulkLoad(tx, ['check_statuses', 'checks', 'config_items', 'config_changes', 'config_analysis', 'config_relationships'], log, async () => {

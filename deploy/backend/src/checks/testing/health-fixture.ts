@@ -36,16 +36,19 @@ export async function seedHealthFixture(db: Database, baseUrl = 'http://127.0.0.
 INSERT INTO people (id, name, email) VALUES ('${FX.person}', 'Fixture Person', 'fixture@example.test');
 INSERT INTO canaries (id, name, namespace, labels, spec) VALUES
   ('${FX.canary}', 'web', 'prod', '{"team":"platform"}', '{"interval":60}'),
-  ('${FX.liveCanary}', 'self', 'ops', '{"opsdeck.io/live":"true"}', '{"schedule":"@every 1s","http":[{"name":"self-http","url":"${baseUrl}/ok"}]}'),
+  ('${FX.liveCanary}', 'self', 'ops', '{"opsdeck.io/live":"true"}', '{"schedule":"@every 1s"}'),
   ('${FX.deletedCanary}', 'gone', 'prod', '{}', '{"interval":60}');
 UPDATE canaries SET deleted_at = now() - interval '2 hours' WHERE id = '${FX.deletedCanary}';
 INSERT INTO checks (id, canary_id, type, name, namespace, description, icon, status, labels, spec, severity, owner) VALUES
   ('${FX.httpCheck}', '${FX.canary}', 'http', 'web-http', 'prod', 'Home page', 'http', 'healthy', '{"app":"web","critical":"true"}', '{"url":"${baseUrl}/ok","responseCodes":[200]}', 'high', 'web-team'),
   ('${FX.tcpCheck}', '${FX.canary}', 'tcp', 'web-tcp', 'prod', NULL, 'tcp', 'unhealthy', '{"app":"web","critical":"false"}', '{"endpoint":"127.0.0.1:9"}', NULL, NULL),
   ('${FX.dnsCheck}', '${FX.canary}', 'dns', 'web-dns', 'staging', 'Resolves', 'dns', 'healthy', '{"app":"dns"}', '{"query":"example.test"}', 'low', NULL),
-  ('${FX.liveCheck}', '${FX.liveCanary}', 'http', 'self-http', 'ops', 'Self check', 'http', NULL, '{}', '{}', NULL, NULL),
+  ('${FX.liveCheck}', '${FX.liveCanary}', 'http', 'self-http', 'ops', 'Self check', 'http', NULL, NULL, '{}', NULL, NULL),
   ('${FX.deletedCheck}', '${FX.deletedCanary}', 'http', 'gone-http', 'prod', NULL, 'http', 'healthy', '{}', '{}', NULL, NULL);
 UPDATE checks SET deleted_at = now() - interval '2 hours' WHERE id = '${FX.deletedCheck}';
+-- The live canary's spec lists its check: the sync keeps the row above (same canary, type and name).
+UPDATE canaries SET spec = '{"schedule":"@every 1s","http":[{"name":"self-http","description":"Self check","icon":"http","url":"${baseUrl}/ok"}]}'
+WHERE id = '${FX.liveCanary}';
 INSERT INTO checks_unlogged (check_id, canary_id, last_runtime) VALUES ('${FX.httpCheck}', '${FX.canary}', now() - interval '1 minute');
 INSERT INTO check_statuses (check_id, time, status, duration, message, error)
 SELECT '${FX.httpCheck}', now() - (n * interval '10 minutes'), n % 4 <> 0, 100 + n * 10, CASE WHEN n % 4 <> 0 THEN 'HTTP 200 OK' END, CASE WHEN n % 4 = 0 THEN 'HTTP 503' END

@@ -139,6 +139,15 @@ describe('GET/POST /canary/api/summary', () => {
     ]);
   });
 
+  it('says which checks this backend does not execute', async () => {
+    const res = await server.request('GET', '/canary/api/summary', { headers: asRole('viewer') });
+    const rows = res.body.checks_summary as { id: string; not_executed?: string }[];
+    expect(rows.find((row) => row.id === FX.dnsCheck)?.not_executed).toBe(
+      'check type "dns" is not executed by this backend (it runs http and tcp checks only)',
+    );
+    expect(rows.filter((row) => row.not_executed).map((row) => row.id)).toEqual([FX.dnsCheck]);
+  });
+
   it('rejects invalid options with a JSON 400', async () => {
     const res = await server.request('POST', '/canary/api/summary', {
       headers: asRole('viewer', json),
@@ -203,6 +212,17 @@ describe('GET /canary/api/graph', () => {
     const noCheck = await server.request('GET', '/canary/api/graph', { headers: asRole('viewer') });
     expect([noCheck.status, noCheck.body.error]).toEqual([400, 'invalid request']);
   });
+
+  it('accepts every time range the console offers, months and years included', async () => {
+    for (const start of ['15m', '1d', '3w', '1mo', '6mo', '1y', '5y', '43200m']) {
+      const res = await server.request('GET', `/canary/api/graph?check=${FX.tcpCheck}&start=${start}`, { headers: asRole('viewer') });
+      expect([start, res.status]).toEqual([start, 200]);
+    }
+    const year = await server.request('GET', `/canary/api/graph?check=${FX.tcpCheck}&start=1y`, { headers: asRole('viewer') });
+    expect(year.body.uptime).toEqual({ passed: 0, failed: 3 });
+    const bad = await server.request('GET', `/canary/api/graph?check=${FX.tcpCheck}&start=0y`, { headers: asRole('viewer') });
+    expect(bad.status).toBe(400);
+  });
 });
 
 describe('POST /canary/run/check/{id}', () => {
@@ -249,10 +269,17 @@ describe('POST /canary/run/check/{id}', () => {
     }
   });
 
-  it('says clearly which types are not executed, and 404/400 for unknown ids', async () => {
+  it('says clearly which types are not executed (and records it once), and 404/400 for unknown ids', async () => {
+    const message = 'check type "dns" is not executed by this backend (it runs http and tcp checks only)';
     const dns = await server.request('POST', `/canary/run/check/${FX.dnsCheck}`, { headers: asRole('admin') });
     expect(dns.status).toBe(501);
-    expect(dns.body.error).toBe('check type "dns" is not executed by this backend (it runs http and tcp checks only)');
+    expect(dns.body.error).toBe(message);
+    await server.request('POST', `/canary/run/check/${FX.dnsCheck}`, { headers: asRole('admin') });
+    const stored = await db.query('SELECT status, invalid, message FROM check_statuses WHERE check_id = $1', [FX.dnsCheck]);
+    expect(stored.rows).toEqual([{ status: null, invalid: true, message }]);
+    // Neither passed nor failed: the graph and uptime leave it out.
+    const graph = await server.request('GET', `/canary/api/graph?check=${FX.dnsCheck}`, { headers: asRole('viewer') });
+    expect(graph.body).toMatchObject({ status: null, uptime: { passed: 0, failed: 0 } });
     const missing = '00000000-0000-4000-8000-000000000999';
     const unknown = await server.request('POST', `/canary/run/check/${missing}`, { headers: asRole('admin') });
     expect([unknown.status, unknown.body]).toEqual([404, { error: `check (${missing}) was not found` }]);

@@ -64,11 +64,14 @@ INSERT INTO team_members (team_id, person_id) VALUES ('${R.team}', '${R.alice}')
 INSERT INTO casbin_rule (ptype, v0, v1) VALUES ('g', '${R.alice}', 'admin'), ('g', '${R.bob}', 'editor'), ('g', '${R.bob}', '${R.team}');
 INSERT INTO agents (id, name, description, created_by, last_seen) VALUES ('${R.agent}', 'edge', 'edge agent', '${R.alice}', '2026-08-20T09:59:30Z');
 
+-- The checks below are written directly, not derived from the canary's spec.
+SELECT set_config('opsdeck.skip_check_sync', 'on', false);
 INSERT INTO canaries (id, name, namespace, spec, source, created_by, created_at) VALUES
   ('${R.canary}', 'http-checks', 'default', '{"schedule":"@every 1m","http":[{"name":"api"}]}', 'UI', '${R.alice}', '2026-08-01T00:00:00Z');
 INSERT INTO checks (id, canary_id, type, name, icon, status, severity, created_at) VALUES
   ('${R.check}', '${R.canary}', 'http', 'api-health', 'http', 'healthy', 'high', '2026-08-01T00:00:00Z'),
   ('${R.check2}', '${R.canary}', 'tcp', 'db-port', 'tcp', 'unhealthy', 'low', '2026-08-02T00:00:00Z');
+SELECT set_config('opsdeck.skip_check_sync', 'off', false);
 INSERT INTO check_statuses (check_id, time, status, duration, message) VALUES
   ('${R.check}', '2026-08-20T09:00:00Z', true, 120, 'ok'),
   ('${R.check}', '2026-08-20T08:00:00Z', false, 900, 'timeout'),
