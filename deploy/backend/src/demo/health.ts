@@ -290,26 +290,70 @@ export async function seedHealth(ctx: SeedContext, people: PeopleSeed, catalog: 
 }
 
 /**
+ * What seeded results of each check type say: the message of a pass, the errors of a failure
+ * (picked per result) and the error of a run that hit its timeout.
+ */
+const SEEDED_RESULT_TEXT: Record<string, { ok: string; errors: string[]; timeout: string }> = {
+  http: {
+    ok: 'HTTP 200 OK',
+    errors: ['HTTP 503 Service Unavailable', 'HTTP 502 Bad Gateway', 'connect ECONNREFUSED', 'HTTP 500 Internal Server Error'],
+    timeout: 'timeout after 10000ms',
+  },
+  tcp: { ok: 'connected', errors: ['connect ECONNREFUSED', 'connect EHOSTUNREACH'], timeout: 'timeout after 10000ms connecting' },
+  dns: {
+    ok: '1 A record found',
+    errors: ['lookup: no such host', 'expected at least 1 record, got 0', 'SERVFAIL from resolver'],
+    timeout: 'i/o timeout after 10s',
+  },
+  icmp: { ok: '0% packet loss', errors: ['100% packet loss', '40% packet loss'], timeout: 'no reply within 10s' },
+  kubernetes: {
+    ok: 'all pods ready',
+    errors: ['1 of 3 pods not ready', 'pod in CrashLoopBackOff', '0 of 2 pods ready'],
+    timeout: 'timed out listing pods after 10s',
+  },
+  postgres: {
+    ok: 'query returned 1 row',
+    errors: ['connection refused', 'expected 1 row, got 0', 'password authentication failed'],
+    timeout: 'query timed out after 10s',
+  },
+  s3: { ok: 'object written and read back', errors: ['AccessDenied', 'NoSuchBucket'], timeout: 'RequestTimeout after 10s' },
+  prometheus: {
+    ok: 'query returned true',
+    errors: ['query returned false', 'query returned no series'],
+    timeout: 'prometheus did not answer within 10s',
+  },
+  alertmanager: { ok: 'no alerts firing', errors: ['2 alerts firing', '1 alert firing'], timeout: 'alertmanager did not answer within 10s' },
+  exec: { ok: 'exit code 0', errors: ['exit code 1', 'exit code 2'], timeout: 'script killed after 10s' },
+};
+const DEFAULT_RESULT_TEXT = { ok: 'passed', errors: ['failed'], timeout: 'timeout after 10s' };
+
+/**
  * 90 days of results per check, denser towards now (5 min over the last hour, 20 min over the
  * last day, 2 h over the last week, 12 h before), all in one set-based statement. Outcomes and
  * durations derive from md5 of (check, time), so they are deterministic; unhealthy checks fail
  * since their last transition, healthy ones fail ~2% of the time plus an occasional bad window.
+ *
+ * They are sample history, not results of this backend's runner: each says what its type would
+ * report, and its details carry `imported: true`, which the check modal shows on the row.
  */
 export async function generateCheckStatuses(ctx: SeedContext): Promise<void> {
   await ctx.tx.query(
     `INSERT INTO check_statuses (check_id, time, duration, status, message, error, details, invalid, created_at)
      SELECT c.id, s.time,
-            CASE WHEN NOT s.ok AND s.h % 4 = 0 THEN 10000 ELSE c.base_ms + s.h % (c.base_ms + 1) END,
+            CASE WHEN s.timed_out THEN 10000 ELSE c.base_ms + s.h % (c.base_ms + 1) END,
             s.ok,
-            CASE WHEN s.ok THEN CASE c.type WHEN 'http' THEN 'HTTP 200 OK' WHEN 'dns' THEN '1 record found'
-                                              WHEN 'kubernetes' THEN 'all pods ready' ELSE 'ok' END END,
-            CASE WHEN NOT s.ok THEN (ARRAY['connection refused', 'timeout after 10s', 'HTTP 503 Service Unavailable',
-                                           'unexpected response: 502 Bad Gateway', 'no healthy upstream'])[1 + s.h % 5] END,
-            CASE WHEN c.type = 'http' THEN jsonb_build_object('code', CASE WHEN s.ok THEN 200 ELSE 503 END) END,
+            CASE WHEN s.ok THEN c.texts->>'ok' END,
+            e.error,
+            jsonb_build_object('imported', true)
+              || CASE WHEN c.type <> 'http' THEN '{}'::jsonb
+                      WHEN s.ok THEN '{"code":200}'::jsonb
+                      WHEN e.error LIKE 'HTTP %' THEN jsonb_build_object('code', substr(e.error, 6, 3)::int)
+                      ELSE '{}'::jsonb END,
             false,
             s.time
      FROM (
        SELECT ch.id, ch.type, ch.status, ch.last_transition_time, ch.created_at, ch.deleted_at,
+              COALESCE($2::jsonb->ch.type, $3::jsonb) AS texts,
               20 + (('x' || substr(md5(ch.id::text), 1, 8))::bit(32)::int & 2147483647) % 380 AS base_ms,
               (('x' || substr(md5(ch.id::text), 9, 8))::bit(32)::int & 2147483647) % 240 AS jitter_s,
               (('x' || substr(md5(ch.id::text), 17, 8))::bit(32)::int & 2147483647) % 61 AS bad_slot
@@ -341,8 +385,13 @@ export async function generateCheckStatuses(ctx: SeedContext): Promise<void> {
                 WHEN (extract(epoch FROM r.time)::bigint / 21600) % 61 = c.bad_slot THEN r.h % 2 = 0
                 ELSE r.h % 1000 >= 20
               END AS ok
-     ) AS s`,
-    [ctx.now.toISOString()],
+     ) AS s0
+     CROSS JOIN LATERAL (SELECT s0.*, NOT s0.ok AND s0.h % 4 = 0 AS timed_out) AS s
+     CROSS JOIN LATERAL (
+       SELECT CASE WHEN s.timed_out THEN c.texts->>'timeout'
+                   WHEN NOT s.ok THEN c.texts->'errors'->>(s.h % jsonb_array_length(c.texts->'errors')) END AS error
+     ) AS e`,
+    [ctx.now.toISOString(), JSON.stringify(SEEDED_RESULT_TEXT), JSON.stringify(DEFAULT_RESULT_TEXT)],
   );
   // Last run bookkeeping follows the newest result.
   await ctx.tx.query(
