@@ -4,9 +4,21 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/.mf/**', '**/test-results/**', '.data/**', '**/*.cjs', '**/*.mjs'] },
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '**/.mf/**', '**/test-results/**', '.data/**', '.tools/**', '**/*.cjs', '**/*.mjs', '!deploy/scripts/*.mjs'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  {
+    // The start, test and packaging commands: plain Node.js modules, run before anything is installed.
+    files: ['deploy/scripts/*.mjs'],
+    languageOptions: {
+      sourceType: 'module',
+      globals: Object.fromEntries(
+        ['process', 'console', 'Buffer', 'URL', 'fetch', 'setTimeout', 'clearTimeout', 'AbortController'].map((name) => [name, 'readonly']),
+      ),
+    },
+  },
   {
     files: ['**/*.{ts,tsx}'],
     rules: {

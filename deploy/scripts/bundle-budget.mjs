@@ -100,7 +100,7 @@ async function startGateway() {
     await waitFor(`${url}/healthz`, 180_000, child);
   } catch (error) {
     stop();
-    throw new Error(`${error.message}\n${output}`);
+    throw new Error(`${error.message}\n${output}`, { cause: error });
   }
   return { url, stop };
 }
@@ -184,7 +184,7 @@ async function main() {
     const consolePage = await measure(browser, gateway.url, {
       path: '/health',
       signedIn: true,
-      ready: (page) => page.waitForFunction(() => document.title.startsWith('Health |'), undefined, { timeout: 30_000 }),
+      ready: (page) => page.waitForFunction(() => globalThis.document.title.startsWith('Health |'), undefined, { timeout: 30_000 }),
     });
     if (args.json) {
       console.log(JSON.stringify({ unit: 'bytes', budgets: BUDGETS, login, console: consolePage }, null, 2));

@@ -42,7 +42,8 @@ function sourceDirnamePlugin(outDir) {
     name: 'source-dirname',
     setup(pluginBuild) {
       pluginBuild.onLoad({ filter: /\.tsx?$/ }, (args) => {
-        if (args.path.includes(`${path.sep}node_modules${path.sep}`) && !args.path.includes(`${path.sep}@opsdeck${path.sep}`)) return undefined;
+        if (args.path.includes(`${path.sep}node_modules${path.sep}`) && !args.path.includes(`${path.sep}@opsdeck${path.sep}`))
+          return undefined;
         const source = readFileSync(args.path, 'utf8');
         const loader = args.path.endsWith('x') ? 'tsx' : 'ts';
         if (!/\b__dirname\b/.test(source)) return { contents: source, loader };
@@ -85,7 +86,8 @@ mkdirSync(path.dirname(backendOut), { recursive: true });
 run('pnpm', ['--filter', '@opsdeck/backend', 'deploy', '--prod', backendOut]);
 // Keep the manifest, migrations and dependencies; the sources are replaced by the bundles.
 for (const entry of readdirSync(backendOut)) {
-  if (!['package.json', 'migrations', 'node_modules'].includes(entry)) rmSync(path.join(backendOut, entry), { recursive: true, force: true });
+  if (!['package.json', 'migrations', 'node_modules'].includes(entry))
+    rmSync(path.join(backendOut, entry), { recursive: true, force: true });
 }
 rmSync(path.join(backendOut, 'node_modules', '@opsdeck'), { recursive: true, force: true });
 

@@ -5,16 +5,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {
-  buildApps,
-  commandOutput,
-  ensureDebianPackages,
-  ensurePnpm,
-  installDependencies,
-  log,
-  repoRoot,
-  run,
-} from './toolchain.mjs';
+import { commandOutput, ensureDebianPackages, ensurePnpm, installDependencies, log, repoRoot, run } from './toolchain.mjs';
 
 const only = new Set((process.env.OPSDECK_TEST_ONLY ?? 'typecheck,unit,postgres,e2e').split(','));
 const reportDir = mkdtempSync(path.join(os.tmpdir(), 'opsdeck-test-'));
@@ -38,12 +29,21 @@ function step(name, fn) {
   const result = fn();
   result.seconds = Math.round((Date.now() - started) / 1000);
   results.push(result);
+  return result;
 }
+
+/** A step that could not run counts as one failure, with the reason in the summary. */
+function notRun(name, reason) {
+  log(`── ${name}: not run, ${reason}`);
+  results.push({ name, passed: 0, failed: 1, seconds: 0, note: `not run: ${reason}` });
+}
+
+const exitStatus = (name, status) => ({ name, passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1 });
 
 ensurePnpm();
 installDependencies();
-if (only.has('e2e')) ensureDebianPackages(['chromium'], '/usr/bin/chromium');
-if (only.has('postgres')) ensureDebianPackages(['postgresql-15'], '/usr/lib/postgresql/15/bin/initdb');
+const hasChromium = !only.has('e2e') || ensureDebianPackages(['chromium'], '/usr/bin/chromium');
+const hasPostgres = !only.has('postgres') || ensureDebianPackages(['postgresql-15'], '/usr/lib/postgresql/15/bin/initdb');
 
 if (only.has('typecheck')) {
   step('type check (tsc --noEmit in every package) and lint', () => {
@@ -62,7 +62,8 @@ if (only.has('unit')) {
   });
 }
 
-if (only.has('postgres')) {
+if (only.has('postgres') && !hasPostgres) notRun('backend on PostgreSQL 15', 'PostgreSQL 15 is not installed');
+else if (only.has('postgres')) {
   step('backend tests on a throwaway PostgreSQL 15 cluster', () => {
     // Outside the private report folder: the cluster runs as the postgres user, which must reach it.
     const clusterDir = path.join(os.tmpdir(), `opsdeck-pg15-${process.pid}`);
@@ -75,9 +76,13 @@ if (only.has('postgres')) {
     }
     const file = path.join(reportDir, 'postgres.json');
     try {
-      run('pnpm', ['exec', 'jest', '--ci', '--maxWorkers=2', '--selectProjects', '@opsdeck/backend', '--json', `--outputFile=${file}`], {
-        env: { ...process.env, TEST_DATABASE_URL: url },
-      });
+      run(
+        'pnpm',
+        ['exec', 'jest', '--ci', '--maxWorkers=2', '--selectProjects', '@opsdeck/backend', '--json', `--outputFile=${file}`],
+        {
+          env: { ...process.env, TEST_DATABASE_URL: url },
+        },
+      );
     } finally {
       run('node', [script, 'stop', clusterDir]);
     }
@@ -86,11 +91,18 @@ if (only.has('postgres')) {
 }
 
 if (only.has('e2e')) {
-  buildApps();
-  step('version skew between the shell and the remotes', () => {
-    const status = run('pnpm', ['run', 'check:skew']);
-    return { name: 'skew check', passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1 };
-  });
+  const build = step('build of the shell and the remotes', () => exitStatus('build', run('pnpm', ['run', 'build'])));
+  if (build.failed) {
+    notRun('skew check', 'the build failed');
+    notRun('e2e', 'the build failed');
+  } else {
+    step('version skew between the shell and the remotes', () => exitStatus('skew check', run('pnpm', ['run', 'check:skew'])));
+    if (hasChromium) e2e();
+    else notRun('e2e', 'Chromium is not installed');
+  }
+}
+
+function e2e() {
   step('end-to-end tests (Playwright in Debian Chromium against the composed app)', () => {
     const file = path.join(reportDir, 'e2e.json');
     run('pnpm', ['--filter', '@opsdeck/e2e', 'test'], { env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: file } });
@@ -103,7 +115,9 @@ const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0);
 console.log('');
 for (const r of results) {
-  console.log(`  ${r.failed ? '✗' : '✓'} ${r.name}: ${r.passed} passed, ${r.failed} failed (${r.seconds} s)${r.note ? ` - ${r.note}` : ''}`);
+  console.log(
+    `  ${r.failed ? '✗' : '✓'} ${r.name}: ${r.passed} passed, ${r.failed} failed (${r.seconds} s)${r.note ? ` - ${r.note}` : ''}`,
+  );
 }
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 && results.length > 0 ? 0 : 1);
