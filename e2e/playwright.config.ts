@@ -6,11 +6,14 @@ import path from 'node:path';
 /**
  * The composed console (gateway + shell + remotes + reference backend on a fresh embedded
  * database) in Debian's Chromium. A second gateway serves a runtime manifest without the
- * catalog remote and proxies its API to the first, for the remote-dropped case.
+ * catalog remote and proxies its API to the first, for the remote-dropped case. A third runs a
+ * health-only installation (OPSDECK_HEALTH_ONLY) on its own database, never signed in to.
  */
 export const PRIMARY_PORT = Number(process.env.E2E_PORT ?? 4310);
 export const DROPPED_PORT = PRIMARY_PORT + 1;
+export const HEALTH_ONLY_PORT = PRIMARY_PORT + 2;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'opsdeck-e2e-'));
+const healthOnlyDataDir = mkdtempSync(path.join(os.tmpdir(), 'opsdeck-e2e-health-only-'));
 const gateway = 'pnpm --dir .. --filter @opsdeck/deploy start';
 
 export default defineConfig({
@@ -55,6 +58,20 @@ export default defineConfig({
         PORT: String(DROPPED_PORT),
         BACKEND_URL: `http://127.0.0.1:${PRIMARY_PORT}`,
         REMOTES_MANIFEST: path.join(__dirname, 'fixtures', 'remotes-without-catalog.json'),
+      },
+    },
+    {
+      command: gateway,
+      url: `http://127.0.0.1:${HEALTH_ONLY_PORT}/healthz`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      // Demo data gives the page rows; the check runner stays off to keep start-up and CPU low.
+      env: {
+        PORT: String(HEALTH_ONLY_PORT),
+        DATA_DIR: healthOnlyDataDir,
+        OPSDECK_DEMO: '1',
+        OPSDECK_HEALTH_ONLY: '1',
+        OPSDECK_CHECK_RUNNER: 'off',
       },
     },
   ],

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
-import { signIn } from '../support/sign-in';
+import { HEALTH_ONLY_PORT } from '../playwright.config';
 
 test.describe('identity: page weight and modes', () => {
   test('the sign-in page loads neither the console nor any remote', async ({ page }) => {
@@ -25,15 +25,22 @@ test.describe('identity: page weight and modes', () => {
     test.info().annotations.push({ type: 'login page JavaScript (gzip -9)', description: `${(total / 1024).toFixed(1)} KB in ${scripts.length} files` });
   });
 
-  test('health-only mode (config.json) serves the health page alone: no sign-in, no sidebar', async ({ page }) => {
-    await page.route('**/config.json', (route) => route.fulfill({ json: { healthOnly: true } }));
-    // The reference backend still requires a session for its data; the console itself asks for none.
-    await signIn(page.request, 'viewer');
-    await page.goto('/login');
-    await expect(page).toHaveURL(/\/health$/);
+  test('health-only installation (OPSDECK_HEALTH_ONLY): the health page for anyone, no sidebar', async ({ page }) => {
+    const base = `http://127.0.0.1:${HEALTH_ONLY_PORT}`;
+    const unauthorized: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() === 401) unauthorized.push(response.url());
+    });
+    await page.goto(`${base}/login`);
+    await expect(page).toHaveURL(`${base}/health`);
     await expect(page).toHaveTitle('Health | Opsdeck');
+    // Rows read anonymously from the backend (demo checks), not an empty page.
+    await expect(page.getByRole('table', { name: 'Health checks' }).getByRole('link').first()).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'User menu' })).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Sign In to your account' })).toHaveCount(0);
+    await page.goto(`${base}/catalog`);
+    await expect(page).toHaveURL(`${base}/health`);
+    expect(unauthorized).toEqual([]);
   });
 });
