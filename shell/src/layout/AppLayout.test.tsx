@@ -1,8 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { TopBarContent, useTopBarRefresh } from '@opsdeck/shared/services';
+import { renderWithProviders } from '@opsdeck/shared/testing';
+import { ShellServicesProvider } from '@opsdeck/shared/services';
+import { reportCaughtError } from '../app/error-reporting';
 import { RemoteRegistry } from '../remotes/remote-registry';
-import { renderShell } from '../testing/shell-test-utils';
+import { RemoteRegistryContext } from '../remotes/useRemoteRegistry';
+import { FeatureRoutes } from '../routing/FeatureRoutes';
+import { fakeRemoteModule, renderShell, testServices } from '../testing/shell-test-utils';
 import { AppLayout } from './AppLayout';
 
 function registry(): RemoteRegistry {
@@ -46,7 +51,6 @@ function renderLayout(route: string) {
       <Route element={<AppLayout />}>
         <Route path="/health" element={<RefreshingPage />} />
         <Route path="/catalog" element={<PlainPage />} />
-        <Route path="/broken" element={<Broken />} />
       </Route>
     </Routes>,
     { route, registry: registry() },
@@ -98,12 +102,26 @@ describe('AppLayout and top bar', () => {
     expect(within(header()).getByRole('link', { name: 'Notifications' })).toHaveAttribute('href', '/notifications');
   });
 
-  it('replaces a page that fails to render with the crash screen, keeping the navigation', () => {
+  it('replaces a remote page that fails to render with the crash screen, keeping the navigation, and logs it once', async () => {
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
-    renderLayout('/broken');
-    expect(screen.getByRole('heading', { name: 'Sorry.. there was an error' })).toBeInTheDocument();
+    const remotes = new RemoteRegistry();
+    remotes.setManifest({ remotes: [{ name: 'catalog', entry: '/remotes/catalog/1.0.0/mf-manifest.json' }] });
+    const module = fakeRemoteModule('catalog', {});
+    module.routes = [{ path: '/catalog', title: 'Catalog', layout: 'sidebar', load: async () => ({ default: Broken }) }];
+    remotes.update({ name: 'catalog', status: 'ready', module });
+    renderWithProviders(
+      <RemoteRegistryContext.Provider value={remotes}>
+        <ShellServicesProvider services={testServices()}>
+          <FeatureRoutes />
+        </ShellServicesProvider>
+      </RemoteRegistryContext.Provider>,
+      { route: '/catalog', onCaughtError: reportCaughtError },
+    );
+    expect(await screen.findByRole('heading', { name: 'Sorry.. there was an error' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
-    expect(consoleError).toHaveBeenCalledWith(expect.objectContaining({ message: 'render failed' }), expect.anything());
+    expect(screen.queryByText(/could not be loaded/)).not.toBeInTheDocument();
+    expect(consoleError).toHaveBeenCalledTimes(1);
+    expect(consoleError).toHaveBeenCalledWith('[opsdeck] a page failed to render:', expect.objectContaining({ message: 'render failed' }), expect.any(String));
     consoleError.mockRestore();
   });
 });

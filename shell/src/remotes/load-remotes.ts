@@ -1,5 +1,9 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { federationNameOf, type RemoteName, type RuntimeManifest } from '@opsdeck/contracts';
+import { federationNameOf, parseRemoteModule, REMOTE_EXPOSE, type RuntimeManifest, type RuntimeManifestEntry } from '@opsdeck/contracts';
+import type { ComponentType } from 'react';
+import { conciseFederationMessage } from './federation-messages';
+import { prefetchFederationManifest, registerShellFederationPlugin } from './federation-runtime';
+import { takeRemoteScriptError, watchRemoteScripts } from './remote-script-errors';
 import { lazilyProvidedSingletons } from './provided-singletons';
 import type { LoadedRemoteModule, RemoteRegistry } from './remote-registry';
 
@@ -22,28 +26,33 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
   });
 }
 
-function isRemoteModule(value: unknown, name: RemoteName): value is LoadedRemoteModule {
-  if (!value || typeof value !== 'object') return false;
-  const candidate = value as Partial<LoadedRemoteModule>;
-  return candidate.name === name && Array.isArray(candidate.routes) && Array.isArray(candidate.nav);
+const absolute = (url: string): string => new URL(url, window.location.href).toString();
+
+async function loadOnce(entry: RuntimeManifestEntry): Promise<LoadedRemoteModule> {
+  const federationName = federationNameOf(entry.name);
+  const request = `${federationName}/${REMOTE_EXPOSE.slice(2)}`;
+  await prefetchFederationManifest(absolute(entry.entry), federationName);
+  const exported = await loadRemote<{ remoteModule?: unknown }>(request);
+  const parsed = parseRemoteModule<ComponentType>(exported?.remoteModule);
+  if (!parsed.success) throw new Error(`${request} does not export a valid remoteModule (${parsed.error})`);
+  if (parsed.data.name !== entry.name) throw new Error(`${request} describes the remote ${parsed.data.name}`);
+  return parsed.data;
 }
 
-async function loadOne(name: RemoteName): Promise<LoadedRemoteModule> {
-  const request = `${federationNameOf(name)}/module`;
+async function loadOne(entry: RuntimeManifestEntry): Promise<LoadedRemoteModule> {
   let lastError: unknown;
   // One retry absorbs a transient network blip; a remote that is really down fails fast after it.
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {
-      const exported = await withTimeout(loadRemote<{ remoteModule?: unknown }>(request), LOAD_TIMEOUT_MS, request);
-      const candidate = exported?.remoteModule;
-      if (!isRemoteModule(candidate, name)) throw new Error(`${request} does not export a valid remoteModule`);
-      return candidate;
+      return await withTimeout(loadOnce(entry), LOAD_TIMEOUT_MS, `${entry.name} remote`);
     } catch (error) {
       lastError = error;
       if (attempt === 0) await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
     }
   }
-  throw lastError instanceof Error ? lastError : new Error(String(lastError));
+  const message = conciseFederationMessage(lastError instanceof Error ? lastError.message : String(lastError));
+  const thrown = takeRemoteScriptError(entry.name);
+  throw new Error(thrown ? `${message} (its script threw ${thrown})` : message);
 }
 
 /**
@@ -54,21 +63,20 @@ export async function loadRemotes(manifest: RuntimeManifest, registry: RemoteReg
   // Keeps the lazily provided kit entries in the build; see provided-singletons.ts.
   void lazilyProvidedSingletons;
   registry.setManifest(manifest);
+  registerShellFederationPlugin();
   registerRemotes(
-    manifest.remotes.map((entry) => ({
-      name: federationNameOf(entry.name),
-      entry: new URL(entry.entry, window.location.href).toString(),
-    })),
+    manifest.remotes.map((entry) => ({ name: federationNameOf(entry.name), entry: absolute(entry.entry) })),
     { force: true },
   );
+  for (const entry of manifest.remotes) watchRemoteScripts(entry.name, absolute(entry.entry));
   await Promise.all(
-    manifest.remotes.map(async ({ name }) => {
+    manifest.remotes.map(async (entry) => {
       try {
-        registry.update({ name, status: 'ready', module: await loadOne(name) });
+        registry.update({ name: entry.name, status: 'ready', module: await loadOne(entry) });
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
-        console.error(`[opsdeck] remote "${name}" is unavailable: ${message}`);
-        registry.update({ name, status: 'failed', error: message });
+        console.error(`[opsdeck] remote "${entry.name}" is unavailable: ${message}`);
+        registry.update({ name: entry.name, status: 'failed', error: message });
       }
     }),
   );

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import axios, { type InternalAxiosRequestConfig } from 'axios';
-import type { RemoteRoute } from '@opsdeck/contracts';
+import type { RemoteNavEntry, RemoteRoute } from '@opsdeck/contracts';
 import { renderWithProviders } from '@opsdeck/shared/testing';
 import type { ComponentType } from 'react';
 import { useParams } from 'react-router-dom';
@@ -21,11 +22,12 @@ const page = (path: string, text: string, extra: Partial<RemoteRoute<ComponentTy
   ...extra,
 });
 
-function registryWith(name: 'settings' | 'playbooks-notifications', routes: RemoteRoute<ComponentType>[]): RemoteRegistry {
+function registryWith(name: 'settings' | 'playbooks-notifications', routes: RemoteRoute<ComponentType>[], nav: RemoteNavEntry[] = []): RemoteRegistry {
   const registry = new RemoteRegistry();
   registry.setManifest({ remotes: [{ name, entry: `/remotes/${name}/1.0.0/mf-manifest.json` }] });
   const module = fakeRemoteModule(name, {});
   module.routes = routes;
+  module.nav = nav;
   registry.update({ name, status: 'ready', module });
   return registry;
 }
@@ -85,7 +87,7 @@ describe('route rules', () => {
     expect(await screen.findByText('type Slack')).toBeInTheDocument();
   });
 
-  it('shows the error panel, inside the layout, for a page that fails to render', async () => {
+  it('shows the crash screen, inside the layout, for a page that fails to render', async () => {
     const broken = page('/settings/connections', 'Connections');
     broken.load = async () => ({
       default: () => {
@@ -93,8 +95,59 @@ describe('route rules', () => {
       },
     });
     renderShell(<FeatureRoutes />, { route: '/settings/connections', registry: registryWith('settings', [broken]) });
-    expect(await screen.findByText('Settings: this page failed to load or render.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Sorry.. there was an error' })).toBeInTheDocument();
+    expect(screen.queryByText(/could not be loaded/)).not.toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+  });
+
+  it('shows the error panel for a page that could not be loaded, and loads it again on the next visit', async () => {
+    const user = userEvent.setup();
+    const load = jest
+      .fn<Promise<{ default: ComponentType }>, []>()
+      .mockRejectedValueOnce(Object.assign(new Error('Loading chunk 582 failed.'), { name: 'ChunkLoadError' }))
+      .mockResolvedValue({ default: () => <p>Connections list</p> });
+    const connections = page('/settings/connections', 'Connections', { load });
+    const settingsNav = (key: string, label: string): RemoteNavEntry => ({
+      key,
+      label,
+      path: `/settings/${key}`,
+      group: 'settings',
+      order: 0,
+      permission: { resource: 'connections', action: 'read' },
+      feature: key,
+    });
+    const registry = registryWith(
+      'settings',
+      [connections, page('/settings/permissions', 'Permissions list')],
+      [settingsNav('connections', 'Connections'), settingsNav('permissions', 'Permissions')],
+    );
+    renderShell(<FeatureRoutes />, { route: '/settings/connections', registry });
+    expect(await screen.findByText('Settings: this page could not be loaded. The rest of the console keeps working.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Sorry.. there was an error' })).not.toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+    // The remote is back: leaving and coming back loads the page again.
+    await user.click(screen.getByRole('link', { name: 'Permissions' }));
+    expect(await screen.findByText('Permissions list')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Connections' }));
+    expect(await screen.findByText('Connections list')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('"Try again" loads a page that could not be loaded', async () => {
+    const user = userEvent.setup();
+    const load = jest
+      .fn<Promise<{ default: ComponentType }>, []>()
+      .mockRejectedValueOnce(new Error('Loading chunk 582 failed.'))
+      .mockResolvedValue({ default: () => <p>Connections list</p> });
+    renderShell(<FeatureRoutes />, { route: '/settings/connections', registry: registryWith('settings', [page('/settings/connections', 'Connections', { load })]) });
+    await user.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Connections list')).toBeInTheDocument();
+  });
+
+  it('treats a page module without a component as a load failure', async () => {
+    const bad = page('/settings/connections', 'Connections', { load: async () => ({ default: 'nope' as unknown as ComponentType }) });
+    renderShell(<FeatureRoutes />, { route: '/settings/connections', registry: registryWith('settings', [bad]) });
+    expect(await screen.findByText('Settings: this page could not be loaded. The rest of the console keeps working.')).toBeInTheDocument();
   });
 });
 

@@ -1,0 +1,32 @@
+/**
+ * The parts of a remote's mf-manifest.json the federation runtime relies on. The shell reads the
+ * manifest itself first, so a missing or malformed one is reported once, by the shell, with the
+ * remote's name (the runtime would warn on every attempt).
+ */
+import { z } from 'zod/mini';
+
+export const REMOTE_EXPOSE = './module';
+
+export const federationManifestSchema = z.looseObject({
+  metaData: z.looseObject({
+    /** Federation container name, e.g. opsdeck_catalog. */
+    name: z.string().check(z.minLength(1)),
+    remoteEntry: z.looseObject({ name: z.string().check(z.minLength(1)), path: z.string() }),
+  }),
+  exposes: z.array(z.looseObject({ path: z.string() })),
+  shared: z.array(z.unknown()),
+});
+export type FederationManifest = z.infer<typeof federationManifestSchema>;
+
+/** Why a manifest cannot serve the given container, or undefined when it can. */
+export function federationManifestProblem(value: unknown, federationName: string): string | undefined {
+  const result = federationManifestSchema.safeParse(value);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    return `not a federation manifest (${issue && issue.path.length > 0 ? issue.path.join('.') : 'document'}: ${issue?.message ?? 'invalid'})`;
+  }
+  const manifest = result.data;
+  if (manifest.metaData.name !== federationName) return `it describes ${manifest.metaData.name}, not ${federationName}`;
+  if (!manifest.exposes.some((expose) => expose.path === REMOTE_EXPOSE)) return `it does not expose ${REMOTE_EXPOSE}`;
+  return undefined;
+}

@@ -1,0 +1,75 @@
+/**
+ * zod schemas for what the shell receives from a remote at runtime: the exposed `./module` and
+ * each lazily loaded page module. Remotes are built and deployed on their own, so their exports
+ * are checked like any other input before the shell uses them.
+ */
+import { z } from 'zod/mini';
+import { RESOURCES } from '../auth/permissions';
+import { REMOTE_NAMES, type RemoteModule } from './remote-module';
+
+const isFunction = (value: unknown): value is (...args: never[]) => unknown => typeof value === 'function';
+/** React components are functions, or objects for memo / forwardRef / lazy components. */
+const isComponent = (value: unknown): boolean => isFunction(value) || (typeof value === 'object' && value !== null && '$$typeof' in value);
+
+export const requiredPermissionSchema = z.object({
+  resource: z.enum(RESOURCES),
+  action: z.enum(['read', 'write']),
+});
+
+export const remoteRouteSchema = z.object({
+  path: z.string().check(z.startsWith('/')),
+  title: z.string().check(z.minLength(1)),
+  permission: z.optional(requiredPermissionSchema),
+  feature: z.optional(z.string()),
+  layout: z.enum(['sidebar', 'bare']),
+  load: z.custom<() => Promise<{ default: unknown }>>(isFunction, { message: 'load must be a function' }),
+});
+
+export const remoteNavEntrySchema = z.object({
+  key: z.string().check(z.minLength(1)),
+  label: z.string().check(z.minLength(1)),
+  path: z.string().check(z.startsWith('/')),
+  group: z.enum(['main', 'settings']),
+  order: z.number(),
+  icon: z.optional(z.string()),
+  permission: requiredPermissionSchema,
+  feature: z.string(),
+});
+
+export const remoteModuleSchema = z.object({
+  name: z.enum(REMOTE_NAMES),
+  version: z.string().check(z.minLength(1)),
+  routes: z.array(remoteRouteSchema),
+  nav: z.array(remoteNavEntrySchema),
+});
+
+/** What a page chunk must export: its component as `default`. */
+export const pageModuleSchema = z.object({
+  default: z.custom<unknown>(isComponent, { message: 'the default export is not a component' }),
+});
+
+/** The first problem zod found, as "routes.0.load: load must be a function". */
+function firstIssue(error: z.core.$ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'invalid';
+  return issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message;
+}
+
+export type ParseResult<T> = { success: true; data: T } | { success: false; error: string };
+
+/**
+ * Checks the `remoteModule` export of a remote. `Component` is the caller's component type
+ * (pages are only loaded later, and checked then with pageModuleSchema).
+ */
+export function parseRemoteModule<Component>(value: unknown): ParseResult<RemoteModule<Component>> {
+  const result = remoteModuleSchema.safeParse(value);
+  if (!result.success) return { success: false, error: firstIssue(result.error) };
+  // Route loaders are kept as given (the schema only checked that they are functions).
+  return { success: true, data: result.data as unknown as RemoteModule<Component> };
+}
+
+export function parsePageModule<Component>(value: unknown): ParseResult<{ default: Component }> {
+  const result = pageModuleSchema.safeParse(value);
+  if (!result.success) return { success: false, error: firstIssue(result.error) };
+  return { success: true, data: result.data as { default: Component } };
+}
