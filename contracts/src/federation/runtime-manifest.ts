@@ -24,3 +24,30 @@ export function parseRuntimeManifest(input: unknown): RuntimeManifest {
   const seen = new Set<string>();
   return { remotes: manifest.remotes.filter((entry) => !seen.has(entry.name) && seen.add(entry.name)) };
 }
+
+export interface RuntimeManifestReading {
+  manifest: RuntimeManifest;
+  /** One line per entry that was dropped: its position and why. */
+  dropped: string[];
+}
+
+/**
+ * Reads a manifest entry by entry: an entry that is invalid (unknown remote, no entry URL) or
+ * repeats a remote is dropped and reported, the others are kept. Only a document without a
+ * `remotes` list is refused as a whole.
+ */
+export function readRuntimeManifest(input: unknown): RuntimeManifestReading {
+  const list = z.object({ remotes: z.array(z.unknown()) }).parse(input).remotes;
+  const remotes: RuntimeManifestEntry[] = [];
+  const dropped: string[] = [];
+  list.forEach((raw, index) => {
+    const entry = runtimeManifestEntrySchema.safeParse(raw);
+    if (!entry.success) {
+      const issue = entry.error.issues[0];
+      dropped.push(`remotes[${index}]: ${issue ? `${issue.path.join('.') || 'entry'}: ${issue.message}` : 'invalid'} (${JSON.stringify(raw) ?? String(raw)})`);
+    } else if (remotes.some((kept) => kept.name === entry.data.name)) {
+      dropped.push(`remotes[${index}]: ${entry.data.name} is listed more than once; the first entry is used`);
+    } else remotes.push(entry.data);
+  });
+  return { manifest: { remotes }, dropped };
+}

@@ -22,7 +22,7 @@ function renderRoutes(route: string, propertiesStatus = 200) {
     if (status >= 400) throw new AxiosError('Request failed', AxiosError.ERR_BAD_REQUEST, config, {}, response);
     return response;
   });
-  const loader = jest.fn().mockResolvedValue(undefined);
+  const loader = Object.assign(jest.fn().mockResolvedValue(undefined), { retry: jest.fn() });
   renderWithProviders(
     <RemoteRegistryContext.Provider value={new RemoteRegistry()}>
       <RemoteLoaderContext.Provider value={loader}>

@@ -4,8 +4,14 @@ import { loadRemotes } from '../remotes/load-remotes';
 import type { RemoteRegistry } from '../remotes/remote-registry';
 import { fetchRuntimeManifest } from '../remotes/runtime-manifest';
 
-/** Starts loading the remotes of the runtime manifest, at most once per page; `only` narrows the list. */
-export type RemoteLoader = (only?: readonly RemoteName[]) => Promise<void>;
+/**
+ * Starts loading the remotes of the runtime manifest, at most once per page; `only` narrows the
+ * list. `retry` reads the manifest again after it could not be read.
+ */
+export interface RemoteLoader {
+  (only?: readonly RemoteName[]): Promise<void>;
+  retry: () => Promise<void>;
+}
 
 export function createRemoteLoader(
   registry: RemoteRegistry,
@@ -13,12 +19,38 @@ export function createRemoteLoader(
   fetchManifest: () => Promise<RuntimeManifest> = fetchRuntimeManifest,
 ): RemoteLoader {
   let started: Promise<void> | undefined;
-  return (only) => {
-    started ??= fetchManifest().then((manifest) =>
-      load(only ? { ...manifest, remotes: manifest.remotes.filter((entry) => only.includes(entry.name)) } : manifest, registry),
+  let manifestFailed = false;
+  let scope: readonly RemoteName[] | undefined;
+
+  const run = (): Promise<void> =>
+    fetchManifest().then(
+      (manifest) => {
+        manifestFailed = false;
+        return load(scope ? { ...manifest, remotes: manifest.remotes.filter((entry) => scope?.includes(entry.name)) } : manifest, registry);
+      },
+      (error: unknown) => {
+        manifestFailed = true;
+        const message = error instanceof Error ? error.message : String(error);
+        console.error(`[opsdeck] the list of features could not be loaded: ${message}`);
+        registry.setManifestError(message);
+      },
     );
+
+  const start = (only?: readonly RemoteName[]) => {
+    if (!started) {
+      scope = only;
+      started = run();
+    }
     return started;
   };
+  const retry = () => {
+    if (!started) return start();
+    if (!manifestFailed) return started;
+    registry.resetManifest();
+    started = run();
+    return started;
+  };
+  return Object.assign(start, { retry });
 }
 
 export const RemoteLoaderContext = createContext<RemoteLoader | null>(null);
@@ -33,4 +65,10 @@ export function useRemoteLoading(only?: readonly RemoteName[]): void {
   useEffect(() => {
     void start?.(key ? (key.split(',') as RemoteName[]) : undefined);
   }, [start, key]);
+}
+
+/** Reads the runtime manifest again (the "Try again" of the feature-list error). */
+export function useRetryRemoteManifest(): () => void {
+  const loader = useContext(RemoteLoaderContext);
+  return () => void loader?.retry();
 }

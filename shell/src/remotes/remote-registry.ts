@@ -9,8 +9,10 @@ export type RemoteState =
   | { name: RemoteName; status: 'failed'; error: string };
 
 export interface RemoteRegistrySnapshot {
-  /** False until the runtime manifest has been read. */
+  /** False until the runtime manifest has been read (or has failed). */
   manifestLoaded: boolean;
+  /** Why the runtime manifest could not be read: the list of features is unknown, not empty. */
+  manifestError?: string;
   remotes: ReadonlyMap<RemoteName, RemoteState>;
 }
 
@@ -36,6 +38,17 @@ export class RemoteRegistry {
     const remotes = new Map<RemoteName, RemoteState>();
     for (const entry of manifest.remotes) remotes.set(entry.name, { name: entry.name, status: 'loading' });
     this.snapshot = { manifestLoaded: true, remotes };
+    this.emit();
+  }
+
+  setManifestError(error: string): void {
+    this.snapshot = { manifestLoaded: true, manifestError: error, remotes: new Map() };
+    this.emit();
+  }
+
+  /** Back to "manifest not read yet", e.g. while the manifest is fetched again. */
+  resetManifest(): void {
+    this.snapshot = { manifestLoaded: false, remotes: new Map() };
     this.emit();
   }
 

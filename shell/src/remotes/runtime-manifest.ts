@@ -1,13 +1,25 @@
-import { parseRuntimeManifest, type RuntimeManifest } from '@opsdeck/contracts';
+import { readRuntimeManifest, type RuntimeManifest } from '@opsdeck/contracts';
 
-/** Fetches /remotes.json from the gateway. A broken manifest means no remotes, not a blank page. */
+/**
+ * Fetches /remotes.json from the gateway. Entries are checked one by one: a bad entry is dropped
+ * with one warning and the others load. A manifest that cannot be read at all (HTTP error, not
+ * JSON, no remotes list) throws, so the console can say so instead of hiding every feature.
+ */
 export async function fetchRuntimeManifest(url = '/remotes.json'): Promise<RuntimeManifest> {
+  const response = await fetch(url, { cache: 'no-store', headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`${url} answered HTTP ${response.status}`);
+  let json: unknown;
   try {
-    const response = await fetch(url, { cache: 'no-store', headers: { Accept: 'application/json' } });
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    return parseRuntimeManifest(await response.json());
-  } catch (error) {
-    console.error(`[opsdeck] runtime manifest ${url} could not be read; no remote features are available`, error);
-    return { remotes: [] };
+    json = await response.json();
+  } catch {
+    throw new Error(`${url} is not JSON`);
   }
+  let reading;
+  try {
+    reading = readRuntimeManifest(json);
+  } catch {
+    throw new Error(`${url} has no list of remotes`);
+  }
+  for (const line of reading.dropped) console.warn(`[opsdeck] ${url}: entry ignored, ${line}`);
+  return reading.manifest;
 }

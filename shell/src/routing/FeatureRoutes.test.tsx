@@ -1,4 +1,6 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RemoteLoaderContext } from '../app/remote-loading';
 import { RemoteRegistry } from '../remotes/remote-registry';
 import { fakeRemoteModule, renderShell, testServices } from '../testing/shell-test-utils';
 import { FeatureRoutes } from './FeatureRoutes';
@@ -40,6 +42,28 @@ describe('FeatureRoutes', () => {
     expect(await screen.findByText(/Incidents could not be loaded/)).toBeInTheDocument();
     expect(screen.getByText(/Temporarily unavailable: Incidents/)).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+  });
+
+  it('says the feature list could not be loaded, not "not available", when the manifest is unreadable, and retries', async () => {
+    const user = userEvent.setup();
+    const registry = new RemoteRegistry();
+    registry.setManifestError('/remotes.json answered HTTP 500');
+    const loader = Object.assign(jest.fn().mockResolvedValue(undefined), { retry: jest.fn().mockResolvedValue(undefined) });
+    renderShell(
+      <RemoteLoaderContext.Provider value={loader}>
+        <FeatureRoutes />
+      </RemoteLoaderContext.Provider>,
+      { route: '/health', registry },
+    );
+    expect(
+      await screen.findByText('Health and topology could not be loaded because the console could not load its feature list.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('/remotes.json answered HTTP 500')).toBeInTheDocument();
+    expect(screen.queryByText(/is not available in this installation/)).not.toBeInTheDocument();
+    const banner = screen.getByText(/The console could not load its feature list\. Features may be missing/).closest('[role="alert"]') as HTMLElement;
+    expect(banner).toBeInTheDocument();
+    await user.click(within(banner).getByRole('button', { name: 'Try again' }));
+    expect(loader.retry).toHaveBeenCalledTimes(1);
   });
 
   it('shows a skeleton while the owning remote is still loading', async () => {

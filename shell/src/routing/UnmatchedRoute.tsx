@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { PRODUCT_NAME, REMOTE_LABELS, pageTitle, remoteOwningPath } from '@opsdeck/contracts';
 import { Box, ErrorPanel, Heading, Link, Stack, Text } from '@opsdeck/shared';
 import { useRemoteRegistry } from '../remotes/useRemoteRegistry';
+import { FeatureListError } from './FeatureListError';
 import { PageSkeleton } from './RemotePage';
 
 function Notice({ title, children }: { title: string; children: React.ReactNode }) {
@@ -23,18 +24,21 @@ function Notice({ title, children }: { title: string; children: React.ReactNode 
 /**
  * Every path no loaded route matched. It tells apart: a remote still loading (skeleton), a remote
  * dropped from the runtime manifest ("not available"), a remote that failed to load (error
- * panel), and a path nobody owns (not found).
+ * panel), a manifest that could not be read (error panel with retry), and a path nobody owns
+ * (not found).
  */
 export function UnmatchedRoute() {
   const { pathname } = useLocation();
-  const { manifestLoaded, remotes } = useRemoteRegistry();
+  const { manifestLoaded, manifestError, remotes } = useRemoteRegistry();
   const owner = remoteOwningPath(pathname);
 
   if (!manifestLoaded) return <PageSkeleton />;
   if (!owner) return <Notice title="Page not found">There is no page at {pathname}.</Notice>;
 
-  const state = remotes.get(owner);
   const label = REMOTE_LABELS[owner];
+  // Without the manifest nobody knows whether the feature exists: say so rather than "not available".
+  if (manifestError !== undefined) return <FeatureListError label={label} reason={manifestError} />;
+  const state = remotes.get(owner);
   if (!state) {
     return <Notice title="Not available">{label} is not available in this installation.</Notice>;
   }

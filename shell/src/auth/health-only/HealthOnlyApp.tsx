@@ -7,6 +7,7 @@ import { useRemoteLoading } from '../../app/remote-loading';
 import { ShellQueryProvider } from '../../app/ShellQueryProvider';
 import { createFeatureFlags } from '../../flags/feature-flags';
 import { useRemoteRegistry } from '../../remotes/useRemoteRegistry';
+import { FeatureListError } from '../../routing/FeatureListError';
 import { PageSkeleton, RemotePage } from '../../routing/RemotePage';
 
 const HEALTH_REMOTE: readonly RemoteName[] = ['health-topology'];
@@ -25,11 +26,12 @@ export function healthOnlyServices(): ShellServices {
 }
 
 function HealthPage() {
-  const { manifestLoaded, remotes } = useRemoteRegistry();
+  const { manifestLoaded, manifestError, remotes } = useRemoteRegistry();
   const [name] = HEALTH_REMOTE as [RemoteName];
   const state = remotes.get(name);
   const label = REMOTE_LABELS[name];
   if (!manifestLoaded || state?.status === 'loading') return <PageSkeleton />;
+  if (manifestError !== undefined) return <FeatureListError label={label} reason={manifestError} />;
   const route = state?.status === 'ready' ? state.module.routes.find((candidate) => candidate.path === routePaths.health()) : undefined;
   if (route) return <RemotePage route={route} remoteLabel={label} />;
   const message =
