@@ -100,6 +100,10 @@ export const checkSummarySchema = z.looseObject({
   uptime: maybe(uptimeSchema),
   latency: maybe(latencySchema),
   checkStatuses: maybe(z.array(z.looseObject({ status: maybe(z.unknown()), mixed: maybe(z.boolean()) }))),
+  /** This project's backend: set (to the reason) for check types it stores but does not execute. */
+  not_executed: maybe(z.string()),
+  /** This project's backend: the config items the check relates to. */
+  configs: maybe(z.array(namedRef)),
   ...auditColumns,
 });
 export type CheckSummary = z.infer<typeof checkSummarySchema>;

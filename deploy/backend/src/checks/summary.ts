@@ -71,7 +71,11 @@ FROM (
          -- endpoint, and for types this backend does not run, the message saying so.
          COALESCE(c.spec->>'url', c.spec->>'endpoint',
                   CASE WHEN c.spec ? 'host' THEN (c.spec->>'host') || COALESCE(':' || (c.spec->>'port'), '') END) AS endpoint,
-         CASE WHEN lower(c.type) NOT IN (${EXECUTED_TYPES_SQL}) THEN format(${NOT_EXECUTED_SQL}, c.type) END AS not_executed
+         CASE WHEN lower(c.type) NOT IN (${EXECUTED_TYPES_SQL}) THEN format(${NOT_EXECUTED_SQL}, c.type) END AS not_executed,
+         -- Also an extension: the config items the check relates to, so the list links them to the catalog.
+         (SELECT json_agg(json_build_object('id', ci.id, 'name', ci.name, 'type', ci.type) ORDER BY ci.name, ci.id)
+          FROM check_config_relationships ccr JOIN config_items ci ON ci.id = ccr.config_id
+          WHERE ccr.check_id = c.id AND ccr.deleted_at IS NULL AND ci.deleted_at IS NULL) AS configs
   FROM checks c
   JOIN canaries ca ON ca.id = c.canary_id
   LEFT JOIN checks_unlogged cu ON cu.check_id = c.id
@@ -83,16 +87,18 @@ ORDER BY r.name, r.id`;
 /**
  * What changed since the last read. `state` moves on any insert, update or delete (an updated row
  * gets a new xmin, so the sum changes even when a transaction with an older id commits late);
- * `counts` moves only when rows come or go. `snap` is the oldest transaction still running: rows
+ * `counts` moves only when rows come or go, or when config links change at all (rare, and a
+ * rebuild is simpler than tracing them to their checks). `snap` is the oldest transaction still running: rows
  * written after this read carry an xmin of at least that, so the next refresh re-reads only those.
  * (Transaction ids are compared as 32-bit numbers; wraparound is not handled.)
  */
 const FINGERPRINT_SQL = `
-SELECT concat_ws(':', a.n, a.s, b.n, b.s, c.n, c.s) AS state, concat_ws(':', a.n, b.n, c.n) AS counts,
+SELECT concat_ws(':', a.n, a.s, b.n, b.s, c.n, c.s, d.n, d.s) AS state, concat_ws(':', a.n, b.n, c.n, d.n, d.s) AS counts,
        (pg_snapshot_xmin(pg_current_snapshot())::text::bigint % 4294967296)::text AS snap
 FROM (SELECT count(*) AS n, coalesce(sum(xmin::text::bigint), 0) AS s FROM checks) AS a,
      (SELECT count(*) AS n, coalesce(sum(xmin::text::bigint), 0) AS s FROM canaries) AS b,
-     (SELECT count(*) AS n, coalesce(sum(xmin::text::bigint), 0) AS s FROM checks_unlogged) AS c`;
+     (SELECT count(*) AS n, coalesce(sum(xmin::text::bigint), 0) AS s FROM checks_unlogged) AS c,
+     (SELECT count(*) AS n, coalesce(sum(xmin::text::bigint), 0) AS s FROM check_config_relationships) AS d`;
 
 interface Fingerprint {
   state: string;

@@ -2,10 +2,17 @@ import { HEALTH_ROW_COLOURS } from '@opsdeck/contracts';
 import { Badge, Box } from '@opsdeck/shared';
 import type { Health } from '../features/health/lib/model';
 
-const TEXT: Record<Health, string> = { healthy: 'Healthy', unhealthy: 'Unhealthy', mixed: 'Mixed' };
+/** A row's health; 'unknown' for a check without a status (never run, or no such check). */
+export type Indicator = Health;
 
-/** Health of a row: green healthy, red unhealthy, orange mixed. */
-export function HealthDot({ health, size = '2.5' }: { health: Health; size?: string }) {
+const TEXT: Record<Indicator, string> = { healthy: 'Healthy', unhealthy: 'Unhealthy', mixed: 'Mixed', unknown: 'Not run' };
+const COLOUR: Record<Indicator, string> = { ...HEALTH_ROW_COLOURS, unknown: 'gray' };
+
+/** The word a badge shows for a health, the same on check rows and group rows. */
+export const healthText = (health: Indicator): string => TEXT[health];
+
+/** Health of a row: green healthy, red unhealthy, orange mixed, grey without a status. */
+export function HealthDot({ health, size = '2.5' }: { health: Indicator; size?: string }) {
   return (
     <Box
       as="span"
@@ -16,18 +23,21 @@ export function HealthDot({ health, size = '2.5' }: { health: Health; size?: str
       flexShrink={0}
       boxSize={size}
       rounded="full"
-      bg={`${HEALTH_ROW_COLOURS[health]}.solid`}
+      bg={`${COLOUR[health]}.solid`}
     />
   );
 }
 
-export function HealthBadge({ health, children }: { health: Health; children?: string }) {
+export function HealthBadge({ health }: { health: Indicator }) {
   return (
-    <Badge colorPalette={HEALTH_ROW_COLOURS[health]} variant="subtle" data-health={health}>
-      {children ?? TEXT[health]}
+    <Badge colorPalette={COLOUR[health]} variant="subtle" data-health={health}>
+      {TEXT[health]}
     </Badge>
   );
 }
 
-/** A check status word ('healthy', 'unhealthy', or empty before the first run) as a health. */
-export const healthOfStatus = (status: string | null | undefined): Health => (status === 'healthy' ? 'healthy' : 'unhealthy');
+/** A check status word ('healthy', 'unhealthy', or empty before the first run) as an indicator. */
+export function healthOfStatus(status: string | null | undefined): Indicator {
+  if (!status) return 'unknown';
+  return status === 'healthy' ? 'healthy' : 'unhealthy';
+}

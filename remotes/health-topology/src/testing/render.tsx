@@ -9,7 +9,7 @@ import {
   type CheckSummary,
   type FakeHandler,
 } from '@opsdeck/contracts';
-import { ShellServicesProvider, type ShellServices } from '@opsdeck/shared/services';
+import { ShellServicesProvider, TopBarContext, type RefreshAction, type ShellServices, type TopBarSlots } from '@opsdeck/shared/services';
 import { renderWithProviders } from '@opsdeck/shared/testing';
 import type { ReactElement } from 'react';
 
@@ -18,6 +18,28 @@ export interface RenderPageOptions {
   path?: string;
   roles?: string[];
   handler: FakeHandler;
+  /** The shell's top bar, as topBar() gives it; absent: the page renders without one. */
+  topBar?: TopBarSlots;
+}
+
+/** A stand-in for the shell's top bar: records the page's refresh action so a test can press it. */
+export function topBar() {
+  let action: RefreshAction | undefined;
+  const slots: TopBarSlots = {
+    registerRefresh: (next) => {
+      action = next;
+      return () => {
+        if (action === next) action = undefined;
+      };
+    },
+    extraContent: null,
+  };
+  /** Presses the refresh button: what the page's action returned (the button spins until it settles). */
+  const refresh = (): unknown => {
+    if (!action) throw new Error('the page registered no refresh action');
+    return action();
+  };
+  return { slots, refresh, registered: () => action !== undefined };
 }
 
 export function servicesFor(roles: string[], handler: FakeHandler) {
@@ -41,7 +63,8 @@ export function servicesFor(roles: string[], handler: FakeHandler) {
 
 export function renderPage(ui: ReactElement, options: RenderPageOptions) {
   const { services, adapter } = servicesFor(options.roles ?? ['admin'], options.handler);
-  const result = renderWithProviders(<ShellServicesProvider services={services}>{ui}</ShellServicesProvider>, {
+  const page = <ShellServicesProvider services={services}>{ui}</ShellServicesProvider>;
+  const result = renderWithProviders(options.topBar ? <TopBarContext.Provider value={options.topBar}>{page}</TopBarContext.Provider> : page, {
     route: options.route ?? '/',
     ...(options.path ? { path: options.path } : {}),
   });

@@ -148,6 +148,23 @@ describe('GET/POST /canary/api/summary', () => {
     expect(rows.filter((row) => row.not_executed).map((row) => row.id)).toEqual([FX.dnsCheck]);
   });
 
+  it('lists the config items a check relates to, and follows links made and removed', async () => {
+    const configsOf = async (id: string) => {
+      const res = await server.request('GET', '/canary/api/summary', { headers: asRole('viewer') });
+      return (res.body.checks_summary as { id: string; configs?: unknown }[]).find((row) => row.id === id)?.configs;
+    };
+    expect(await configsOf(FX.httpCheck)).toBeUndefined();
+    await db.query(`INSERT INTO check_config_relationships (config_id, check_id, canary_id) VALUES ($1, $2, $3)`, [
+      FX.config,
+      FX.httpCheck,
+      FX.canary,
+    ]);
+    expect(await configsOf(FX.httpCheck)).toEqual([{ id: FX.config, name: 'web-deploy', type: 'Kubernetes::Deployment' }]);
+    await db.query(`UPDATE check_config_relationships SET deleted_at = now() WHERE check_id = $1`, [FX.httpCheck]);
+    expect(await configsOf(FX.httpCheck)).toBeUndefined();
+    await db.query(`DELETE FROM check_config_relationships WHERE check_id = $1`, [FX.httpCheck]);
+  });
+
   it('rejects invalid options with a JSON 400', async () => {
     const res = await server.request('POST', '/canary/api/summary', {
       headers: asRole('viewer', json),

@@ -15,10 +15,11 @@ export async function fetchCheckDetail(api: AxiosInstance, id: string, signal?: 
 
 export const checkDetailKey = (id: string) => ['db', 'checks', 'detail', id] as const;
 
-export const checkDetailQueryOptions = (api: AxiosInstance, id: string) =>
-  queryOptions({ queryKey: checkDetailKey(id), queryFn: ({ signal }) => fetchCheckDetail(api, id, signal) });
+export const checkDetailQueryOptions = (api: AxiosInstance, id: string, enabled = true) =>
+  queryOptions({ queryKey: checkDetailKey(id), queryFn: ({ signal }) => fetchCheckDetail(api, id, signal), enabled });
 
-export function useCheckDetail(id: string) {
+/** Only for a well-formed id (`enabled`): a malformed one is "No details found" without a request. */
+export function useCheckDetail(id: string, enabled = true) {
   const api = useApi();
-  return useQuery(checkDetailQueryOptions(api, id));
+  return useQuery(checkDetailQueryOptions(api, id, enabled));
 }

@@ -28,13 +28,14 @@ export async function fetchCheckGraph(
 
 export const checkGraphKey = (checkId: string) => ['canary', 'graph', checkId] as const;
 
-export const checkGraphQueryOptions = (api: AxiosInstance, checkId: string, range: HealthTimeRange) =>
+export const checkGraphQueryOptions = (api: AxiosInstance, checkId: string, range: HealthTimeRange, enabled = true) =>
   queryOptions({
     queryKey: [...checkGraphKey(checkId), range],
     queryFn: ({ signal }) => fetchCheckGraph(api, checkId, range, signal),
+    enabled,
   });
 
-export function useCheckGraph(checkId: string, range: HealthTimeRange) {
+export function useCheckGraph(checkId: string, range: HealthTimeRange, enabled = true) {
   const api = useApi();
-  return useQuery(checkGraphQueryOptions(api, checkId, range));
+  return useQuery(checkGraphQueryOptions(api, checkId, range, enabled));
 }

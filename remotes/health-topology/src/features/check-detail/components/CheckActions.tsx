@@ -5,20 +5,21 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useRunCheck } from '../api/runCheck';
 
 /**
- * Run Now (admin, editor, responder and commander only) and Edit. Adding the check to an
- * incident is not offered here yet: that dialog belongs to the incidents remote.
+ * Run Now (admin, editor, responder and commander only, and only for checks the backend executes)
+ * and Edit (only with write access to canaries: the settings page refuses everyone else). Adding
+ * the check to an incident is not offered here yet: that dialog belongs to the incidents remote.
  */
-export function CheckActions({ check }: { check: Check }) {
+export function CheckActions({ check, canRun }: { check: Check; canRun: boolean }) {
   const authorizer = useAuthorizer();
   const run = useRunCheck(check.id);
   return (
     <Flex gap="2">
-      {canRunChecks(authorizer.roles) ? (
+      {canRun && canRunChecks(authorizer.roles) ? (
         <Button size="sm" colorPalette="blue" onClick={() => run.mutate()} loading={run.isPending} loadingText="Running">
           Run Now
         </Button>
       ) : null}
-      {check.canary_id ? (
+      {check.canary_id && authorizer.can('write', 'canaries') ? (
         <Button asChild size="sm" variant="outline">
           <RouterLink to={routePaths.canary(check.canary_id)}>Edit</RouterLink>
         </Button>

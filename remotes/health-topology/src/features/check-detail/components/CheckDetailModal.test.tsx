@@ -31,11 +31,25 @@ const history = Array.from({ length: 3 }, (_, i) => ({
   error: i === 1 ? 'HTTP 503' : null,
 }));
 
-function handler(calls: string[]): FakeHandler {
+interface Script {
+  /** The summary row's not_executed reason. */
+  notExecuted?: string;
+  /** The rows GET /db/checks answers (default: the check), or an error status. */
+  checks?: unknown[] | number;
+}
+
+function handler(calls: string[], script: Script = {}): FakeHandler {
   return (config) => {
     const url = `${config.method?.toUpperCase()} ${config.url}`;
     calls.push(url);
-    if (url.startsWith('GET /db/checks?')) return { data: [check] };
+    if (url.startsWith('GET /db/checks?')) {
+      const checks = script.checks ?? [check];
+      return typeof checks === 'number' ? { status: checks, data: { message: 'bad id' } } : { data: checks };
+    }
+    if (url === 'POST /canary/api/summary') {
+      const row = { id: CHECK_ID, name: 'api-health', ...(script.notExecuted ? { not_executed: script.notExecuted } : {}) };
+      return { data: { runnerName: 'local', checks_summary: [row] } };
+    }
     if (url.startsWith('GET /db/check_statuses?')) return { data: history, headers: { 'content-range': '0-2/3' } };
     if (url.startsWith('GET /canary/api/graph')) {
       return {
@@ -51,12 +65,12 @@ function handler(calls: string[]): FakeHandler {
   };
 }
 
-function open(roles: string[], calls: string[] = []) {
+function open(roles: string[], calls: string[] = [], script: Script = {}, checkId = CHECK_ID) {
   const rendered = renderPage(
-    <CheckDetailModal checkId={CHECK_ID} timeRange="1h" onTimeRangeChange={() => undefined} onClose={() => undefined} />,
+    <CheckDetailModal checkId={checkId} timeRange="1h" onTimeRangeChange={() => undefined} onClose={() => undefined} />,
     {
       roles,
-      handler: handler(calls),
+      handler: handler(calls, script),
     },
   );
   return { ...rendered, calls };
@@ -115,7 +129,7 @@ describe('CheckDetailModal', () => {
     await screen.findByRole('table', { name: 'Check history' });
     expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', `/settings/canaries/${CANARY_ID}`);
     const before = calls.filter((c) => c.startsWith('GET /db/check_statuses')).length;
-    await user.click(screen.getByRole('button', { name: 'Run Now' }));
+    await user.click(await screen.findByRole('button', { name: 'Run Now' }));
     await waitFor(() => expect(calls).toContain(`POST /canary/run/check/${CHECK_ID}`));
     await waitFor(() => expect(calls.filter((c) => c.startsWith('GET /db/check_statuses')).length).toBeGreaterThan(before));
   });
@@ -130,6 +144,82 @@ describe('CheckDetailModal', () => {
   it.each([['admin'], ['responder'], ['commander']])('shows Run Now to a %s', async (role) => {
     open([role]);
     expect(await screen.findByRole('button', { name: 'Run Now' })).toBeInTheDocument();
+  });
+
+  it.each([['viewer'], ['responder'], ['commander']])('hides Edit from a %s (no write access to canaries)', async (role) => {
+    open([role]);
+    await screen.findByRole('table', { name: 'Check history' });
+    expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+  });
+
+  it('says when the backend does not execute the check and offers no Run Now', async () => {
+    const reason = 'check type "dns" is not executed by this backend (it runs http and tcp checks only)';
+    const { calls } = open(['admin'], [], { notExecuted: reason });
+    const notice = await screen.findByTestId('not-executed-notice');
+    expect(notice).toHaveTextContent('Not executed by this backend');
+    expect(notice).toHaveTextContent(reason);
+    expect(calls).toContain('POST /canary/api/summary');
+    expect(screen.queryByRole('button', { name: 'Run Now' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit' })).toBeInTheDocument();
+  });
+
+  it('answers a malformed check id with "No details found" and a grey dot, asking the server nothing', async () => {
+    const { calls } = open(['admin'], [], {}, 'x');
+    expect(await screen.findByText('No details found')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Not run' })).toHaveAttribute('data-health', 'unknown');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls).toEqual([]);
+  });
+
+  it.each([
+    ['an unknown check id', []],
+    ['a refused check id', 400],
+  ])('answers %s with "No details found" and a grey dot', async (_label, checks) => {
+    const { calls } = open(['admin'], [], { checks });
+    expect(await screen.findByText('No details found')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Not run' })).toBeInTheDocument();
+    expect(screen.queryByText(/Request failed/)).not.toBeInTheDocument();
+    // Nothing else is asked about a check that is not there.
+    expect(calls.filter((c) => !c.startsWith('GET /db/checks?'))).toEqual([]);
+  });
+
+  it('labels imported results and results of types that were not executed', async () => {
+    const rows = [
+      { time: new Date().toISOString(), status: null, invalid: true, duration: 0, message: 'check type "dns" is not executed by this backend' },
+      { time: new Date(Date.now() - 60_000).toISOString(), status: true, duration: 12, message: '1 A record found', details: { imported: true } },
+    ];
+    renderPage(
+      <CheckDetailModal checkId={CHECK_ID} timeRange="1h" onTimeRangeChange={() => undefined} onClose={() => undefined} />,
+      {
+        roles: ['viewer'],
+        handler: (config) => {
+          if (config.url?.startsWith('/db/check_statuses')) return { data: rows, headers: { 'content-range': '0-1/2' } };
+          return handler([])(config);
+        },
+      },
+    );
+    const table = await screen.findByRole('table', { name: 'Check history' });
+    await waitFor(() => expect(within(table).getAllByTestId('data-row')).toHaveLength(2));
+    const [first, second] = within(table).getAllByTestId('data-row');
+    expect(first).toHaveTextContent('Not executed');
+    expect(first).not.toHaveTextContent('imported');
+    expect(second).toHaveTextContent('Passed');
+    expect(second).toHaveTextContent('imported1 A record found');
+  });
+
+  it('offers the duration presets with the spec labels', async () => {
+    open(['viewer']);
+    const select = await screen.findByRole('combobox', { name: 'Duration' });
+    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'All',
+      '100ms',
+      '500ms',
+      '1s',
+      '5s',
+      '10s',
+      '30s',
+      'Custom',
+    ]);
   });
 
   it('filters history by status and by a custom duration, rejecting other units', async () => {

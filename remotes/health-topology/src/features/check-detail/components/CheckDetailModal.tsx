@@ -5,15 +5,17 @@ import {
   TIME_RANGE_MINUTES,
   type HealthTimeRange,
 } from '@opsdeck/contracts';
-import { Badge, ErrorPanel, Flex, Skeleton, Stack, Text } from '@opsdeck/shared';
+import { Alert, Badge, ErrorPanel, Flex, Skeleton, Stack, Text } from '@opsdeck/shared';
 import { CodeViewer } from '@opsdeck/shared/editor';
 import { Modal, Tabs } from '@opsdeck/shared/overlays';
 import { useEffect, useMemo, useState } from 'react';
-import { HealthDot, healthOfStatus } from '../../../components/HealthIndicator';
+import { HealthBadge, HealthDot, healthOfStatus } from '../../../components/HealthIndicator';
 import { ViewSelect } from '../../health/components/ViewSelect';
 import { useCheckDetail } from '../api/checkDetail';
 import { useCheckGraph } from '../api/checkGraph';
+import { useCheckSummary } from '../api/checkSummary';
 import { useViewportHeight } from '../hooks/useViewportHeight';
+import { isCheckId, isClientError } from '../lib/check-id';
 import { defaultTimeRange, rangeStart } from '../lib/time-range';
 import { CheckActions } from './CheckActions';
 import { CheckGraph } from './CheckGraph';
@@ -36,10 +38,14 @@ type Tab = 'history' | 'graph' | 'spec' | 'relationships';
  * beside the history otherwise), Spec and Relationships tabs.
  */
 export function CheckDetailModal({ checkId, timeRange, onTimeRangeChange, onClose }: CheckDetailModalProps) {
-  const detail = useCheckDetail(checkId);
+  // A malformed id names no check: nothing is requested for it.
+  const valid = isCheckId(checkId);
+  const detail = useCheckDetail(checkId, valid);
   const check = detail.data;
   const range = timeRange ?? defaultTimeRange(check?.last_runtime);
-  const graph = useCheckGraph(checkId, range);
+  const graph = useCheckGraph(checkId, range, Boolean(check));
+  const summary = useCheckSummary(checkId, Boolean(check));
+  const notExecuted = summary.data?.not_executed ?? undefined;
   const short = useViewportHeight() < HEALTH_LAYOUT_SWITCH_HEIGHT;
   const [tab, setTab] = useState<Tab>('history');
   const bounds = useMemo(() => {
@@ -56,12 +62,26 @@ export function CheckDetailModal({ checkId, timeRange, onTimeRangeChange, onClos
   const health = healthOfStatus(check?.status);
 
   let body;
-  if (detail.isPending) body = <Skeleton h="64" />;
+  // An id the server does not know (or refuses as malformed) is simply not there.
+  if (!valid || (detail.isError && isClientError(detail.error)) || (detail.isSuccess && !check))
+    body = <Text color="fg.muted">{NO_DETAILS_FOUND}</Text>;
+  else if (detail.isPending) body = <Skeleton h="64" />;
   else if (detail.isError) body = <ErrorPanel error={detail.error} />;
   else if (!check) body = <Text color="fg.muted">{NO_DETAILS_FOUND}</Text>;
   else
     body = (
       <Stack gap="4">
+        {notExecuted ? (
+          <Alert.Root status="info" size="sm" data-testid="not-executed-notice">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>Not executed by this backend</Alert.Title>
+              <Alert.Description>
+                {notExecuted}; Run Now is not offered. Results marked imported were recorded elsewhere.
+              </Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        ) : null}
         <Flex justify="space-between" gap="4" wrap="wrap" align="flex-start">
           <CheckStats check={check} graph={graph.data} loading={graph.isPending} />
           <Flex gap="2" align="center" wrap="wrap">
@@ -71,7 +91,7 @@ export function CheckDetailModal({ checkId, timeRange, onTimeRangeChange, onClos
               options={HEALTH_TIME_RANGE_OPTIONS.map((value) => ({ value, label: value }))}
               onChange={(value) => onTimeRangeChange(value as HealthTimeRange)}
             />
-            <CheckActions check={check} />
+            <CheckActions check={check} canRun={!notExecuted && !summary.isPending} />
           </Flex>
         </Flex>
         <Tabs.Root value={tab} onValueChange={(d) => setTab(d.value as Tab)} lazyMount size="sm">
@@ -115,7 +135,7 @@ export function CheckDetailModal({ checkId, timeRange, onTimeRangeChange, onClos
           <Text as="span" truncate>
             {check?.name ?? 'Check'}
           </Text>
-          {check?.status ? <Badge colorPalette={health === 'healthy' ? 'green' : 'red'}>{check.status}</Badge> : null}
+          {check?.status ? <HealthBadge health={health} /> : null}
         </Flex>
       }
     >

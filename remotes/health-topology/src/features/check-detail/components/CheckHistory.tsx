@@ -1,5 +1,5 @@
 import { CHECK_HISTORY, type CheckStatus } from '@opsdeck/contracts';
-import { Badge, ErrorPanel, Stack, Text } from '@opsdeck/shared';
+import { Badge, ErrorPanel, Flex, Stack, Text } from '@opsdeck/shared';
 import { FormattedDate, formatDuration } from '@opsdeck/shared/format';
 import { createColumnHelper, DataTable, type ColumnDef } from '@opsdeck/shared/table';
 import { useState } from 'react';
@@ -8,21 +8,38 @@ import { ALL, statusFilterValue, type StatusFilter } from '../lib/history-filter
 import { HistoryFilters } from './HistoryFilters';
 
 const column = createColumnHelper<CheckStatus>();
+
+/** Results recorded elsewhere and loaded as they were (their details say `imported: true`). */
+export const isImported = (row: CheckStatus): boolean =>
+  typeof row.details === 'object' && row.details !== null && (row.details as { imported?: unknown }).imported === true;
+
+function StatusBadge({ row }: { row: CheckStatus }) {
+  if (row.status === true)
+    return (
+      <Badge colorPalette="green" variant="subtle">
+        Passed
+      </Badge>
+    );
+  if (row.status === false)
+    return (
+      <Badge colorPalette="red" variant="subtle">
+        Failed
+      </Badge>
+    );
+  // Neither passed nor failed: nothing was run (e.g. a type the backend does not execute).
+  return (
+    <Badge colorPalette="gray" variant="subtle">
+      {row.invalid ? 'Not executed' : 'No result'}
+    </Badge>
+  );
+}
+
 const columns = [
   column.accessor('time', { header: 'Time', enableSorting: false, cell: (info) => <FormattedDate value={info.getValue()} /> }),
   column.accessor('status', {
     header: 'Status',
     enableSorting: false,
-    cell: (info) =>
-      info.getValue() ? (
-        <Badge colorPalette="green" variant="subtle">
-          Passed
-        </Badge>
-      ) : (
-        <Badge colorPalette="red" variant="subtle">
-          Failed
-        </Badge>
-      ),
+    cell: (info) => <StatusBadge row={info.row.original} />,
   }),
   column.accessor('duration', { header: 'Duration', enableSorting: false, cell: (info) => formatDuration(info.getValue()) }),
   column.accessor((row) => row.error || row.message || '', {
@@ -30,9 +47,16 @@ const columns = [
     header: 'Message',
     enableSorting: false,
     cell: (info) => (
-      <Text fontSize="sm" color={info.row.original.error ? 'red.fg' : undefined} lineClamp={2} title={info.getValue()}>
-        {info.getValue()}
-      </Text>
+      <Flex gap="2" align="flex-start">
+        {isImported(info.row.original) ? (
+          <Badge size="sm" colorPalette="purple" variant="outline" title="Recorded elsewhere, not by this backend's runner">
+            imported
+          </Badge>
+        ) : null}
+        <Text fontSize="sm" color={info.row.original.error ? 'red.fg' : undefined} lineClamp={2} title={info.getValue()}>
+          {info.getValue()}
+        </Text>
+      </Flex>
     ),
   }),
 ] as ColumnDef<CheckStatus, unknown>[];

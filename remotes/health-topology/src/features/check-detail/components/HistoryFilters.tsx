@@ -11,7 +11,8 @@ export interface HistoryFiltersProps {
   onDurationChange: (ms: number | undefined) => void;
 }
 
-const PRESETS = CHECK_HISTORY.durationFilterOptions.map((value) => ({ value, label: value === ALL ? 'All' : `≥ ${value}` }));
+// The spec's option strings as they are ("100ms"); each keeps results at least that long.
+const PRESETS = CHECK_HISTORY.durationFilterOptions.map((value) => ({ value, label: value }));
 
 /** Duration (presets or a custom ms/s value) and status filters of the history table. */
 export function HistoryFilters({ status, onStatusChange, onDurationChange }: HistoryFiltersProps) {

@@ -7,6 +7,16 @@ import { parseTimeRangeOption } from '../../health/lib/params';
 const { checkId: CHECK_ID, timeRange: TIME_RANGE } = HEALTH_QUERY_PARAMS;
 
 /**
+ * History state of the entry a row link or open() pushes: closing that modal goes back to the
+ * entry before it (the list exactly as it was, its own time range included), so Back never
+ * reopens a closed modal.
+ */
+export const CHECK_MODAL_STATE = { openedFromList: true } as const;
+
+const openedFromList = (state: unknown): boolean =>
+  typeof state === 'object' && state !== null && (state as { openedFromList?: unknown }).openedFromList === true;
+
+/**
  * The link of a check row: the current page and its parameters plus checkId and timeRange=1h
  * (on a bare /health that is exactly /health?checkId={id}&timeRange=1h).
  */
@@ -20,18 +30,29 @@ export function checkHref(pathname: string, params: URLSearchParams, id: string)
 /** The check modal's URL state: which check is open and over which time range. */
 export function useCheckModalParams() {
   const [params, setParams] = useSearchParams();
-  const { pathname } = useLocation();
+  const location = useLocation();
+  const { pathname } = location;
   const navigate = useNavigate();
   const checkId = params.get(CHECK_ID) ?? undefined;
   const timeRange = parseTimeRangeOption(params.get(TIME_RANGE));
+  const fromList = openedFromList(location.state);
 
   const hrefOf = useCallback((id: string) => checkHref(pathname, params, id), [pathname, params]);
   // Opening adds a history entry, so Back closes the modal again.
-  const open = useCallback((id: string) => navigate(checkHref(pathname, params, id)), [navigate, pathname, params]);
-  const close = useCallback(() => setParams((prev) => withParams(prev, { [CHECK_ID]: undefined })), [setParams]);
+  const open = useCallback(
+    (id: string) => navigate(checkHref(pathname, params, id), { state: CHECK_MODAL_STATE }),
+    [navigate, pathname, params],
+  );
+  // Closing removes the entry opening added; a modal reached by a shared link drops its
+  // parameters in place instead (its timeRange too: it was the modal's, not the list's).
+  const close = useCallback(() => {
+    if (fromList) navigate(-1);
+    else setParams((prev) => withParams(prev, { [CHECK_ID]: undefined, [TIME_RANGE]: undefined }), { replace: true });
+  }, [fromList, navigate, setParams]);
   const setTimeRange = useCallback(
-    (range: HealthTimeRange) => setParams((prev) => withParams(prev, { [TIME_RANGE]: range }), { replace: true }),
-    [setParams],
+    (range: HealthTimeRange) =>
+      setParams((prev) => withParams(prev, { [TIME_RANGE]: range }), { replace: true, state: location.state }),
+    [setParams, location.state],
   );
   return { checkId, timeRange, hrefOf, open, close, setTimeRange };
 }

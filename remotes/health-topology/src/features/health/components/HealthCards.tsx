@@ -3,22 +3,26 @@ import { Box, Button, Card, Flex, Grid, Heading, Link, Text } from '@opsdeck/sha
 import { FormattedDate } from '@opsdeck/shared/format';
 import { Fragment, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { HealthDot } from '../../../components/HealthIndicator';
+import { CHECK_MODAL_STATE } from '../../check-detail/hooks/useCheckModalParams';
+import { HealthDot, healthOfStatus } from '../../../components/HealthIndicator';
 import { formatLatency, formatPercent } from '../lib/format';
 import type { HealthGroup } from '../lib/grouping';
 import type { HealthRow } from '../lib/model';
+import { NotExecutedBadge } from './healthColumns';
 import { useProgressiveCount } from './useProgressiveCount';
 
 const STEP = 120;
 
+const BORDER = { healthy: 'green.solid', unhealthy: 'red.solid', mixed: 'orange.solid', unknown: 'gray.solid' } as const;
+
 function CheckCard({ row, href }: { row: HealthRow; href: string }) {
-  const health = row.passing ? 'healthy' : 'unhealthy';
+  const health = healthOfStatus(row.status);
   return (
     <Card.Root
       size="sm"
       variant="outline"
       borderLeftWidth="4px"
-      borderLeftColor={row.passing ? 'green.solid' : 'red.solid'}
+      borderLeftColor={BORDER[health]}
       data-testid="health-card"
       data-health={health}
     >
@@ -26,8 +30,11 @@ function CheckCard({ row, href }: { row: HealthRow; href: string }) {
         <Flex align="center" gap="2" minW="0">
           <HealthDot health={health} />
           <Link asChild fontWeight="semibold" truncate>
-            <RouterLink to={href}>{row.name}</RouterLink>
+            <RouterLink to={href} state={CHECK_MODAL_STATE}>
+              {row.name}
+            </RouterLink>
           </Link>
+          {row.notExecuted ? <NotExecutedBadge reason={row.notExecuted} /> : null}
         </Flex>
         <Text fontSize="xs" color="fg.muted" truncate>
           {[row.type, row.namespace].filter(Boolean).join(' · ')}

@@ -1,5 +1,5 @@
 import type { FilterSelection, TristateValue } from '@opsdeck/contracts';
-import { Button, Flex, Heading, Stack, Switch, Text, TriStateToggle } from '@opsdeck/shared';
+import { Button, Flex, Heading, Skeleton, Stack, Switch, Text, TriStateToggle } from '@opsdeck/shared';
 import { memo, useMemo } from 'react';
 import { TriStateMultiSelect } from '../../../components/TriStateMultiSelect';
 import { labelEntry, splitLabelEntry, type LabelOption } from '../lib/filters';
@@ -10,6 +10,8 @@ export interface HealthFiltersProps {
   options: readonly LabelOption[];
   labels: FilterSelection;
   onLabelsChange: (selection: Record<string, number>) => void;
+  /** The first load is running: the label choices are not known yet. */
+  loading?: boolean;
 }
 
 /** The filter sidebar: Hide Passing and one control per label key (toggles for boolean labels). */
@@ -19,6 +21,7 @@ export const HealthFilters = memo(function HealthFilters({
   options,
   labels,
   onLabelsChange,
+  loading = false,
 }: HealthFiltersProps) {
   const byKey = useMemo(() => {
     const map = new Map<string, Record<string, number>>();
@@ -57,7 +60,13 @@ export const HealthFilters = memo(function HealthFilters({
           </Button>
         ) : null}
       </Flex>
-      {options.length === 0 ? (
+      {loading ? (
+        <Stack gap="2" aria-busy="true" aria-label="Loading labels">
+          <Skeleton h="8" />
+          <Skeleton h="8" />
+          <Skeleton h="8" />
+        </Stack>
+      ) : options.length === 0 ? (
         <Text fontSize="sm" color="fg.muted">
           No labels
         </Text>

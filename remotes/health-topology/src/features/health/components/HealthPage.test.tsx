@@ -1,7 +1,7 @@
 import type { CheckSummary, FakeHandler } from '@opsdeck/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bodyOf, fakeTableLayout, renderPage, summaryRow } from '../../../testing/render';
+import { bodyOf, fakeTableLayout, renderPage, summaryRow, topBar } from '../../../testing/render';
 import { HealthPage } from './HealthPage';
 
 const ROWS: CheckSummary[] = [
@@ -38,7 +38,7 @@ const summaryHandler =
     return { status: 404, data: { error: 'not found' } };
   };
 
-const checkNames = () => screen.queryAllByTestId('health-check').map((el) => within(el).getByRole('link').textContent);
+const checkNames = () => screen.queryAllByTestId('health-check').map((el) => within(el).getAllByRole('link')[0]!.textContent);
 
 let restoreLayout: () => void;
 beforeEach(() => {
@@ -96,15 +96,58 @@ describe('HealthPage', () => {
     expect(new URLSearchParams(location().search).get('query')).toBe('POSTGRES');
   });
 
-  it('tabs by namespace and falls back to All when the tab has no rows left', async () => {
+  it('keeps the chosen tab while a search hides its rows, and brings its rows back when the search is cleared', async () => {
     const user = userEvent.setup();
-    const { location } = renderPage(<HealthPage />, { route: '/health?tab=prod&query=queue', handler: summaryHandler() });
-    await waitFor(() => expect(checkNames()).toEqual(['queue-depth']));
-    expect(screen.getByRole('tab', { name: /All/ })).toHaveAttribute('aria-selected', 'true');
-    await waitFor(() => expect(new URLSearchParams(location().search).get('tab')).toBeNull());
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['All1', 'data1']);
+    const { location } = renderPage(<HealthPage />, { route: '/health?tab=prod&hidePassing=false', handler: summaryHandler() });
+    await waitFor(() => expect(checkNames()).toEqual(['api-health', 'api-latency']));
+    const input = screen.getByRole('searchbox', { name: 'Search checks' });
+    fireEvent.change(input, { target: { value: 'queue' } });
+    await waitFor(() => expect(new URLSearchParams(location().search).get('query')).toBe('queue'));
+    await waitFor(() => expect(checkNames()).toEqual([]));
+    expect(screen.getByRole('tab', { name: /prod/ })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['All1', 'data1', 'prod0']);
+    expect(new URLSearchParams(location().search).get('tab')).toBe('prod');
+    fireEvent.change(input, { target: { value: '' } });
+    await waitFor(() => expect(checkNames()).toEqual(['api-health', 'api-latency']));
+    expect(new URLSearchParams(location().search).get('tab')).toBe('prod');
     await user.click(screen.getByRole('tab', { name: /data/ }));
     await waitFor(() => expect(new URLSearchParams(location().search).get('tab')).toBe('data'));
+  });
+
+  it('falls back to All and drops the tab from the URL when the data has no such value', async () => {
+    const { location } = renderPage(<HealthPage />, { route: '/health?tab=staging', handler: summaryHandler() });
+    await waitFor(() => expect(checkNames()).toEqual(['api-latency', 'db-port', 'queue-depth']));
+    expect(screen.getByRole('tab', { name: /All/ })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(new URLSearchParams(location().search).get('tab')).toBeNull());
+  });
+
+  it('polls at the chosen refresh rate and not without one', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    try {
+      let calls = 0;
+      const { unmount } = renderPage(<HealthPage />, {
+        route: '/health?refresh=15s',
+        handler: (config) => {
+          calls += 1;
+          return summaryHandler()(config);
+        },
+      });
+      await act(async () => jest.advanceTimersByTimeAsync(100));
+      expect(calls).toBe(1);
+      await act(async () => jest.advanceTimersByTimeAsync(14_000));
+      expect(calls).toBe(1);
+      await act(async () => jest.advanceTimersByTimeAsync(1_500));
+      expect(calls).toBe(2);
+      await act(async () => jest.advanceTimersByTimeAsync(15_000));
+      expect(calls).toBe(3);
+      unmount();
+      calls = 0;
+      renderPage(<HealthPage />, { route: '/health', handler: summaryHandler() });
+      await act(async () => jest.advanceTimersByTimeAsync(120_000));
+      expect(calls).toBe(0);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('filters by labels: boolean labels as include/exclude toggles', async () => {
@@ -143,12 +186,13 @@ describe('HealthPage', () => {
     ).toEqual(['Namespace', 'core', 'data']);
   });
 
-  it('cancels a request in flight when a manual refresh starts a new one', async () => {
-    const user = userEvent.setup();
+  it('reloads from the top bar refresh button (the page has none of its own), cancelling a request in flight', async () => {
     const signals: AbortSignal[] = [];
     let calls = 0;
+    const bar = topBar();
     renderPage(<HealthPage />, {
       route: '/health',
+      topBar: bar.slots,
       handler: async (config) => {
         calls += 1;
         if (config.signal) signals.push(config.signal as AbortSignal);
@@ -158,11 +202,56 @@ describe('HealthPage', () => {
       },
     });
     await waitFor(() => expect(checkNames()).toHaveLength(3));
-    await user.click(screen.getByRole('button', { name: 'Refresh' }));
-    await act(async () => undefined);
-    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(screen.queryByRole('button', { name: 'Refresh' })).not.toBeInTheDocument();
+    let first: unknown;
+    await act(async () => {
+      first = bar.refresh();
+    });
+    // The button spins until the reload settles: the action hands back its promise.
+    expect(first).toBeInstanceOf(Promise);
+    await act(async () => {
+      bar.refresh();
+    });
     await waitFor(() => expect(signals[1]?.aborted).toBe(true));
     // The list stays on screen meanwhile.
     expect(checkNames()).toHaveLength(3);
+  });
+
+  it('shows the label filters loading during the first load, not "No labels"', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    renderPage(<HealthPage />, {
+      route: '/health',
+      handler: async (config) => {
+        await gate;
+        return summaryHandler([])(config);
+      },
+    });
+    expect(await screen.findAllByLabelText('Loading labels')).not.toHaveLength(0);
+    expect(screen.queryByText('No labels')).not.toBeInTheDocument();
+    release();
+    expect(await screen.findAllByText('No labels')).not.toHaveLength(0);
+  });
+
+  it('marks checks the backend does not execute, greys checks that never ran, and words health the same on checks and groups', async () => {
+    const reason = 'check type "dns" is not executed by this backend (it runs http and tcp checks only)';
+    const rows = [
+      summaryRow({ name: 'resolve', canary_name: 'net', type: 'dns', status: 'unhealthy', not_executed: reason }),
+      summaryRow({ name: 'ping', canary_name: 'net', status: 'unhealthy', configs: [{ id: 'cfg-9', name: 'router' }] }),
+      summaryRow({ name: 'fresh', canary_name: 'new', status: '' }),
+    ];
+    renderPage(<HealthPage />, { route: '/health?hidePassing=false', handler: summaryHandler(rows) });
+    await waitFor(() => expect(checkNames()).toEqual(['ping', 'resolve', 'fresh']));
+    const [, resolve, fresh] = screen.getAllByTestId('health-check');
+    expect(fresh).toHaveAttribute('data-health', 'unknown');
+    expect(within(fresh!).getByRole('img', { name: 'Not run' })).toBeInTheDocument();
+    const marker = screen.getByTestId('not-executed');
+    expect(marker).toHaveTextContent('Not executed');
+    expect(marker).toHaveAttribute('title', reason);
+    expect(resolve).toHaveAttribute('data-health', 'unhealthy');
+    // Group and check rows say "Unhealthy" alike.
+    const words = screen.getAllByText(/^unhealthy$/i).map((el) => el.textContent);
+    expect(new Set(words)).toEqual(new Set(['Unhealthy']));
+    expect(screen.getByTestId('config-link')).toHaveAttribute('href', '/catalog/cfg-9');
   });
 });

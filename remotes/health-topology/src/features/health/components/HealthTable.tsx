@@ -1,8 +1,12 @@
+import { Box } from '@opsdeck/shared';
 import { DataTable, type SortingState } from '@opsdeck/shared/table';
 import { useCallback, useMemo, useState } from 'react';
+import { useElementWidth } from '../../check-detail/hooks/useElementWidth';
 import { flattenGroups, type HealthGroup, type TableRow } from '../lib/grouping';
 import type { SortKey } from '../lib/params';
 import { healthColumns } from './healthColumns';
+
+const COMPACT_BELOW_PX = 760;
 
 export interface HealthTableProps {
   groups: readonly HealthGroup[];
@@ -34,7 +38,10 @@ export function HealthTable({
 }: HealthTableProps) {
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set());
   const rows = useMemo(() => flattenGroups(groups, grouped, collapsed), [groups, grouped, collapsed]);
-  const columns = useMemo(() => healthColumns(hrefOf), [hrefOf]);
+  // Below this width Type and Namespace give way, so Name, Health and Last run stay readable.
+  const { ref, width } = useElementWidth(1024);
+  const compact = width < COMPACT_BELOW_PX;
+  const columns = useMemo(() => healthColumns(hrefOf, { compact }), [hrefOf, compact]);
   const sorting = useMemo<SortingState>(() => [{ id: sortBy, desc: sortDesc }], [sortBy, sortDesc]);
 
   const onRowClick = useCallback(
@@ -63,19 +70,21 @@ export function HealthTable({
   );
 
   return (
-    <DataTable<TableRow>
-      aria-label="Health checks"
-      columns={columns}
-      data={rows}
-      getRowId={(row) => row.id}
-      onRowClick={onRowClick}
-      remote
-      virtual
-      height={height}
-      totalRowCount={rows.length}
-      sorting={sorting}
-      onSortingChange={onSortingChange}
-      isLoading={isLoading}
-    />
+    <Box ref={ref} minW="0">
+      <DataTable<TableRow>
+        aria-label="Health checks"
+        columns={columns}
+        data={rows}
+        getRowId={(row) => row.id}
+        onRowClick={onRowClick}
+        remote
+        virtual
+        height={height}
+        totalRowCount={rows.length}
+        sorting={sorting}
+        onSortingChange={onSortingChange}
+        isLoading={isLoading}
+      />
+    </Box>
   );
 }

@@ -1,5 +1,5 @@
 import { HEALTH_LAYOUTS, HEALTH_TIME_RANGE_OPTIONS, REFRESH_RATE_OPTIONS } from '@opsdeck/contracts';
-import { Badge, Box, Button, ButtonGroup, Flex, Spinner } from '@opsdeck/shared';
+import { Badge, Box, Button, ButtonGroup, Flex } from '@opsdeck/shared';
 import { dimensionLabel } from '../lib/dimensions';
 import { PIVOT_CELL_TYPES, type Dimension, type HealthParams } from '../lib/params';
 import { SearchBox } from './SearchBox';
@@ -9,10 +9,8 @@ export interface HealthToolbarProps {
   params: HealthParams;
   labelKeys: readonly string[];
   activeFilters: number;
-  isFetching: boolean;
   onSearch: (text: string) => void;
   onChange: (key: 'groupBy' | 'tabBy' | 'layout' | 'pivot' | 'pivotCellType' | 'timeRange' | 'refresh', value: string) => void;
-  onRefresh: () => void;
   onOpenFilters: () => void;
 }
 
@@ -25,17 +23,11 @@ const options = (dimensions: readonly Dimension[], current?: Dimension) =>
   }));
 const plain = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
-/** Search, view choices (group, tabs, layout, pivot), time range, refresh rate and manual refresh. */
-export function HealthToolbar({
-  params,
-  labelKeys,
-  activeFilters,
-  isFetching,
-  onSearch,
-  onChange,
-  onRefresh,
-  onOpenFilters,
-}: HealthToolbarProps) {
+/**
+ * Search, view choices (group, tabs, layout, pivot), time range and refresh rate. Reloading now is
+ * the top bar's refresh button (the page registers its reload there).
+ */
+export function HealthToolbar({ params, labelKeys, activeFilters, onSearch, onChange, onOpenFilters }: HealthToolbarProps) {
   const labels = labelKeys.map((key) => `label:${key}` as Dimension);
   return (
     <Flex gap="2" wrap="wrap" align="center">
@@ -103,11 +95,6 @@ export function HealthToolbar({
           options={plain(REFRESH_RATE_OPTIONS)}
           onChange={(v) => onChange('refresh', v)}
         />
-        {/* Stays clickable while loading: a new refresh cancels the request in flight. */}
-        <Button size="sm" variant="outline" onClick={onRefresh} aria-busy={isFetching}>
-          {isFetching ? <Spinner size="xs" aria-hidden="true" /> : null}
-          Refresh
-        </Button>
       </Flex>
     </Flex>
   );

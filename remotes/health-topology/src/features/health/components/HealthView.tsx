@@ -40,7 +40,8 @@ export function HealthView({ params, summary }: HealthViewProps) {
   const { ref: tableArea, height } = useAvailableHeight();
   const { update } = params;
 
-  // A tab whose value disappeared falls back to All; drop it from the URL once data is there.
+  // A tab whose value disappeared from the server's rows falls back to All; drop it from the URL
+  // once data is there. (A search that hides its rows keeps it: tabs come from the rows before it.)
   useEffect(() => {
     if (summary.data && params.tab && view.tab !== params.tab) update({ [HEALTH_PARAMS.tab]: undefined });
   }, [summary.data, params.tab, view.tab, update]);
@@ -63,8 +64,8 @@ export function HealthView({ params, summary }: HealthViewProps) {
     [update],
   );
   const { refetch } = summary;
-  const refresh = useCallback(() => void refetch(), [refetch]);
-  // The top bar's refresh button reloads the list too.
+  // The top bar's refresh button reloads the list; it spins until the returned promise settles.
+  const refresh = useCallback(() => refetch(), [refetch]);
   useTopBarRefresh(refresh);
   const onTabChange = useCallback((tab: string) => update({ [HEALTH_PARAMS.tab]: tab }), [update]);
   const filters = (
@@ -74,6 +75,7 @@ export function HealthView({ params, summary }: HealthViewProps) {
       options={view.options}
       labels={params.labels}
       onLabelsChange={params.setLabels}
+      loading={summary.isPending}
     />
   );
   const grouped = params.groupBy !== 'none';
@@ -124,10 +126,8 @@ export function HealthView({ params, summary }: HealthViewProps) {
           params={params}
           labelKeys={keys}
           activeFilters={activeFilterCount(params.hidePassing, params.labels)}
-          isFetching={summary.isFetching && !summary.isPending}
           onSearch={(text) => update({ [HEALTH_PARAMS.query]: text })}
           onChange={onChange}
-          onRefresh={refresh}
           onOpenFilters={() => setFiltersOpen(true)}
         />
         {params.tabBy !== 'none' && summary.data ? <HealthTabs tabs={view.tabs} value={view.tab} onChange={onTabChange} /> : null}

@@ -1,33 +1,65 @@
+import { routePaths } from '@opsdeck/contracts';
 import { Badge, ChevronDownIcon, ChevronRightIcon, Flex, Link, Text } from '@opsdeck/shared';
 import { FormattedDate } from '@opsdeck/shared/format';
 import { createColumnHelper, type ColumnDef } from '@opsdeck/shared/table';
 import { Link as RouterLink } from 'react-router-dom';
+import { CHECK_MODAL_STATE } from '../../check-detail/hooks/useCheckModalParams';
 import { HealthBadge, HealthDot, healthOfStatus } from '../../../components/HealthIndicator';
 import { formatLatency, formatPercent } from '../lib/format';
 import type { TableRow } from '../lib/grouping';
+import type { HealthRow } from '../lib/model';
 import { uptimePercent } from '../lib/model';
 
 const column = createColumnHelper<TableRow>();
 
-function StatusCell({ status }: { status: string }) {
-  if (!status) {
-    return (
-      <Badge colorPalette="gray" variant="subtle">
-        Not run
-      </Badge>
-    );
-  }
-  return <HealthBadge health={healthOfStatus(status)}>{status}</HealthBadge>;
+/** Marks a check whose type the backend does not execute; the reason shows on hover. */
+export function NotExecutedBadge({ reason }: { reason: string }) {
+  return (
+    <Badge colorPalette="gray" variant="outline" title={reason} data-testid="not-executed">
+      Not executed
+    </Badge>
+  );
+}
+
+/** The check's health badge, with the not-executed and deleted markers. */
+function StatusCell({ row }: { row: HealthRow }) {
+  return (
+    <Flex gap="1" wrap="wrap">
+      <HealthBadge health={healthOfStatus(row.status)} />
+      {row.notExecuted ? <NotExecutedBadge reason={row.notExecuted} /> : null}
+      {row.deletedAt ? (
+        <Badge colorPalette="gray" variant="subtle">
+          Deleted
+        </Badge>
+      ) : null}
+    </Flex>
+  );
+}
+
+/** Config items of a check, each linked to its catalog page (the first one, and how many more). */
+function ConfigLinks({ configs }: { configs: HealthRow['configs'] }) {
+  const [first] = configs;
+  if (!first) return null;
+  return (
+    <Text as="span" fontSize="xs" truncate title={configs.map((c) => c.name).join(', ')}>
+      <Link asChild color="fg.muted" onClick={(e) => e.stopPropagation()} data-testid="config-link">
+        <RouterLink to={routePaths.catalogItem(first.id)}>{first.name}</RouterLink>
+      </Link>
+      {configs.length > 1 ? ` +${configs.length - 1}` : null}
+    </Text>
+  );
 }
 
 function NameCell({ row, hrefOf }: { row: TableRow; hrefOf: (id: string) => string }) {
   if (row.kind === 'group') {
     const { group, expanded } = row;
     return (
-      <Flex align="center" gap="2" fontWeight="semibold" data-testid="health-group" data-health={group.health}>
+      <Flex align="center" gap="2" fontWeight="semibold" data-testid="health-group" data-health={group.health} maxW="20rem">
         {expanded ? <ChevronDownIcon boxSize="4" aria-hidden="true" /> : <ChevronRightIcon boxSize="4" aria-hidden="true" />}
         <HealthDot health={group.health} />
-        <Text as="span">{group.label}</Text>
+        <Text as="span" truncate>
+          {group.label}
+        </Text>
         <Text as="span" color="fg.muted" fontWeight="normal">
           ({group.rows.length})
         </Text>
@@ -35,33 +67,36 @@ function NameCell({ row, hrefOf }: { row: TableRow; hrefOf: (id: string) => stri
     );
   }
   const { row: check, grouped } = row;
+  const health = healthOfStatus(check.status);
+  // The name column is capped so the seven columns fit the list at 1400 px; long text truncates.
   return (
-    <Flex
-      align="center"
-      gap="2"
-      ps={grouped ? '6' : '0'}
-      minW="0"
-      data-testid="health-check"
-      data-health={check.passing ? 'healthy' : 'unhealthy'}
-    >
-      <HealthDot health={check.passing ? 'healthy' : 'unhealthy'} />
+    <Flex align="center" gap="2" ps={grouped ? '6' : '0'} minW="0" maxW="20rem" data-testid="health-check" data-health={health}>
+      <HealthDot health={health} />
       <Flex direction="column" minW="0">
-        <Link asChild fontWeight="medium" onClick={(e) => e.stopPropagation()}>
-          <RouterLink to={hrefOf(check.id)}>{check.name}</RouterLink>
+        <Link asChild fontWeight="medium" onClick={(e) => e.stopPropagation()} truncate display="block">
+          <RouterLink to={hrefOf(check.id)} state={CHECK_MODAL_STATE}>
+            {check.name}
+          </RouterLink>
         </Link>
         {check.description ? (
-          <Text fontSize="xs" color="fg.muted" truncate maxW="md">
+          <Text fontSize="xs" color="fg.muted" truncate title={check.description}>
             {check.description}
           </Text>
         ) : null}
+        <ConfigLinks configs={check.configs} />
       </Flex>
     </Flex>
   );
 }
 
+export interface HealthColumnOptions {
+  /** Leave out Type and Namespace (narrow screens). */
+  compact?: boolean;
+}
+
 /** Columns of the health list; sortable ones map to the sortBy URL values. */
-export function healthColumns(hrefOf: (id: string) => string): ColumnDef<TableRow, unknown>[] {
-  return [
+export function healthColumns(hrefOf: (id: string) => string, options: HealthColumnOptions = {}): ColumnDef<TableRow, unknown>[] {
+  const columns = [
     column.accessor((row) => (row.kind === 'group' ? row.group.label : row.row.name), {
       id: 'name',
       header: 'Name',
@@ -72,7 +107,7 @@ export function healthColumns(hrefOf: (id: string) => string): ColumnDef<TableRo
       header: 'Health',
       cell: (info) => {
         const row = info.row.original;
-        return row.kind === 'group' ? <HealthBadge health={row.group.health} /> : <StatusCell status={row.row.status} />;
+        return row.kind === 'group' ? <HealthBadge health={row.group.health} /> : <StatusCell row={row.row} />;
       },
     }),
     column.accessor((row) => (row.kind === 'group' ? uptimePercent(row.group.passed, row.group.failed) : row.row.uptime), {
@@ -98,7 +133,12 @@ export function healthColumns(hrefOf: (id: string) => string): ColumnDef<TableRo
     column.accessor((row) => (row.kind === 'check' ? row.row.lastRuntime : undefined), {
       id: 'last_runtime',
       header: 'Last run',
-      cell: (info) => <FormattedDate value={info.getValue()} style="short" empty="-" />,
+      cell: (info) => (
+        <Text as="span" whiteSpace="nowrap">
+          <FormattedDate value={info.getValue()} style="short" empty="-" />
+        </Text>
+      ),
     }),
   ] as ColumnDef<TableRow, unknown>[];
+  return options.compact ? columns.filter((c) => c.id !== 'type' && c.id !== 'namespace') : columns;
 }

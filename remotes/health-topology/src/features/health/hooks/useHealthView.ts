@@ -32,7 +32,7 @@ export function useHealthView(input: HealthViewInput) {
   // Sorted once per data and sort order; filtering keeps the order, so keystrokes never re-sort.
   const sorted = useMemo(() => sortRows(rows, sortBy, sortDesc), [rows, sortBy, sortDesc]);
   const filtered = useMemo(() => filterRows(sorted, { hidePassing, labels, search }), [sorted, hidePassing, labels, search]);
-  const tabs = useMemo(() => buildTabs(filtered, tabBy, agentNames), [filtered, tabBy, agentNames]);
+  const tabs = useMemo(() => buildTabs(rows, filtered, tabBy, agentNames), [rows, filtered, tabBy, agentNames]);
   const tab = resolveTab(tabs, input.tab);
   const visible = useMemo(() => rowsOfTab(filtered, tabBy, tab, agentNames), [filtered, tabBy, tab, agentNames]);
   const groups = useMemo(

@@ -19,7 +19,7 @@ export type TableRow =
   | { kind: 'group'; id: string; group: HealthGroup; expanded: boolean }
   | { kind: 'check'; id: string; row: HealthRow; grouped: boolean };
 
-const HEALTH_RANK: Record<string, number> = { unhealthy: 0, mixed: 1, healthy: 2 };
+const HEALTH_RANK: Record<string, number> = { unhealthy: 0, mixed: 1, healthy: 2, unknown: 3 };
 
 /** Missing numbers and dates sort last whatever the direction. */
 function compareOptional(a: number | string | undefined, b: number | string | undefined, desc: boolean): number {

@@ -77,6 +77,23 @@ describe('row model and formatting', () => {
     expect(healthOf([apiHealth, apiLatency])).toBe('mixed');
   });
 
+  it('leaves checks that never ran out of a group health, grey when none has a status', () => {
+    const notRun = toHealthRow(summaryRow({ name: 'new', status: '' }));
+    expect(healthOf([notRun])).toBe('unknown');
+    expect(healthOf([apiHealth, notRun])).toBe('healthy');
+    expect(healthOf([apiLatency, notRun])).toBe('unhealthy');
+  });
+
+  it('carries the not-executed reason and the related config items', () => {
+    const dns = toHealthRow(
+      summaryRow({ name: 'dns', type: 'dns', not_executed: 'check type "dns" is not executed by this backend', configs: [{ id: 'c1', name: 'web' }] }),
+    );
+    expect(dns.notExecuted).toBe('check type "dns" is not executed by this backend');
+    expect(dns.configs).toEqual([{ id: 'c1', name: 'web' }]);
+    expect(apiHealth.notExecuted).toBeUndefined();
+    expect(apiHealth.configs).toEqual([]);
+  });
+
   it('computes uptime as passed / (passed + failed), shown to one decimal', () => {
     expect(uptimePercent(2, 1)).toBeCloseTo(66.6667, 3);
     expect(formatPercent(uptimePercent(2, 1))).toBe('66.7%');
@@ -154,14 +171,14 @@ describe('filters and search', () => {
 
 describe('tabs', () => {
   it('builds All plus one tab per namespace, label value or agent, with counts', () => {
-    expect(buildTabs(rows, 'namespace')).toEqual([
+    expect(buildTabs(rows, rows, 'namespace')).toEqual([
       { value: ALL_TAB, label: 'All', count: 4 },
       { value: 'data', label: 'data', count: 1 },
       { value: 'prod', label: 'prod', count: 2 },
     ]);
-    expect(buildTabs(rows, 'label:team').map((t) => t.label)).toEqual(['All', 'core', 'data']);
+    expect(buildTabs(rows, rows, 'label:team').map((t) => t.label)).toEqual(['All', 'core', 'data']);
     const agents = new Map([['a0000000-0000-4000-8000-000000000001', 'eu-west']]);
-    expect(buildTabs(rows, 'agent', agents).map((t) => [t.label, t.count])).toEqual([
+    expect(buildTabs(rows, rows, 'agent', agents).map((t) => [t.label, t.count])).toEqual([
       ['All', 4],
       ['eu-west', 1],
       ['local', 3],
@@ -169,11 +186,21 @@ describe('tabs', () => {
     expect(dimensionValue(billing, 'agent')).toBe('a0000000-0000-4000-8000-000000000001');
   });
 
-  it('falls back to All when the selected value is gone', () => {
-    const tabs = buildTabs(
-      rows.filter((r) => r.namespace !== 'data'),
-      'namespace',
-    );
+  it('keeps a tab whose rows a search hides, counting what is shown', () => {
+    const shown = filterRows(rows, { hidePassing: false, labels: {}, search: 'api' });
+    const tabs = buildTabs(rows, shown, 'namespace');
+    expect(tabs.map((t) => [t.value, t.count])).toEqual([
+      [ALL_TAB, 2],
+      ['data', 0],
+      ['prod', 2],
+    ]);
+    expect(resolveTab(tabs, 'data')).toBe('data');
+    expect(rowsOfTab(shown, 'namespace', 'data')).toEqual([]);
+  });
+
+  it('falls back to All when the selected value is gone from the data', () => {
+    const remaining = rows.filter((r) => r.namespace !== 'data');
+    const tabs = buildTabs(remaining, remaining, 'namespace');
     expect(resolveTab(tabs, 'prod')).toBe('prod');
     expect(resolveTab(tabs, 'data')).toBe(ALL_TAB);
     expect(resolveTab(tabs, undefined)).toBe(ALL_TAB);

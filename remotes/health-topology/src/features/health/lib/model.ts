@@ -1,7 +1,8 @@
 // The health list's row model: a summary row with the values the list filters, groups and sorts on.
 import { HEALTH_SUMMARY, NIL_AGENT_ID, type CheckSummary } from '@opsdeck/contracts';
 
-export type Health = 'healthy' | 'unhealthy' | 'mixed';
+/** 'unknown': no status yet (never run), for a check or a group whose checks all lack one. */
+export type Health = 'healthy' | 'unhealthy' | 'mixed' | 'unknown';
 
 export interface HealthRow {
   id: string;
@@ -24,6 +25,10 @@ export interface HealthRow {
   p95: number | undefined;
   lastRuntime: string | undefined;
   deletedAt: string | undefined;
+  /** Set when the backend stores this check but does not execute its type: the reason. */
+  notExecuted: string | undefined;
+  /** Config items the check relates to (when the backend lists them), linked to the catalog. */
+  configs: readonly { id: string; name: string }[];
   /** The searchable fields, lower-cased once. */
   searchText: string;
   source: CheckSummary;
@@ -35,6 +40,8 @@ export function uptimePercent(passed: number | null | undefined, failed: number 
   const f = failed ?? 0;
   return p + f === 0 ? undefined : (p / (p + f)) * 100;
 }
+
+const NO_CONFIGS: HealthRow['configs'] = [];
 
 export function toHealthRow(summary: CheckSummary): HealthRow {
   // Runs for every row of every response (10,000 at scale): plain assignments, no spreads.
@@ -71,15 +78,26 @@ export function toHealthRow(summary: CheckSummary): HealthRow {
     p95: summary.latency?.p95 ?? undefined,
     lastRuntime: summary.last_runtime ?? undefined,
     deletedAt: summary.deleted_at ?? undefined,
+    notExecuted: summary.not_executed ?? undefined,
+    configs: summary.configs ? summary.configs.map((config) => ({ id: config.id, name: config.name ?? config.id })) : NO_CONFIGS,
     searchText: searchText.toLowerCase(),
     source: summary,
   };
 }
 
-/** Green when every check passes, red when none does, orange when mixed. */
-export function healthOf(rows: readonly Pick<HealthRow, 'passing'>[]): Health {
+/**
+ * Green when every check with a status passes, red when none does, orange when mixed; checks
+ * that never ran do not count (grey when no check has a status).
+ */
+export function healthOf(rows: readonly Pick<HealthRow, 'passing' | 'status'>[]): Health {
   let passing = 0;
-  for (const row of rows) if (row.passing) passing += 1;
-  if (passing === rows.length) return 'healthy';
+  let known = 0;
+  for (const row of rows) {
+    if (!row.status) continue;
+    known += 1;
+    if (row.passing) passing += 1;
+  }
+  if (known === 0) return 'unknown';
+  if (passing === known) return 'healthy';
   return passing === 0 ? 'unhealthy' : 'mixed';
 }

@@ -1,7 +1,7 @@
 import type { FakeHandler } from '@opsdeck/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderPage } from '../../../testing/render';
+import { renderPage, topBar } from '../../../testing/render';
 import { TopologyPage } from './TopologyPage';
 
 const ROOT = 'r0000000-0000-4000-8000-000000000001';
@@ -98,5 +98,50 @@ describe('TopologyPage', () => {
     expect(request).toContain('related=true');
     expect((click.mock.instances[0] as unknown as HTMLAnchorElement).download).toBe('snapshot-2026-01-01T00:00:00Z.zip');
     click.mockRestore();
+  });
+
+  it('labels the time range as the snapshot range and offers it only where there is a snapshot', async () => {
+    const { unmount } = renderPage(<TopologyPage />, { route: '/topology', path: '/topology', handler: handler([]) });
+    await screen.findByRole('article', { name: 'Platform' });
+    expect(screen.queryByRole('group', { name: 'Snapshot' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Time range/ })).not.toBeInTheDocument();
+    unmount();
+    renderPage(<TopologyPage />, { route: `/topology/${SERVICE}`, path: '/topology/:id', handler: handler([]) });
+    const group = await screen.findByRole('group', { name: 'Snapshot' });
+    expect(group).toHaveTextContent('Snapshot range');
+    expect(within(group).getByRole('button', { name: 'Time range: Last 1 hour' })).toBeInTheDocument();
+  });
+
+  it('takes the snapshot over the chosen range', async () => {
+    const user = userEvent.setup();
+    const calls: string[] = [];
+    Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:x'), revokeObjectURL: jest.fn() });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    renderPage(<TopologyPage />, {
+      route: `/topology/${SERVICE}?rangeType=relative&range=now-24h&display=Last%2024%20hours`,
+      path: '/topology/:id',
+      handler: handler(calls),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Snapshot' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    const request = calls.find((c) => c.startsWith(`GET /snapshot/topology/${SERVICE}`))!;
+    const start = Date.parse(decodeURIComponent(/start=([^&]+)/.exec(request)![1]!));
+    expect(Math.abs(Date.now() - 24 * 3_600_000 - start)).toBeLessThan(60_000);
+    click.mockRestore();
+  });
+
+  it('reloads from the top bar refresh button, which waits for the reload', async () => {
+    const calls: string[] = [];
+    const bar = topBar();
+    renderPage(<TopologyPage />, { route: '/topology', path: '/topology', handler: handler(calls), topBar: bar.slots });
+    await screen.findByRole('article', { name: 'Platform' });
+    const before = calls.length;
+    let result: unknown;
+    await act(async () => {
+      result = bar.refresh();
+      await result;
+    });
+    expect(result).toBeInstanceOf(Promise);
+    expect(calls.length).toBe(before + 1);
   });
 });

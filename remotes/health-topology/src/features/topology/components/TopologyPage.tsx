@@ -2,7 +2,7 @@ import { NO_DATA_AVAILABLE, type Component } from '@opsdeck/contracts';
 import { Box, Button, ErrorPanel, Flex, Heading, Skeleton, Stack, StatusBadge, Text, Wrap } from '@opsdeck/shared';
 import { useCardWidthPreference } from '@opsdeck/shared/format';
 import { resolveTimeRange, useTimeRangeParams, type TimeRange } from '@opsdeck/shared/time-range';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTopBarRefresh } from '@opsdeck/shared/services';
 import { useTopology } from '../api/topologyTree';
 import { useTopologySnapshot } from '../api/topologySnapshot';
@@ -27,8 +27,9 @@ export function TopologyPage() {
   const [cardWidth, setCardWidth] = useCardWidthPreference();
   const { timeRange } = useTimeRangeParams(DEFAULT_RANGE);
   const snapshot = useTopologySnapshot();
-  // The top bar's refresh button reloads the cards.
-  useTopBarRefresh(() => void topology.refetch());
+  // The top bar's refresh button reloads the cards; it spins until the returned promise settles.
+  const { refetch } = topology;
+  useTopBarRefresh(useCallback(() => refetch(), [refetch]));
 
   const root = id ? topology.data?.components?.[0] : undefined;
   const cards = (id ? root?.children : topology.data?.components) ?? [];

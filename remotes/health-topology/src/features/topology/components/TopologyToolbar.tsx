@@ -1,5 +1,5 @@
 import type { TopologyResponse } from '@opsdeck/contracts';
-import { Button, Flex } from '@opsdeck/shared';
+import { Button, Flex, Text } from '@opsdeck/shared';
 import { CardWidthSlider } from '@opsdeck/shared/overlays';
 import { UrlTimeRangePicker, type TimeRange } from '@opsdeck/shared/time-range';
 import { MultiSelect } from '../../../components/MultiSelect';
@@ -14,12 +14,16 @@ export interface TopologyToolbarProps {
   defaultRange: TimeRange;
   cardWidth: number;
   onCardWidth: (px: number) => void;
-  /** Present when a component is shown: downloads its snapshot. */
+  /** Present when a component is shown: downloads its snapshot over the snapshot range. */
   onSnapshot?: (() => void) | undefined;
   snapshotting: boolean;
 }
 
-/** Filters (health, type, team, labels), sort, time range, card width and snapshot download. */
+/**
+ * Filters (health, type, team, labels), sort, card width and, for a component, the snapshot
+ * download with its range. The range means nothing else here: the topology API takes no time
+ * range (reference 5.7), only the snapshot does (5.6), so it sits with the Snapshot button.
+ */
 export function TopologyToolbar({
   filters,
   facets,
@@ -62,12 +66,17 @@ export function TopologyToolbar({
         onChange={(v) => onFilter('sortOrder', v)}
       />
       <Flex gap="3" ms="auto" align="center" wrap="wrap">
-        <UrlTimeRangePicker defaultRange={defaultRange} />
         <CardWidthSlider value={cardWidth} onChange={onCardWidth} />
         {onSnapshot ? (
-          <Button size="sm" variant="outline" onClick={onSnapshot} loading={snapshotting} loadingText="Preparing">
-            Snapshot
-          </Button>
+          <Flex gap="2" align="center" role="group" aria-label="Snapshot">
+            <Text as="span" fontSize="sm" color="fg.muted">
+              Snapshot range
+            </Text>
+            <UrlTimeRangePicker defaultRange={defaultRange} />
+            <Button size="sm" variant="outline" onClick={onSnapshot} loading={snapshotting} loadingText="Preparing">
+              Snapshot
+            </Button>
+          </Flex>
         ) : null}
       </Flex>
     </Flex>
