@@ -5,7 +5,17 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/.mf/**', '**/test-results/**', '.data/**', '.tools/**', '**/*.cjs', '**/*.mjs', '!deploy/scripts/*.mjs'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/.mf/**',
+      '**/test-results/**',
+      '.data/**',
+      '.tools/**',
+      '**/*.cjs',
+      '**/*.mjs',
+      '!deploy/scripts/*.mjs',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -15,7 +25,10 @@ export default tseslint.config(
     languageOptions: {
       sourceType: 'module',
       globals: Object.fromEntries(
-        ['process', 'console', 'Buffer', 'URL', 'fetch', 'setTimeout', 'clearTimeout', 'AbortController'].map((name) => [name, 'readonly']),
+        ['process', 'console', 'Buffer', 'URL', 'fetch', 'setTimeout', 'clearTimeout', 'AbortController'].map((name) => [
+          name,
+          'readonly',
+        ]),
       ),
     },
   },
@@ -49,7 +62,10 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: "CallExpression[callee.object.name='axios'][callee.property.name='create']", message: 'Use the shell-provided API client (useApi).' },
+        {
+          selector: "CallExpression[callee.object.name='axios'][callee.property.name='create']",
+          message: 'Use the shell-provided API client (useApi).',
+        },
       ],
     },
   },

@@ -107,7 +107,9 @@ async function startGateway() {
 
 /** Signs the context in through the backend's self-service login flow (JSON variant). */
 async function signIn(context, baseUrl) {
-  const flow = await (await context.request.get(`${baseUrl}/api/.ory/self-service/login/browser`, { headers: { Accept: 'application/json' } })).json();
+  const flow = await (
+    await context.request.get(`${baseUrl}/api/.ory/self-service/login/browser`, { headers: { Accept: 'application/json' } })
+  ).json();
   const csrf = flow.ui.nodes.find((node) => node.attributes.name === 'csrf_token')?.attributes.value;
   const submitted = await context.request.post(`${baseUrl}/api/.ory/self-service/login?flow=${flow.id}`, {
     headers: { Accept: 'application/json' },
@@ -134,7 +136,13 @@ async function measure(browser, baseUrl, { path: pagePath, signedIn, ready }) {
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     const requests = new Map();
     cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
-      requests.set(requestId, { url: response.url, script: isScript(type, response.mimeType, response.url), body: 0, total: 0, done: false });
+      requests.set(requestId, {
+        url: response.url,
+        script: isScript(type, response.mimeType, response.url),
+        body: 0,
+        total: 0,
+        done: false,
+      });
     });
     cdp.on('Network.dataReceived', ({ requestId, encodedDataLength }) => {
       const entry = requests.get(requestId);
@@ -166,15 +174,20 @@ const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 
 function report(name, result, budget, top) {
   const verdict = result.transferred <= budget ? 'ok' : 'OVER BUDGET';
-  console.log(`${name} (${result.path}): ${kb(result.transferred)} JavaScript transferred in ${result.files} files` +
-    ` (bodies ${kb(result.body)}), budget ${kb(budget)}: ${verdict}`);
+  console.log(
+    `${name} (${result.path}): ${kb(result.transferred)} JavaScript transferred in ${result.files} files` +
+      ` (bodies ${kb(result.body)}), budget ${kb(budget)}: ${verdict}`,
+  );
   for (const { file, bytes } of result.largest.slice(0, top)) console.log(`    ${kb(bytes).padStart(9)}  ${file}`);
 }
 
 async function main() {
   const args = parseArgs(process.argv.slice(2));
   const gateway = args.url ? { url: args.url.replace(/\/+$/, ''), stop: () => {} } : await startGateway();
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
   try {
     const login = await measure(browser, gateway.url, {
       path: '/login',
@@ -184,7 +197,8 @@ async function main() {
     const consolePage = await measure(browser, gateway.url, {
       path: '/health',
       signedIn: true,
-      ready: (page) => page.waitForFunction(() => globalThis.document.title.startsWith('Health |'), undefined, { timeout: 30_000 }),
+      ready: (page) =>
+        page.waitForFunction(() => globalThis.document.title.startsWith('Health |'), undefined, { timeout: 30_000 }),
     });
     if (args.json) {
       console.log(JSON.stringify({ unit: 'bytes', budgets: BUDGETS, login, console: consolePage }, null, 2));

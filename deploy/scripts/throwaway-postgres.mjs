@@ -55,9 +55,14 @@ async function start() {
   run('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
   const port = await freePort();
   run('pg_ctl', [
-    '-D', dataDir, '-l', path.join(dir, 'server.log'),
-    '-o', `-p ${port} -k ${sockDir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
-    '-w', 'start',
+    '-D',
+    dataDir,
+    '-l',
+    path.join(dir, 'server.log'),
+    '-o',
+    `-p ${port} -k ${sockDir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
+    '-w',
+    'start',
   ]);
   writeFileSync(portFile, String(port));
   console.log(`postgres://postgres@127.0.0.1:${port}/postgres`);
