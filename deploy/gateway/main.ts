@@ -70,6 +70,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error('[gateway] failed to start:', error);
+  // A missing or invalid setting is one line naming the variable, not a stack trace.
+  if (error instanceof Error && error.name === 'ConfigError') console.error(`[gateway] cannot start: ${error.message}`);
+  else console.error('[gateway] failed to start:', error);
   process.exit(1);
 });
