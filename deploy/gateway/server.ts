@@ -5,8 +5,8 @@
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
+import { readRuntimeManifest } from '@opsdeck/contracts';
 import { compressResponse } from './compress';
-import { readRuntimeManifest } from './manifest';
 import { proxyRequest } from './proxy';
 import { resolveInside, StaticFiles } from './static-files';
 
@@ -57,10 +57,16 @@ export function createGateway(options: GatewayOptions): Server {
     } catch (error) {
       return manifestError(res, [(error as Error).message], (error as Error).message);
     }
-    const result = readRuntimeManifest(text);
-    if (!result.manifest) return manifestError(res, result.problems, text);
-    report(result.problems, text);
-    sendJson(res, 200, result.manifest, { 'Cache-Control': 'no-cache' });
+    let reading;
+    try {
+      // Entry by entry: a bad entry is dropped and reported, only a file that is no manifest fails.
+      reading = readRuntimeManifest(JSON.parse(text));
+    } catch (error) {
+      const reason = error instanceof SyntaxError ? error.message : 'expected {"remotes": [...]}';
+      return manifestError(res, [reason], text);
+    }
+    report(reading.dropped, text);
+    sendJson(res, 200, reading.manifest, { 'Cache-Control': 'no-cache' });
   }
 
   function report(problems: string[], text: string): void {
