@@ -4,6 +4,7 @@
  * remote's name (the runtime would warn on every attempt).
  */
 import { z } from 'zod/mini';
+import { describeZodIssue } from '../schemas/issues';
 
 export const REMOTE_EXPOSE = './module';
 
@@ -22,8 +23,8 @@ export type FederationManifest = z.infer<typeof federationManifestSchema>;
 export function federationManifestProblem(value: unknown, federationName: string): string | undefined {
   const result = federationManifestSchema.safeParse(value);
   if (!result.success) {
-    const issue = result.error.issues[0];
-    return `not a federation manifest (${issue && issue.path.length > 0 ? issue.path.join('.') : 'document'}: ${issue?.message ?? 'invalid'})`;
+    const issue = describeZodIssue(result.error);
+    return `not a federation manifest (${result.error.issues[0]?.path.length ? issue : `document: ${issue}`})`;
   }
   const manifest = result.data;
   if (manifest.metaData.name !== federationName) return `it describes ${manifest.metaData.name}, not ${federationName}`;

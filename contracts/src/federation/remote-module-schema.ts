@@ -5,6 +5,7 @@
  */
 import { z } from 'zod/mini';
 import { RESOURCES } from '../auth/permissions';
+import { describeZodIssue } from '../schemas/issues';
 import { REMOTE_NAMES, type RemoteModule } from './remote-module';
 
 const isFunction = (value: unknown): value is (...args: never[]) => unknown => typeof value === 'function';
@@ -48,13 +49,6 @@ export const pageModuleSchema = z.object({
   default: z.custom<unknown>(isComponent, { message: 'the default export is not a component' }),
 });
 
-/** The first problem zod found, as "routes.0.load: load must be a function". */
-function firstIssue(error: z.core.$ZodError): string {
-  const issue = error.issues[0];
-  if (!issue) return 'invalid';
-  return issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message;
-}
-
 export type ParseResult<T> = { success: true; data: T } | { success: false; error: string };
 
 /**
@@ -63,13 +57,13 @@ export type ParseResult<T> = { success: true; data: T } | { success: false; erro
  */
 export function parseRemoteModule<Component>(value: unknown): ParseResult<RemoteModule<Component>> {
   const result = remoteModuleSchema.safeParse(value);
-  if (!result.success) return { success: false, error: firstIssue(result.error) };
+  if (!result.success) return { success: false, error: describeZodIssue(result.error) };
   // Route loaders are kept as given (the schema only checked that they are functions).
   return { success: true, data: result.data as unknown as RemoteModule<Component> };
 }
 
 export function parsePageModule<Component>(value: unknown): ParseResult<{ default: Component }> {
   const result = pageModuleSchema.safeParse(value);
-  if (!result.success) return { success: false, error: firstIssue(result.error) };
+  if (!result.success) return { success: false, error: describeZodIssue(result.error) };
   return { success: true, data: result.data as { default: Component } };
 }

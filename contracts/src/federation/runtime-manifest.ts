@@ -3,6 +3,7 @@
  * where their mf-manifest.json lives; removing an entry disables that remote's features.
  */
 import { z } from 'zod/mini';
+import { describeZodIssue } from '../schemas/issues';
 import { REMOTE_NAMES } from './remote-module';
 
 export const runtimeManifestEntrySchema = z.object({
@@ -43,8 +44,7 @@ export function readRuntimeManifest(input: unknown): RuntimeManifestReading {
   list.forEach((raw, index) => {
     const entry = runtimeManifestEntrySchema.safeParse(raw);
     if (!entry.success) {
-      const issue = entry.error.issues[0];
-      dropped.push(`remotes[${index}]: ${issue ? `${issue.path.join('.') || 'entry'}: ${issue.message}` : 'invalid'} (${JSON.stringify(raw) ?? String(raw)})`);
+      dropped.push(`remotes[${index}]: ${describeZodIssue(entry.error)} (${JSON.stringify(raw) ?? String(raw)})`);
     } else if (remotes.some((kept) => kept.name === entry.data.name)) {
       dropped.push(`remotes[${index}]: ${entry.data.name} is listed more than once; the first entry is used`);
     } else remotes.push(entry.data);

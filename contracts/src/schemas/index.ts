@@ -8,3 +8,4 @@ export * from './playbooks';
 export * from './notifications';
 export * from './settings';
 export * from './time-range';
+export * from './issues';

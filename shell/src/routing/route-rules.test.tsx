@@ -168,10 +168,27 @@ describe('SignedInApp', () => {
       </RemoteRegistryContext.Provider>,
       { route: '/settings/connections' },
     );
-    await waitFor(() => expect(adapter.mock.calls.map(([config]) => config.url)).toContain('/db/properties'));
+    await waitFor(() => expect(adapter.mock.calls.map(([config]) => config.url?.split('?')[0])).toContain('/db/properties'));
     expect(screen.getByLabelText('Loading page')).toBeInTheDocument();
     expect(screen.queryByText('Connections list')).not.toBeInTheDocument();
     await act(async () => releaseFlags([{ name: 'settings.connections.disable', value: 'false' }]));
     expect(await screen.findByText('Connections list')).toBeInTheDocument();
+  });
+
+  it('shows a clear error, not a crash, when the session answer is malformed', async () => {
+    const adapter = jest.fn(async (config: InternalAxiosRequestConfig) => ({
+      status: 200,
+      statusText: 'OK',
+      headers: {},
+      config,
+      data: config.url === '/auth/whoami' ? { payload: { user: { name: 'Ada' }, roles: ['admin'] } } : [],
+    }));
+    renderWithProviders(
+      <RemoteRegistryContext.Provider value={registryWith('settings', [])}>
+        <SignedInApp api={axios.create({ adapter })} />
+      </RemoteRegistryContext.Provider>,
+      { route: '/settings/connections' },
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('The session answer from /auth/whoami is not valid (payload.user.id: Invalid input)');
   });
 });

@@ -1,19 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
+import { describeZodIssue, whoamiResponseSchema } from '@opsdeck/contracts';
 import type { WhoamiPayload } from './authorizer';
-
-interface WhoamiResponse {
-  message?: string;
-  payload: WhoamiPayload;
-}
 
 export const sessionQueryKey = ['auth', 'whoami'] as const;
 
+/** GET /auth/whoami, checked with the contracts schema: a malformed answer is a clear error. */
 export function fetchWhoami(api: AxiosInstance): Promise<WhoamiPayload> {
-  return api.get<WhoamiResponse>('/auth/whoami').then((response) => {
-    const payload = response.data?.payload;
-    if (!payload?.user) throw new Error('The session answer has no user');
-    return { user: payload.user, roles: payload.roles ?? [], permissions: payload.permissions ?? [] };
+  return api.get<unknown>('/auth/whoami').then((response) => {
+    const parsed = whoamiResponseSchema.safeParse(response.data);
+    if (!parsed.success) throw new Error(`The session answer from /auth/whoami is not valid (${describeZodIssue(parsed.error)})`);
+    const { user, roles, permissions } = parsed.data.payload;
+    const avatar = Array.isArray(user.avatar) ? user.avatar[0] : user.avatar;
+    return {
+      user: { id: user.id, name: user.name, ...(user.email ? { email: user.email } : {}), ...(avatar ? { avatar } : {}) },
+      roles,
+      permissions,
+    };
   });
 }
 
