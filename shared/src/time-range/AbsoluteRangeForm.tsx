@@ -7,13 +7,22 @@ import { parseDateMath } from './datemath';
 
 /** Text form of a picked calendar day: the start of day for From, the end of day for To. */
 const INPUT_FORMAT = 'yyyy-MM-dd HH:mm:ss';
+const WHOLE_SECONDS = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}$/;
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * The stored form of an entered bound: an ISO date. Time expressions (now-1d/d) are evaluated when
  * submitted, so an absolute range always holds two concrete dates; undefined when it does not parse.
  */
 export function normalizeBound(text: string, roundUp: boolean): string | undefined {
-  return parseDateMath(text, { roundUp })?.toISO() ?? undefined;
+  const date = parseDateMath(text, { roundUp });
+  if (!date || !roundUp) return date?.toISO() ?? undefined;
+  // A To bound written to the second or the day covers all of it: a calendar pick shown as
+  // "2025-06-12 23:59:59" means 23:59:59.999.
+  const trimmed = text.trim();
+  if (WHOLE_SECONDS.test(trimmed)) return date.endOf('second').toISO() ?? undefined;
+  if (DATE_ONLY.test(trimmed)) return date.endOf('day').toISO() ?? undefined;
+  return date.toISO() ?? undefined;
 }
 
 const show = (v: string) => parseDateMath(v)?.toFormat(INPUT_FORMAT) ?? v;

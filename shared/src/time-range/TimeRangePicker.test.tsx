@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DateTime } from 'luxon';
 import { renderWithProviders } from '../testing';
+import { normalizeBound } from './AbsoluteRangeForm';
 import { TimeRangePicker, UrlTimeRangePicker } from './TimeRangePicker';
 
 jest.setTimeout(20_000);
@@ -15,6 +16,54 @@ async function openPicker(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: /^Time range:/ }));
   return screen.findByLabelText('Time range picker');
 }
+
+describe('bad time ranges in the URL', () => {
+  let consoleError: jest.SpyInstance;
+  beforeEach(() => {
+    consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+  });
+  afterEach(() => consoleError.mockRestore());
+  const lastHour = { type: 'relative', range: 'now-1h', display: 'Last 1 hour' } as const;
+
+  it('logs "Invalid mapped time range" once, shows it next to the picker and uses the default range', () => {
+    const view = renderWithProviders(<UrlTimeRangePicker defaultRange={lastHour} />, { route: '/topology?rangeType=mapped&display=Bogus' });
+    expect(screen.getByRole('status')).toHaveTextContent('Invalid mapped time range');
+    expect(screen.getByRole('button', { name: 'Time range: Last 1 hour' })).toBeTruthy();
+    view.rerender(<UrlTimeRangePicker defaultRange={lastHour} />);
+    expect(consoleError.mock.calls).toEqual([['Invalid mapped time range: Bogus']]);
+  });
+
+  it('logs "Invalid relative time range" for a relative range without a value, without a message on screen', () => {
+    renderWithProviders(<UrlTimeRangePicker defaultRange={lastHour} />, { route: '/topology?rangeType=relative' });
+    expect(consoleError.mock.calls).toEqual([['Invalid relative time range']]);
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('stays quiet for a valid range and clears the message once a range is picked', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<UrlTimeRangePicker defaultRange={lastHour} />, { route: '/topology?rangeType=mapped&display=Bogus' });
+    const picker = await openPicker(user);
+    await user.click(within(picker).getByRole('button', { name: 'Today' }));
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+    expect(consoleError).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('normalizeBound', () => {
+  it('covers the whole second or day of a To bound written to the second or the day', () => {
+    const day = DateTime.fromISO('2025-06-12');
+    expect(normalizeBound('2025-06-12 23:59:59', true)).toBe(day.endOf('day').toISO());
+    expect(normalizeBound('2025-06-12', true)).toBe(day.endOf('day').toISO());
+    expect(normalizeBound('2025-06-12 10:00:00', true)).toBe(day.set({ hour: 10 }).endOf('second').toISO());
+  });
+
+  it('keeps From bounds and explicit milliseconds as written', () => {
+    const day = DateTime.fromISO('2025-06-12');
+    expect(normalizeBound('2025-06-12 10:00:00', false)).toBe(day.set({ hour: 10 }).toISO());
+    expect(normalizeBound('2025-06-12', false)).toBe(day.toISO());
+    expect(normalizeBound('2025-06-12T10:00:00.250', true)).toBe(day.set({ hour: 10, millisecond: 250 }).toISO());
+  });
+});
 
 describe('UrlTimeRangePicker', () => {
   it('applies a relative range at once and closes', async () => {
@@ -71,6 +120,8 @@ describe('UrlTimeRangePicker', () => {
     expect(p.get('display')).toBe('Custom');
     const fromIso = DateTime.fromISO(dayLabel(10)).startOf('day').toISO();
     expect(p.get('from')).toBe(fromIso);
+    // The To day is covered to its last millisecond.
+    expect(p.get('to')).toBe(DateTime.fromISO(dayLabel(12)).endOf('day').toISO());
     expect(JSON.parse(localStorage.getItem('recentlyUsedTimeRanges') ?? '[]')).toEqual([{ from: p.get('from'), to: p.get('to') }]);
     await waitFor(() => expect(screen.queryByLabelText('Time range picker')).toBeNull());
   });

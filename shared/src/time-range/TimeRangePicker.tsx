@@ -1,6 +1,8 @@
-import { Button, Flex, Popover, Portal, Separator } from '@chakra-ui/react';
-import { useState } from 'react';
-import { ChevronDownIcon, ClockIcon } from '../icons';
+import { Button, Flex, Popover, Portal, Separator, Text } from '@chakra-ui/react';
+import { INVALID_MAPPED_TIME_RANGE, URL_STATE_KEYS } from '@opsdeck/contracts';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { ChevronDownIcon, ClockIcon, WarningIcon } from '../icons';
 import { useTimeRangeParams } from '../url-state/useTimeRangeParams';
 import { AbsoluteRangeForm } from './AbsoluteRangeForm';
 import { customRange, FUTURE_RANGE_OPTIONS, MAPPED_RANGE_OPTIONS, PAST_RANGE_OPTIONS, type TimeRange } from './ranges';
@@ -79,10 +81,21 @@ export interface UrlTimeRangePickerProps extends Omit<TimeRangePickerProps, 'val
   onChange?: (range: TimeRange | undefined) => void;
 }
 
-/** The picker bound to the URL parameters (from, to, range, rangeType, display). */
+/**
+ * The picker bound to the URL parameters (from, to, range, rangeType, display). A bad range in the
+ * URL is logged (spec: "Invalid relative time range", "Invalid mapped time range"); the mapped
+ * one is also shown next to the picker, which then falls back to the default range.
+ */
 export function UrlTimeRangePicker({ defaultRange, onChange, ...rest }: UrlTimeRangePickerProps) {
-  const { timeRange, setTimeRange } = useTimeRangeParams(defaultRange);
-  return (
+  const { timeRange, error, setTimeRange } = useTimeRangeParams(defaultRange);
+  const [params] = useSearchParams();
+  // The mapped name that is unknown (a bad relative range has no value to show).
+  const detail = error === INVALID_MAPPED_TIME_RANGE ? (params.get(URL_STATE_KEYS.display) ?? '') : '';
+  // Once per bad value, not on every render.
+  useEffect(() => {
+    if (error) console.error(detail ? `${error}: ${detail}` : error);
+  }, [error, detail]);
+  const picker = (
     <TimeRangePicker
       {...rest}
       value={timeRange}
@@ -91,5 +104,15 @@ export function UrlTimeRangePicker({ defaultRange, onChange, ...rest }: UrlTimeR
         onChange?.(r);
       }}
     />
+  );
+  if (error !== INVALID_MAPPED_TIME_RANGE) return picker;
+  return (
+    <Flex align="center" gap="1.5">
+      <Flex role="status" align="center" gap="1" color="fg.warning" fontSize="xs" title={`${error}; showing ${timeRange?.display ?? 'no range'}`}>
+        <WarningIcon boxSize="3.5" aria-hidden="true" />
+        <Text as="span">{error}</Text>
+      </Flex>
+      {picker}
+    </Flex>
   );
 }
