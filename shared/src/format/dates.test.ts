@@ -20,9 +20,15 @@ describe('medium style', () => {
     expect(fmt('2025-06-18T01:02:00Z', 'medium')).toBe('01:02');
   });
 
-  it('shows the weekday and time within the week', () => {
+  it('shows the weekday and time this calendar week (Monday to Sunday)', () => {
     expect(fmt('2025-06-16T08:00:00Z', 'medium')).toBe('Mon 08:00');
-    expect(fmt('2025-06-12T08:00:00Z', 'medium')).toBe('Thu 08:00');
+    expect(fmt('2025-06-17T23:59:00Z', 'medium')).toBe('Tue 23:59');
+    expect(fmt('2025-06-22T08:00:00Z', 'medium')).toBe('Sun 08:00');
+  });
+
+  it('shows last week with month and day, even when only a few days old', () => {
+    expect(fmt('2025-06-15T23:00:00Z', 'medium')).toBe('Jun 15, 23:00');
+    expect(fmt('2025-06-12T08:00:00Z', 'medium')).toBe('Jun 12, 08:00');
   });
 
   it('shows month, day and time this year', () => {

@@ -48,8 +48,8 @@ export function relativeAge(value: DateInput, options: FormatDateOptions = {}): 
 
 function medium(dt: DateTime, now: DateTime): string {
   if (dt.hasSame(now, 'day')) return dt.toFormat(MEDIUM_TODAY);
-  const ageDays = now.startOf('day').diff(dt.startOf('day'), 'days').days;
-  if (ageDays > 0 && ageDays < 7) return dt.toFormat(MEDIUM_WEEK);
+  // "This week" is the calendar week (Monday to Sunday), as in the "This week" time range.
+  if (dt.hasSame(now, 'week')) return dt.toFormat(MEDIUM_WEEK);
   if (dt.hasSame(now, 'year')) return dt.toFormat(MEDIUM_YEAR);
   return dt.toFormat(MEDIUM_OLDER);
 }
@@ -57,7 +57,7 @@ function medium(dt: DateTime, now: DateTime): string {
 /**
  * A date in one of the display styles:
  * - short: relative age ("5m ago") within 0..7 days, otherwise as medium;
- * - medium: time today, weekday and time within the week, month/day/time this year, else with the year;
+ * - medium: time today, weekday and time this (calendar) week, month/day/time this year, else with the year;
  * - full: weekday, date, time and zone;
  * - timestamp: YYYY-MM-DD HH:mm:ss.SSS.
  * Empty for missing, invalid or year-0001 values.
