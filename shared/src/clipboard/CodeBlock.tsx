@@ -1,4 +1,4 @@
-import { Box, chakra } from '@chakra-ui/react';
+import { Box, chakra, Flex } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { CopyButton } from './CopyButton';
 
@@ -12,19 +12,26 @@ export interface CodeBlockProps {
   maxH?: string;
 }
 
-/** Monospace, scrollable code with a copy-to-clipboard button. */
+/**
+ * Monospace, scrollable code with a copy-to-clipboard button. The button has its own column next
+ * to the scroll area, so a long line scrolling sideways never runs under it.
+ */
 export function CodeBlock({ code, label = 'code', title, maxH = '24rem' }: CodeBlockProps) {
   return (
-    <Box position="relative" borderWidth="1px" rounded="md" bg="bg.subtle">
+    <Box borderWidth="1px" rounded="md" bg="bg.subtle" overflow="hidden">
       {title ? (
         <Box px="3" py="1.5" borderBottomWidth="1px" fontSize="sm" color="fg.muted">
           {title}
         </Box>
       ) : null}
-      <CopyButton value={code} label={label} position="absolute" top="1" right="1" />
-      <chakra.pre m="0" p="3" pr="10" overflow="auto" maxH={maxH} fontFamily="mono" fontSize="sm" whiteSpace="pre">
-        <code>{code}</code>
-      </chakra.pre>
+      <Flex align="flex-start">
+        <chakra.pre flex="1" minW="0" m="0" p="3" overflow="auto" maxH={maxH} fontFamily="mono" fontSize="sm" whiteSpace="pre">
+          <code>{code}</code>
+        </chakra.pre>
+        <Box flexShrink="0" p="1" data-testid="code-block-actions">
+          <CopyButton value={code} label={label} />
+        </Box>
+      </Flex>
     </Box>
   );
 }

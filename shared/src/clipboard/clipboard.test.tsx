@@ -29,6 +29,19 @@ describe('CodeBlock', () => {
     expect(writeText).toHaveBeenCalledWith('kind: Canary\nname: web');
     expect(await screen.findByText('Copied spec to clipboard')).toBeTruthy();
   });
+
+  it('keeps the copy button beside the scrolling code, never over it', () => {
+    renderWithProviders(<CodeBlock code={`kubectl --kubeconfig ./${'x'.repeat(200)}-kubeconfig.yaml get canaries --all-namespaces`} label="kubectl command" />);
+    const pre = screen.getByText(/kubectl --kubeconfig/).closest('pre') as HTMLElement;
+    const button = screen.getByRole('button', { name: 'Copy kubectl command' });
+    expect(pre.contains(button)).toBe(false);
+    expect(getComputedStyle(pre).overflow).toBe('auto');
+    // Not laid over the code: neither the button nor its column is positioned out of the flow.
+    for (let el: HTMLElement | null = button; el && el !== pre.parentElement; el = el.parentElement) {
+      expect(getComputedStyle(el).position).not.toBe('absolute');
+    }
+    expect(getComputedStyle(screen.getByTestId('code-block-actions')).flexShrink).toBe('0');
+  });
 });
 
 describe('CopyButton', () => {
