@@ -30,6 +30,13 @@ describe('LoginPage', () => {
     expect(document.title).toBe('Sign In | Opsdeck');
   });
 
+  it('sends an invite link on to the registration of the invited account, keeping return_to, without a login flow', async () => {
+    const view = renderLogin('/login?invite=0b5a6f3e-1c2d-4e5f-8a9b-0c1d2e3f4a5b&return_to=%2Fhealth');
+    await waitFor(() => expect(view.location().pathname).toBe('/registration'));
+    expect(view.location().search).toBe('?invite=0b5a6f3e-1c2d-4e5f-8a9b-0c1d2e3f4a5b&return_to=%2Fhealth');
+    expect(api.createBrowserLoginFlow).not.toHaveBeenCalled();
+  });
+
   it('passes return_to, refresh and aal to the new flow', async () => {
     renderLogin('/login?return_to=%2Fcatalog&refresh=true&aal=aal2');
     await waitFor(() => expect(api.createBrowserLoginFlow).toHaveBeenCalledWith({ returnTo: '/catalog', refresh: true, aal: 'aal2' }));

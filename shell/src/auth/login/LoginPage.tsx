@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Navigate, Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { AUTH_PAGE_HEADINGS, AUTH_PAGE_LINKS, AUTH_ROUTES } from '@opsdeck/contracts';
 import { Link } from '@opsdeck/shared';
-import { loginFlowClient } from '../self-service/api/flow-clients';
+import { INVITE_PARAM, loginFlowClient } from '../self-service/api/flow-clients';
 import { SessionIssuedSchema, type SelfServiceFlow } from '../self-service/api/schemas';
 import { browser, sameOriginPath } from '../self-service/browser';
 import { AuthLayout } from '../self-service/components/AuthLayout';
@@ -20,8 +20,30 @@ export function loginHeading(flow: SelfServiceFlow | undefined, params: URLSearc
   return AUTH_PAGE_HEADINGS.login;
 }
 
-/** /login: flow, return_to, refresh, aal; username plus password submit the form by themselves. */
+/**
+ * Where an invite link (`/login?invite=<id>`, as the invitation mail has it) goes: the
+ * registration of the invited account, keeping return_to.
+ */
+export function invitedRegistrationPath(params: URLSearchParams): string | undefined {
+  const invite = params.get(INVITE_PARAM)?.trim();
+  if (!invite) return undefined;
+  const next = new URLSearchParams({ [INVITE_PARAM]: invite });
+  const returnTo = params.get('return_to');
+  if (returnTo) next.set('return_to', returnTo);
+  return `${AUTH_ROUTES.registration}?${next.toString()}`;
+}
+
+/**
+ * /login: flow, return_to, refresh, aal; username plus password submit the form by themselves.
+ * An invite link is sent on to the registration before any login flow is created.
+ */
 export function LoginPage() {
+  const [params] = useSearchParams();
+  const invited = invitedRegistrationPath(params);
+  return invited ? <Navigate to={invited} replace /> : <SignIn />;
+}
+
+function SignIn() {
   const [params, setParams] = useSearchParams();
   const queryReturnTo = sameOriginPath(params.get('return_to'));
   const state = useSelfServiceFlow(loginFlowClient, {

@@ -60,4 +60,28 @@ describe('RegistrationPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Sign up' }));
     await waitFor(() => expect(navigation.assign).toHaveBeenCalledWith('/'));
   });
+
+  it('creates the flow of an invitation with its invite, keeping return_to, and shows the invited address', async () => {
+    const invited = flow('reg-1', [
+      input('default', 'traits.email', { type: 'email', label: 'E-Mail', value: 'invitee@example.com' }),
+      input('password', 'password', { type: 'password', label: 'Password' }),
+      submit('password', 'method', 'password', 'Sign up'),
+    ]);
+    api.createBrowserRegistrationFlow.mockResolvedValue(answer(invited));
+    const view = renderWithProviders(<RegistrationPage />, { route: '/registration?invite=0b5a6f3e-1c2d-4e5f-8a9b-0c1d2e3f4a5b&return_to=%2Fhealth' });
+    expect(await screen.findByLabelText('E-Mail')).toHaveValue('invitee@example.com');
+    expect(api.createBrowserRegistrationFlow).toHaveBeenCalledWith(
+      { returnTo: '/health' },
+      { params: { invite: '0b5a6f3e-1c2d-4e5f-8a9b-0c1d2e3f4a5b' } },
+    );
+    // The flow id joins the address; the invite stays for a reload to create the same kind of flow.
+    await waitFor(() => expect(new URLSearchParams(view.location().search).get('flow')).toBe('reg-1'));
+  });
+
+  it('creates a plain flow without an invite', async () => {
+    api.createBrowserRegistrationFlow.mockResolvedValue(answer(registrationFlow()));
+    renderWithProviders(<RegistrationPage />, { route: '/registration' });
+    await screen.findByLabelText('E-Mail');
+    expect(api.createBrowserRegistrationFlow).toHaveBeenCalledWith({ returnTo: undefined });
+  });
 });

@@ -30,8 +30,20 @@ export const loginFlowClient: FlowClient = {
     frontendApi.updateLoginFlow({ flow, updateLoginFlowBody: asBody<UpdateLoginFlowBody>(body) }).then((response) => response.data),
 };
 
+/** The invitation a registration is for (the invite link's `invite`), passed on as the server's `invite`. */
+export const INVITE_PARAM = 'invite';
+
 export const registrationFlowClient: FlowClient = {
-  create: (params) => frontendApi.createBrowserRegistrationFlow({ returnTo: param(params, 'return_to') }).then((response) => response.data),
+  create: (params) => {
+    // Not an option of the SDK's call: sent as an extra query parameter of the flow's creation,
+    // so the server fills in the invited address and names and grants the invited role.
+    const invite = param(params, INVITE_PARAM)?.trim();
+    const request = { returnTo: param(params, 'return_to') };
+    const created = invite
+      ? frontendApi.createBrowserRegistrationFlow(request, { params: { [INVITE_PARAM]: invite } })
+      : frontendApi.createBrowserRegistrationFlow(request);
+    return created.then((response) => response.data);
+  },
   get: (id) => frontendApi.getRegistrationFlow({ id }).then((response) => response.data),
   submit: (flow, body) =>
     frontendApi
