@@ -57,9 +57,10 @@ const AUTH_ROUTES: RouteDefinition[] = [
 ].map(([path, title]) => ({ path: path as string, title: title as string, remote: 'shell', layout: 'bare', authenticated: false }));
 
 const HEALTH_TOPOLOGY_ROUTES: RouteDefinition[] = [
-  app({ path: '/topology', remote: 'health-topology', title: 'Topology', permission: read('topologies'), feature: 'topology' }),
-  app({ path: '/topology/:id', remote: 'health-topology', title: 'Topology', permission: read('topologies'), feature: 'topology' }),
-  app({ path: '/view/topology/:id', remote: 'health-topology', title: 'Topology', permission: read('topologies'), feature: 'topology', layout: 'bare' }),
+  // Spec 2.2/2.3: /topology is the dashboard, named "Dashboard" in the navigation and its breadcrumb.
+  app({ path: '/topology', remote: 'health-topology', title: 'Dashboard', permission: read('topologies'), feature: 'topology' }),
+  app({ path: '/topology/:id', remote: 'health-topology', title: 'Dashboard', permission: read('topologies'), feature: 'topology' }),
+  app({ path: '/view/topology/:id', remote: 'health-topology', title: 'Dashboard', permission: read('topologies'), feature: 'topology', layout: 'bare' }),
   app({ path: '/health', remote: 'health-topology', title: 'Health', permission: read('canaries'), feature: 'health' }),
   app({ path: '/view/health', remote: 'health-topology', title: 'Health', permission: read('canaries'), feature: 'health', layout: 'bare' }),
   // Logs are read per component (log selectors), so the page lives with topology and reads the

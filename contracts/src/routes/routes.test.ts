@@ -1,4 +1,5 @@
 import { RESOURCES } from '../auth/permissions';
+import { NAVIGATION_LABELS } from '../constants/shell';
 import { FEATURES } from '../features/features';
 import { matchPath, matchRoute, redirectFor } from './match';
 import { routePaths } from './paths';
@@ -106,6 +107,12 @@ describe('matching', () => {
 });
 
 describe('titles and links', () => {
+  it('titles the dashboard as the navigation names it', () => {
+    const titles = ROUTES.filter((route) => route.path.includes('/topology')).map((route) => route.title);
+    expect(new Set(titles)).toEqual(new Set([NAVIGATION_LABELS.main[0]]));
+    expect(NAVIGATION_LABELS.main[0]).toBe('Dashboard');
+  });
+
   it('formats page titles', () => {
     expect(pageTitle('Health', 'Mission Control')).toBe('Health | Mission Control');
     expect(pageTitle('', 'Mission Control')).toBe('Mission Control');
