@@ -180,10 +180,23 @@ describe('Sidebar', () => {
   });
 
   it('hides entries the role may not read', () => {
-    renderShell(<Sidebar />, { route: '/settings/connections', registry: registry(), services: testServices({ roles: ['editor'] }) });
+    const editor = renderShell(<Sidebar />, { route: '/settings/connections', registry: registry(), services: testServices({ roles: ['editor'] }) });
     expect(screen.getByRole('link', { name: 'Connections' })).toBeInTheDocument();
-    renderShell(<Sidebar />, { route: '/health', registry: registry(), services: testServices({ roles: ['commander'] }) });
-    expect(screen.getAllByRole('link', { name: 'Health' })).toHaveLength(2);
+    editor.unmount();
+
+    // A commander may not read connections: the Settings group opens, without Connections.
+    renderShell(<Sidebar />, { route: '/settings/connections', registry: registry(), services: testServices({ roles: ['commander'] }) });
+    expect(screen.getByRole('link', { name: 'Health' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Settings/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Jobs History' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Connections' })).not.toBeInTheDocument();
+  });
+
+  it.each(['commander', 'responder'])('never lists Connections for a %s, even with the submenu open', (role) => {
+    renderShell(<Sidebar />, { route: '/health', registry: registry(), services: testServices({ roles: [role] }) });
+    fireEvent.click(screen.getByRole('button', { name: /Settings/ }));
+    expect(screen.getByRole('link', { name: 'Permissions' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Connections' })).not.toBeInTheDocument();
   });
 
   it('collapses to icons and saves the state as sidebarCollapsed', () => {

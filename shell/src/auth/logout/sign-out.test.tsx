@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import axios from 'axios';
 import userEvent from '@testing-library/user-event';
 import { ShellServicesProvider } from '@opsdeck/shared/services';
 import { renderWithProviders } from '@opsdeck/shared/testing';
@@ -9,7 +10,17 @@ import { signOut } from './sign-out';
 import { trackBrowserNavigation } from '../testing/browser-navigation';
 
 jest.mock('../self-service/api/frontend-api', () => ({ frontendApi: { createBrowserLogoutFlow: jest.fn(), updateLogoutFlow: jest.fn() } }));
+// The menu's version line asks the backend for its version: answered here, not over the network.
+jest.mock('../../layout/useBackendVersion', () => ({ useBackendVersion: () => '1.0.0' }));
 const api = jest.mocked(frontendApi);
+
+/** Console API calls are not expected here: any would fail the test instead of reaching the network. */
+const offlineServices = () =>
+  testServices({
+    api: axios.create({
+      adapter: (config) => Promise.reject(new Error(`unexpected request ${config.method?.toUpperCase()} ${config.url}`)),
+    }),
+  });
 
 /** Chooses a menu entry with the keyboard (jsdom's pointer events do not select Ark menu items). */
 async function chooseMenuItem(name: string) {
@@ -40,7 +51,7 @@ describe('sign-out', () => {
   it('the user menu signs out back to the current path and query', async () => {
     window.history.replaceState(null, '', '/health?checkId=c1&timeRange=1h');
     renderWithProviders(
-      <ShellServicesProvider services={testServices()}>
+      <ShellServicesProvider services={offlineServices()}>
         <UserMenu />
       </ShellServicesProvider>,
     );
@@ -51,7 +62,7 @@ describe('sign-out', () => {
 
   it('the user menu opens the profile settings', async () => {
     const view = renderWithProviders(
-      <ShellServicesProvider services={testServices()}>
+      <ShellServicesProvider services={offlineServices()}>
         <UserMenu />
       </ShellServicesProvider>,
       { route: '/topology' },
