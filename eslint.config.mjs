@@ -3,6 +3,11 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
+const NO_AXIOS_CREATE = {
+  selector: "CallExpression[callee.object.name='axios'][callee.property.name='create']",
+  message: 'Use the shell-provided API client (useApi).',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -59,12 +64,24 @@ export default tseslint.config(
     // Remotes and the shell talk to the API through the injected client, never their own.
     files: ['shell/src/**/*.{ts,tsx}', 'remotes/*/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
+    rules: { 'no-restricted-syntax': ['error', NO_AXIOS_CREATE] },
+  },
+  {
+    // Remotes share the shell's one QueryClient and API client (cache, 401 redirect, toasts):
+    // they never make their own. Test helpers may. Repeats the rule above, which this replaces here.
+    files: ['remotes/*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
     rules: {
       'no-restricted-syntax': [
         'error',
+        NO_AXIOS_CREATE,
         {
-          selector: "CallExpression[callee.object.name='axios'][callee.property.name='create']",
-          message: 'Use the shell-provided API client (useApi).',
+          selector: "NewExpression[callee.name='QueryClient'], NewExpression[callee.property.name='QueryClient']",
+          message: 'Use the QueryClient the shell provides; remotes never create their own.',
+        },
+        {
+          selector: "CallExpression[callee.name='createApiClient'], CallExpression[callee.property.name='createApiClient']",
+          message: 'Use the shell-provided API client (useApi); remotes never create their own.',
         },
       ],
     },
