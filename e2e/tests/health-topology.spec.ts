@@ -55,8 +55,12 @@ test.describe('topology dashboard', () => {
     await expect.poll(() => page.evaluate(() => localStorage.getItem('topology_card_width'))).toContain('768');
     await expect(page.getByTestId('topology-card').first()).toHaveCSS('width', '768px');
 
+    // The time range belongs to the snapshot: labelled so, next to its button.
+    const snapshot = page.getByRole('group', { name: 'Snapshot' });
+    await expect(snapshot).toContainText('Snapshot range');
+    await expect(snapshot.getByRole('button', { name: /^Time range/ })).toBeVisible();
     const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Snapshot' }).click();
+    await snapshot.getByRole('button', { name: 'Snapshot' }).click();
     const file = await download;
     // The server names it snapshot-<RFC 3339>.zip; browsers replace the colons on disk.
     expect(file.suggestedFilename()).toMatch(/^snapshot-\d{4}-\d\d-\d\dT\d\d[:_]\d\d[:_]\d\dZ\.zip$/);
@@ -74,5 +78,33 @@ test.describe('topology dashboard', () => {
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
     const child = page.getByTestId('topology-card').first().getByRole('link').first();
     await expect(child).toHaveAttribute('href', /^\/view\/topology\//);
+  });
+
+  test('the dashboard has no time range of its own; the top bar refresh waits for the reload', async ({ page }) => {
+    await signIn(page.request);
+    await page.goto('/topology');
+    await expect(page.getByTestId('topology-card').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Time range/ })).toHaveCount(0);
+    // Slow the next topology answer down: the button spins until it arrives.
+    await page.route('**/api/canary/api/topology**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    const refresh = page.getByRole('button', { name: 'Refresh' });
+    await refresh.click();
+    await expect(refresh).toHaveAttribute('aria-busy', 'true');
+    await expect(refresh).not.toHaveAttribute('aria-busy', 'true', { timeout: 10_000 });
+  });
+
+  test('the graph of a check takes every time range the console offers', async ({ page }) => {
+    await signIn(page.request);
+    const rows = (await (await page.request.post('/api/canary/api/summary', { data: { hidePassing: false } })).json()) as {
+      checks_summary: { id: string }[];
+    };
+    const check = rows.checks_summary[0]!.id;
+    for (const start of ['15m', '1w', '1mo', '6mo', '1y', '5y']) {
+      const graph = await page.request.get(`/api/canary/api/graph?check=${check}&start=${start}`);
+      expect([start, graph.status()]).toEqual([start, 200]);
+    }
   });
 });

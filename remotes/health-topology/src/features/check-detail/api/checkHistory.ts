@@ -17,7 +17,7 @@ export interface CheckHistoryRequest {
 /** One page (50 rows) of check_statuses, newest first, with the total from Content-Range. */
 export function checkHistoryQuery(request: CheckHistoryRequest) {
   let query = from('check_statuses')
-    .select('time,duration,status,message,error,invalid')
+    .select('time,duration,status,message,error,invalid,details')
     .eq('check_id', request.checkId)
     .gt('time', request.since);
   if (request.status !== undefined) query = query.eq('status', request.status);

@@ -29,7 +29,7 @@ describe('history filters', () => {
   it('builds the paged history query (50 rows, newest first)', () => {
     const base = { checkId: 'abc', since: '2026-01-01T00:00:00.000Z', pageIndex: 2 };
     expect(decodeURIComponent(checkHistoryQuery(base).toString())).toBe(
-      '/db/check_statuses?select=time,duration,status,message,error,invalid&check_id=eq.abc&time=gt.2026-01-01T00:00:00.000Z&order=time.desc&limit=50&offset=100',
+      '/db/check_statuses?select=time,duration,status,message,error,invalid,details&check_id=eq.abc&time=gt.2026-01-01T00:00:00.000Z&order=time.desc&limit=50&offset=100',
     );
     const filtered = decodeURIComponent(
       checkHistoryQuery({ ...base, pageIndex: 0, status: false, minDuration: 5000 }).toString(),
