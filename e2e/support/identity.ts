@@ -26,6 +26,21 @@ export async function mailedCode(request: APIRequestContext, recipient: string, 
   return code as string;
 }
 
+/** The invitation link mailed to `recipient` (demo courier), as a path of this console: /login?invite=<id>. */
+export async function mailedInviteLink(request: APIRequestContext, recipient: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const response = await request.get(`/api/.ory/admin/courier/messages?recipient=${encodeURIComponent(recipient)}`);
+      const messages = (await response.json()) as CourierMessage[];
+      link = /https?:\/\/\S+\/login\?invite=[\w-]+/.exec(messages.find((message) => message.template_type === 'invite')?.body ?? '')?.[0];
+      return link;
+    })
+    .toBeTruthy();
+  const url = new URL(link as string);
+  return `${url.pathname}${url.search}`;
+}
+
 /** Submits a password login through the JSON API and returns the HTTP status (200, 400 or 422 for a second factor). */
 export async function passwordLoginStatus(request: APIRequestContext, identifier: string, password: string): Promise<number> {
   const flow = (await (await request.get('/api/.ory/self-service/login/browser', { headers: { Accept: 'application/json' } })).json()) as {

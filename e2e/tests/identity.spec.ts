@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { mailedCode, passwordLoginStatus, uniqueEmail } from '../support/identity';
+import { mailedCode, mailedInviteLink, passwordLoginStatus, uniqueEmail } from '../support/identity';
 import { demoEmail, DEMO_PASSWORD, signIn } from '../support/sign-in';
 import { TotpDevice } from '../support/totp';
 
@@ -112,9 +112,43 @@ test.describe('identity: self-service account flows', () => {
     await expect(page.getByRole('button', { name: 'User menu' })).toContainText('Vera Viewer');
   });
 
-  test('a viewer sees no Settings group and the server refuses a write', async ({ page, browser }) => {
-    await signIn(page.request, 'viewer');
-    await page.goto('/health');
+  test('an invited person opens the mailed link, registers with the invited address and gets the invited role', async ({ page, browser }) => {
+    const email = uniqueEmail('ivy');
+    const admin = await browser.newContext();
+    await signIn(admin.request, 'admin');
+
+    await test.step('an administrator invites an editor', async () => {
+      const invited = await admin.request.post('/api/auth/invite_user', { data: { firstName: 'Ivy', lastName: 'Invitee', email, role: 'editor' } });
+      expect(invited.status(), await invited.text()).toBe(200);
+      expect(((await invited.json()) as { link: string }).link).toMatch(/\/login\?invite=[\w-]+$/);
+    });
+
+    await test.step('the mailed link opens the registration of the invited account', async () => {
+      const link = await mailedInviteLink(admin.request, email);
+      expect(link).toMatch(/^\/login\?invite=[\w-]+$/);
+      await page.goto(link);
+      await expect(page).toHaveURL(/\/registration\?invite=[\w-]+/);
+      await expect(page.getByRole('heading', { name: 'Create account' })).toBeVisible();
+      await expect(page.getByLabel('E-Mail')).toHaveValue(email);
+      await expect(page.getByLabel('First Name')).toHaveValue('Ivy');
+      await expect(page.getByLabel('Last Name')).toHaveValue('Invitee');
+    });
+
+    await test.step('registering signs the invitee in with the invited role', async () => {
+      await page.getByLabel('Password').fill('invited-passphrase-42');
+      await page.getByRole('button', { name: 'Sign up' }).click();
+      await expect(page.getByRole('button', { name: 'User menu' })).toContainText('Ivy Invitee');
+      const whoami = (await (await page.request.get('/api/auth/whoami')).json()) as { payload: { user: { email: string }; roles: string[] } };
+      expect(whoami.payload.user.email).toBe(email);
+      expect(whoami.payload.roles).toEqual(['editor']);
+    });
+    await admin.close();
+  });
+
+  test('a viewer signs in through the form, sees no Settings group and the server refuses a write', async ({ page, browser }) => {
+    await page.goto('/login?return_to=%2Fhealth');
+    await signInWithPassword(page, demoEmail('viewer'), DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/health$/);
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     await expect(nav.getByRole('link', { name: 'Health', exact: true })).toBeVisible();
     await expect(nav.getByRole('button', { name: 'Settings' })).toHaveCount(0);
