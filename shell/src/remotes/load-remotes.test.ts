@@ -133,12 +133,26 @@ describe('loadRemotes', () => {
     ]);
   });
 
-  it('leaves errors of other scripts alone', () => {
-    void loadRemotes({ remotes: [] }, new RemoteRegistry());
+  it("leaves errors alone outside a load: other scripts', and the remote's own once it has loaded", async () => {
     mockedLoad.mockResolvedValue({ remoteModule: remoteModule('catalog') });
-    void loadRemotes({ remotes: [catalog] }, new RemoteRegistry());
-    const event = new ErrorEvent('error', { cancelable: true, filename: 'http://localhost/main.1234.js', message: 'boom' });
-    window.dispatchEvent(event);
-    expect(event.defaultPrevented).toBe(false);
+    await loadRemotes({ remotes: [catalog] }, new RemoteRegistry());
+    for (const filename of ['http://localhost/main.1234.js', 'http://localhost/remotes/catalog/1.0.0/582.1234.js']) {
+      const event = new ErrorEvent('error', { cancelable: true, filename, message: 'boom' });
+      window.dispatchEvent(event);
+      expect(event.defaultPrevented).toBe(false);
+    }
+  });
+
+  it('reports what a remote threw during a load that still succeeded, as an uncaught error', async () => {
+    mockedLoad.mockImplementation(async () => {
+      window.dispatchEvent(
+        new ErrorEvent('error', { cancelable: true, filename: 'http://localhost/remotes/catalog/1.0.0/1.js', error: new Error('late'), message: 'late' }),
+      );
+      return { remoteModule: remoteModule('catalog') };
+    });
+    const registry = new RemoteRegistry();
+    await loadRemotes({ remotes: [catalog] }, registry);
+    expect(registry.getSnapshot().remotes.get('catalog')?.status).toBe('ready');
+    expect(failureLines()).toEqual(['[opsdeck] remote "catalog": uncaught Error: late']);
   });
 });

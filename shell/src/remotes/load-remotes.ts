@@ -3,7 +3,7 @@ import { federationNameOf, parseRemoteModule, REMOTE_EXPOSE, type RuntimeManifes
 import type { ComponentType } from 'react';
 import { conciseFederationMessage } from './federation-messages';
 import { prefetchFederationManifest, registerShellFederationPlugin } from './federation-runtime';
-import { takeRemoteScriptError, watchRemoteScripts } from './remote-script-errors';
+import { loadRemoteScripts, watchRemoteScripts, withThrown } from './remote-script-errors';
 import { lazilyProvidedSingletons } from './provided-singletons';
 import type { LoadedRemoteModule, RemoteRegistry } from './remote-registry';
 
@@ -32,8 +32,12 @@ async function loadOnce(entry: RuntimeManifestEntry): Promise<LoadedRemoteModule
   const federationName = federationNameOf(entry.name);
   const request = `${federationName}/${REMOTE_EXPOSE.slice(2)}`;
   await prefetchFederationManifest(absolute(entry.entry), federationName);
-  const exported = await loadRemote<{ remoteModule?: unknown }>(request);
-  const parsed = parseRemoteModule<ComponentType>(exported?.remoteModule);
+  const loaded = await loadRemoteScripts(entry.name, () => loadRemote<{ remoteModule?: unknown }>(request));
+  if (!loaded.ok) {
+    const message = conciseFederationMessage(loaded.error instanceof Error ? loaded.error.message : String(loaded.error));
+    throw new Error(withThrown(message, loaded.thrown));
+  }
+  const parsed = parseRemoteModule<ComponentType>(loaded.value?.remoteModule);
   if (!parsed.success) throw new Error(`${request} does not export a valid remoteModule (${parsed.error})`);
   if (parsed.data.name !== entry.name) throw new Error(`${request} describes the remote ${parsed.data.name}`);
   return parsed.data;
@@ -50,9 +54,7 @@ async function loadOne(entry: RuntimeManifestEntry): Promise<LoadedRemoteModule>
       if (attempt === 0) await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
     }
   }
-  const message = conciseFederationMessage(lastError instanceof Error ? lastError.message : String(lastError));
-  const thrown = takeRemoteScriptError(entry.name);
-  throw new Error(thrown ? `${message} (its script threw ${thrown})` : message);
+  throw lastError instanceof Error ? lastError : new Error(String(lastError));
 }
 
 /**

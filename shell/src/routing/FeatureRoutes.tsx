@@ -1,5 +1,4 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { REMOTE_LABELS } from '@opsdeck/contracts';
 import { useFeatureFlags, useShellServices } from '@opsdeck/shared/services';
 import { AppLayout } from '../layout/AppLayout';
 import { useRemoteRegistry } from '../remotes/useRemoteRegistry';
@@ -20,12 +19,12 @@ export function FeatureRoutes() {
       ? state.module.routes
           .filter((route) => !route.feature || flags.isEnabled(route.feature))
           .filter((route) => !isRouteHidden(route.path, identityProvider))
-          .map((route) => ({ route, label: REMOTE_LABELS[state.name] }))
+          .map((route) => ({ route, remote: state.name }))
       : [],
   );
-  const page = ({ route, label }: (typeof routes)[number]) => (
+  const page = ({ route, remote }: (typeof routes)[number]) => (
     // Case-sensitive like the server's paths: /settings/integrations/{type}/{id} keeps the type as written.
-    <Route key={route.path} path={route.path} caseSensitive element={<RemotePage route={route} remoteLabel={label} />} />
+    <Route key={route.path} path={route.path} caseSensitive element={<RemotePage route={route} remote={remote} />} />
   );
 
   return (

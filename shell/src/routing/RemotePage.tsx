@@ -1,9 +1,10 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { useLocation } from 'react-router-dom';
-import { PRODUCT_NAME, pageTitle, parsePageModule } from '@opsdeck/contracts';
+import { PRODUCT_NAME, REMOTE_LABELS, pageTitle, parsePageModule, type RemoteName } from '@opsdeck/contracts';
 import { Box, Button, CrashFallback, ErrorBoundary, ErrorPanel, Skeleton, Stack, Unauthorized } from '@opsdeck/shared';
 import { useAuthorizer } from '@opsdeck/shared/services';
 import type { LoadedRemoteModule } from '../remotes/remote-registry';
+import { loadRemoteScripts } from '../remotes/remote-script-errors';
 import { PageLoadError } from './page-load-error';
 
 type LoadedRoute = LoadedRemoteModule['routes'][number];
@@ -14,17 +15,14 @@ type LoadedRoute = LoadedRemoteModule['routes'][number];
 // until a full reload. Not earlier: React may render again before committing the error, and a
 // fresh loader on each of those renders would load the page in a loop.
 const lazyPages = new WeakMap<LoadedRoute, LazyExoticComponent<ComponentType>>();
-function lazyPageOf(route: LoadedRoute, remoteLabel: string): LazyExoticComponent<ComponentType> {
+function lazyPageOf(route: LoadedRoute, remote: RemoteName): LazyExoticComponent<ComponentType> {
   let page = lazyPages.get(route);
   if (!page) {
+    const remoteLabel = REMOTE_LABELS[remote];
     page = lazy(async () => {
-      let loaded: unknown;
-      try {
-        loaded = await route.load();
-      } catch (error) {
-        throw new PageLoadError(remoteLabel, route.path, error);
-      }
-      const parsed = parsePageModule<ComponentType>(loaded);
+      const loaded = await loadRemoteScripts(remote, route.load);
+      if (!loaded.ok) throw new PageLoadError(remoteLabel, route.path, loaded.error, loaded.thrown);
+      const parsed = parsePageModule<ComponentType>(loaded.value);
       if (!parsed.success) throw new PageLoadError(remoteLabel, route.path, new Error(`the page module is invalid: ${parsed.error}`));
       return parsed.data;
     });
@@ -50,7 +48,8 @@ export function PageSkeleton() {
  * working); a page that throws while rendering shows the crash screen. React reports each caught
  * error once (the root's onCaughtError), so neither is logged here.
  */
-export function RemotePage({ route, remoteLabel }: { route: LoadedRoute; remoteLabel: string }) {
+export function RemotePage({ route, remote }: { route: LoadedRoute; remote: RemoteName }) {
+  const remoteLabel = REMOTE_LABELS[remote];
   const authorizer = useAuthorizer();
   const location = useLocation();
   const [attempt, setAttempt] = useState(0);
@@ -61,7 +60,7 @@ export function RemotePage({ route, remoteLabel }: { route: LoadedRoute; remoteL
   if (route.permission && !authorizer.can(route.permission.action, route.permission.resource)) {
     return <Unauthorized />;
   }
-  const Page = lazyPageOf(route, remoteLabel);
+  const Page = lazyPageOf(route, remote);
   return (
     <ErrorBoundary
       resetKeys={[location.pathname, attempt]}

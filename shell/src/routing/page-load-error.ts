@@ -1,5 +1,5 @@
 import { conciseFederationMessage } from '../remotes/federation-messages';
-import { takeScriptErrorOf } from '../remotes/remote-script-errors';
+import { withThrown } from '../remotes/remote-script-errors';
 
 /**
  * A remote's page that could not be loaded (its chunk is missing, threw, or exports no
@@ -12,9 +12,10 @@ export class PageLoadError extends Error {
     readonly remoteLabel: string,
     readonly path: string,
     cause: unknown,
+    /** What the page's scripts threw while loading. */
+    thrown: readonly string[] = [],
   ) {
     const reason = conciseFederationMessage(cause instanceof Error ? `${cause.name}: ${cause.message}` : String(cause));
-    const thrown = takeScriptErrorOf(cause);
-    super(`${remoteLabel}: the page ${path} could not be loaded (${reason}${thrown ? `; its script threw ${thrown}` : ''})`, { cause });
+    super(`${remoteLabel}: the page ${path} could not be loaded (${withThrown(reason, thrown)})`, { cause });
   }
 }

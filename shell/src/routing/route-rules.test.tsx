@@ -5,7 +5,9 @@ import type { RemoteNavEntry, RemoteRoute } from '@opsdeck/contracts';
 import { renderWithProviders } from '@opsdeck/shared/testing';
 import type { ComponentType } from 'react';
 import { useParams } from 'react-router-dom';
+import { reportCaughtError } from '../app/error-reporting';
 import { SignedInApp } from '../app/SignedInApp';
+import { resetRemoteScriptWatch, watchRemoteScripts } from '../remotes/remote-script-errors';
 import { RemoteRegistry } from '../remotes/remote-registry';
 import { RemoteRegistryContext } from '../remotes/useRemoteRegistry';
 import { fakeRemoteModule, renderShell, testServices } from '../testing/shell-test-utils';
@@ -131,6 +133,33 @@ describe('route rules', () => {
     await user.click(screen.getByRole('link', { name: 'Connections' }));
     expect(await screen.findByText('Connections list')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('logs a page that could not be loaded once, with what its chunk threw instead of a separate uncaught error', async () => {
+    watchRemoteScripts('settings', 'http://localhost/remotes/settings/1.0.0/mf-manifest.json');
+    const thrownBy = new ErrorEvent('error', {
+      cancelable: true,
+      filename: 'http://localhost/remotes/settings/1.0.0/77.abcd1234.js',
+      error: new TypeError('row is undefined'),
+      message: 'Uncaught TypeError: row is undefined',
+    });
+    const load = jest.fn(async (): Promise<{ default: ComponentType }> => {
+      window.dispatchEvent(thrownBy);
+      throw Object.assign(new Error('Loading chunk 77 failed.'), { name: 'ChunkLoadError' });
+    });
+    renderShell(<FeatureRoutes />, {
+      route: '/settings/connections',
+      registry: registryWith('settings', [page('/settings/connections', 'Connections', { load })]),
+      onCaughtError: reportCaughtError,
+    });
+    expect(await screen.findByText('Settings: this page could not be loaded. The rest of the console keeps working.')).toBeInTheDocument();
+    expect(thrownBy.defaultPrevented).toBe(true);
+    expect(jest.mocked(console.error).mock.calls).toEqual([
+      [
+        '[opsdeck] Settings: the page /settings/connections could not be loaded (ChunkLoadError: Loading chunk 77 failed. (its script threw TypeError: row is undefined))',
+      ],
+    ]);
+    resetRemoteScriptWatch();
   });
 
   it('"Try again" loads a page that could not be loaded', async () => {

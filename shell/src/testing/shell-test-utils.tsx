@@ -1,6 +1,6 @@
 import type { ComponentType, ReactElement } from 'react';
 import axios from 'axios';
-import { renderWithProviders } from '@opsdeck/shared/testing';
+import { renderWithProviders, type RenderWithProvidersOptions } from '@opsdeck/shared/testing';
 import { ShellServicesProvider, type ShellServices } from '@opsdeck/shared/services';
 import type { RemoteModule, RemoteName } from '@opsdeck/contracts';
 import { authorizerFromSession } from '../session/authorizer';
@@ -44,14 +44,19 @@ export function fakeRemoteModule(name: RemoteName, pages: Record<string, string>
   };
 }
 
-export function renderShell(
-  ui: ReactElement,
-  { route, registry, services = testServices() }: { route: string; registry: RemoteRegistry; services?: ShellServices },
-) {
+export interface RenderShellOptions {
+  route: string;
+  registry: RemoteRegistry;
+  services?: ShellServices;
+  /** The root's report of errors caught by boundaries (the shell's own is app/error-reporting). */
+  onCaughtError?: RenderWithProvidersOptions['onCaughtError'];
+}
+
+export function renderShell(ui: ReactElement, { route, registry, services = testServices(), onCaughtError }: RenderShellOptions) {
   return renderWithProviders(
     <RemoteRegistryContext.Provider value={registry}>
       <ShellServicesProvider services={services}>{ui}</ShellServicesProvider>
     </RemoteRegistryContext.Provider>,
-    { route },
+    { route, ...(onCaughtError ? { onCaughtError } : {}) },
   );
 }

@@ -33,7 +33,7 @@ function HealthPage() {
   if (!manifestLoaded || state?.status === 'loading') return <PageSkeleton />;
   if (manifestError !== undefined) return <FeatureListError label={label} reason={manifestError} />;
   const route = state?.status === 'ready' ? state.module.routes.find((candidate) => candidate.path === routePaths.health()) : undefined;
-  if (route) return <RemotePage route={route} remoteLabel={label} />;
+  if (route) return <RemotePage route={route} remote={name} />;
   const message =
     state?.status === 'failed' ? `${label} could not be loaded: ${state.error}` : `${label} is not available in this installation.`;
   return (
