@@ -10,9 +10,13 @@
  *                    default: a temporary directory, removed afterwards)
  *   DATABASE_URL     a PostgreSQL server instead (an empty database; seeded on first use)
  *   BENCH_RUNS       repetitions per measurement (default 7)
- *   CHROMIUM_PATH    browser (default /usr/bin/chromium); the browser part needs built apps
- *                    (pnpm run build) and is skipped without them
+ *   CHROMIUM_PATH    browser (default /usr/bin/chromium)
  *   SHELL_DIR        the shell build to serve (default shell/dist)
+ *
+ * The browser half needs the shell and the remotes built (pnpm --filter @opsdeck/shell build &&
+ * pnpm --filter @opsdeck/remote-health-topology build); without them the run stops with an error.
+ * Every judged figure is printed with its target and PASS/FAIL (health-targets.ts); the process
+ * exits with 1 when a target is missed.
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -27,6 +31,7 @@ import { migrate } from '../src/db/migrate';
 import { openDatabase } from '../src/db/open-database';
 import { seedDemo } from '../src/demo/seed';
 import { measureBrowser, type BrowserLauncher } from './health-browser';
+import { TARGETS, Verdicts } from './health-targets';
 import { fmt, stats } from './stats';
 
 const repoRoot = path.resolve(__dirname, '..', '..', '..');
@@ -60,8 +65,26 @@ async function timeRequest(
   return { ms, bytes: Buffer.byteLength(text), status: response.status, body: text ? (JSON.parse(text) as unknown) : undefined };
 }
 
+/** Stops the run when a build the browser half serves is missing: a benchmark that skips is no benchmark. */
+function requireBuilds(shellDir: string): void {
+  const missing = [
+    [path.join(shellDir, 'index.html'), 'pnpm --filter @opsdeck/shell build'],
+    [path.join(repoRoot, 'remotes', 'health-topology', 'dist'), 'pnpm --filter @opsdeck/remote-health-topology build'],
+  ].filter(([file]) => !existsSync(file!));
+  if (missing.length > 0) {
+    throw new Error(
+      `the browser half needs the built apps; missing ${missing.map(([file]) => file).join(', ')}. Run: ${missing.map(([, cmd]) => cmd).join(' && ')}`,
+    );
+  }
+}
+
 /** The default summary right after Run Now changed a check: the cached rows are patched, not rebuilt. */
-async function measureAfterRun(base: string, headers: Record<string, string>, deleteFrom: string): Promise<void> {
+async function measureAfterRun(
+  base: string,
+  headers: Record<string, string>,
+  deleteFrom: string,
+  verdicts: Verdicts,
+): Promise<void> {
   const ids = await timeRequest(`${base}/api/db/checks?select=id&type=eq.http&name=like.bulk-check-00*&limit=${RUNS}`, {
     headers,
   });
@@ -78,10 +101,18 @@ async function measureAfterRun(base: string, headers: Record<string, string>, de
       ).ms,
     );
   }
-  console.log(`  summary, Hide Passing on, right after a Run Now changed a check: ${fmt(stats(samples))}`);
+  const measured = stats(samples);
+  const verdict = verdicts.judge('summary API after a Run Now', TARGETS.summary, measured);
+  console.log(`  summary, Hide Passing on, right after a Run Now changed a check: ${fmt(measured)} ${verdict}`);
 }
 
-async function measureApi(base: string, token: string, checkId: string): Promise<void> {
+/** The summary cases are judged against the API target; history and graph are reported. */
+const JUDGED: Record<string, string> = {
+  'summary, Hide Passing on (the default view)': 'summary API, Hide Passing on',
+  'summary, every check': 'summary API, every check',
+};
+
+async function measureApi(base: string, token: string, checkId: string, verdicts: Verdicts): Promise<void> {
   const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
   const deleteFrom = new Date(Date.now() - 3_600_000).toISOString();
   const cases: [string, string, RequestInit][] = [
@@ -115,12 +146,15 @@ async function measureApi(base: string, token: string, checkId: string): Promise
     const rows =
       (first.body as { checks_summary?: unknown[] })?.checks_summary?.length ??
       (Array.isArray(first.body) ? first.body.length : undefined);
+    const measured = stats(samples);
+    const judged = JUDGED[label];
     console.log(
-      `  ${label}: first ${first.ms.toFixed(0)} ms, then ${fmt(stats(samples))}` +
-        `${rows !== undefined ? `; ${rows.toLocaleString('en-US')} rows` : ''}, ${(first.bytes / 1024).toFixed(0)} KiB JSON`,
+      `  ${label}: first ${first.ms.toFixed(0)} ms, then ${fmt(measured)}` +
+        `${rows !== undefined ? `; ${rows.toLocaleString('en-US')} rows` : ''}, ${(first.bytes / 1024).toFixed(0)} KiB JSON` +
+        `${judged ? ` ${verdicts.judge(judged, TARGETS.summary, measured)}` : ''}`,
     );
   }
-  await measureAfterRun(base, headers, deleteFrom);
+  await measureAfterRun(base, headers, deleteFrom, verdicts);
 }
 
 async function main(): Promise<void> {
@@ -135,9 +169,12 @@ async function main(): Promise<void> {
     // Scheduled runs would compete with the measurements; Run Now and the API are unaffected.
     OPSDECK_CHECK_RUNNER: 'off',
   };
+  const shellDir = process.env.SHELL_DIR ?? path.join(repoRoot, 'shell', 'dist');
+  requireBuilds(shellDir);
+  console.log(`health benchmark, ${new Date().toISOString()}, ${os.cpus().length} CPU cores (${os.cpus()[0]?.model ?? 'unknown'}), ${RUNS} runs each`);
   await prepareDatabase(env);
   const booted = await bootBackend({ env, log: () => undefined });
-  const shellDir = process.env.SHELL_DIR ?? path.join(repoRoot, 'shell', 'dist');
+  const verdicts = new Verdicts();
   const gateway = createGateway({
     shellDir,
     remoteDirs: Object.fromEntries(REMOTE_NAMES.map((name) => [name, path.join(repoRoot, 'remotes', name, 'dist')])),
@@ -163,17 +200,16 @@ async function main(): Promise<void> {
     });
     const check = await booted.db.query<{ id: string }>(`SELECT id FROM checks WHERE name = 'bulk-check-004242'`);
     console.log('API (through the gateway, PGlite/PostgreSQL in-process):');
-    await measureApi(base, token, check.rows[0]!.id);
+    await measureApi(base, token, check.rows[0]!.id, verdicts);
 
-    if (!existsSync(path.join(shellDir, 'index.html'))) {
-      console.log('browser: skipped (no shell build; run pnpm run build)');
-    } else {
-      // playwright-core is the e2e package's dependency; it is resolved from there.
-      const { chromium } = createRequire(path.join(repoRoot, 'e2e', 'package.json'))('playwright-core') as {
-        chromium: BrowserLauncher;
-      };
-      await measureBrowser(chromium, base, RUNS);
-    }
+    // playwright-core is the e2e package's dependency; it is resolved from there.
+    const { chromium } = createRequire(path.join(repoRoot, 'e2e', 'package.json'))('playwright-core') as {
+      chromium: BrowserLauncher;
+    };
+    await measureBrowser(chromium, base, RUNS, verdicts);
+    console.log('');
+    for (const line of verdicts.report()) console.log(line);
+    if (verdicts.failed.length > 0) process.exitCode = 1;
   } finally {
     gateway.close();
     await booted.close();

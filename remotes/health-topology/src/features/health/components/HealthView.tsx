@@ -2,7 +2,9 @@ import { HEALTH_QUERY_PARAMS } from '@opsdeck/contracts';
 import { Box, Button, ErrorPanel, Flex, Portal, Stack } from '@opsdeck/shared';
 import { Drawer } from '@opsdeck/shared/overlays';
 import { useTopBarRefresh } from '@opsdeck/shared/services';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazyModule, useLazyModule } from '../../../components/lazyModule';
+import type { CheckDetailModalProps } from '../../check-detail/components/CheckDetailModal';
 import { useCheckModalParams } from '../../check-detail/hooks/useCheckModalParams';
 import { useAgentNames } from '../api/agentNames';
 import type { useHealthSummary } from '../api/healthSummary';
@@ -21,9 +23,12 @@ import { HealthTabs } from './HealthTabs';
 import { HealthToolbar } from './HealthToolbar';
 
 // The modal (graph, history, editor) loads when a check is opened, not with the list.
-const CheckDetailModal = lazy(() =>
-  import('../../check-detail/components/CheckDetailModal').then((m) => ({ default: m.CheckDetailModal })),
-);
+const checkModalModule = lazyModule(() => import('../../check-detail/components/CheckDetailModal'));
+
+function CheckModal(props: CheckDetailModalProps) {
+  const { value } = useLazyModule(checkModalModule);
+  return value ? <value.CheckDetailModal {...props} /> : null;
+}
 
 export interface HealthViewProps {
   params: HealthParamsState;
@@ -163,14 +168,12 @@ export function HealthView({ params, summary }: HealthViewProps) {
         </Portal>
       </Drawer.Root>
       {modal.checkId ? (
-        <Suspense fallback={null}>
-          <CheckDetailModal
-            checkId={modal.checkId}
-            timeRange={modal.timeRange}
-            onTimeRangeChange={modal.setTimeRange}
-            onClose={modal.close}
-          />
-        </Suspense>
+        <CheckModal
+          checkId={modal.checkId}
+          timeRange={modal.timeRange}
+          onTimeRangeChange={modal.setTimeRange}
+          onClose={modal.close}
+        />
       ) : null}
     </Flex>
   );

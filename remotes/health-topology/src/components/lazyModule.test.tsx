@@ -1,0 +1,44 @@
+import type { ReactElement } from 'react';
+import { act, render, screen } from '@testing-library/react';
+import { lazyModule, useLazyModule, type LazyModule } from './lazyModule';
+
+function Slot({ module }: { module: LazyModule<{ Text: () => ReactElement }> }) {
+  const { value, error, retry } = useLazyModule(module);
+  if (value) return <value.Text />;
+  if (error)
+    return (
+      <button type="button" onClick={retry}>
+        retry
+      </button>
+    );
+  return <span>placeholder</span>;
+}
+
+describe('lazyModule', () => {
+  it('shows the placeholder, then the module as soon as it is loaded, loading it once', async () => {
+    let release: () => void = () => undefined;
+    const importer = jest.fn(
+      () => new Promise<{ Text: () => ReactElement }>((resolve) => (release = () => resolve({ Text: () => <p>loaded</p> }))),
+    );
+    const module = lazyModule(importer);
+    render(<Slot module={module} />);
+    expect(screen.getByText('placeholder')).toBeInTheDocument();
+    await act(async () => release());
+    expect(screen.getByText('loaded')).toBeInTheDocument();
+    render(<Slot module={module} />);
+    expect(screen.getAllByText('loaded')).toHaveLength(2);
+    expect(importer).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports a failed load and loads again on retry', async () => {
+    const importer = jest
+      .fn<Promise<{ Text: () => ReactElement }>, []>()
+      .mockRejectedValueOnce(new Error('chunk failed'))
+      .mockResolvedValue({ Text: () => <p>loaded</p> });
+    render(<Slot module={lazyModule(importer)} />);
+    const retry = await screen.findByRole('button', { name: 'retry' });
+    await act(async () => retry.click());
+    expect(await screen.findByText('loaded')).toBeInTheDocument();
+    expect(importer).toHaveBeenCalledTimes(2);
+  });
+});
