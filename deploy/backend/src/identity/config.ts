@@ -2,7 +2,10 @@
 export interface IdentityConfig {
   /** Public base URL of the self-service API as the browser sees it (e.g. http://host/api/.ory); derived per request when unset. */
   publicUrl?: string;
-  /** The console's origin (UI pages /login, /registration, ...); derived from the request when unset. */
+  /**
+   * The console's origin (UI pages /login, /registration, ...), FRONTEND_URL. Links in mails are
+   * built from it. Required outside demo mode; only a demo instance derives it from the request.
+   */
   frontendUrl?: string;
   /** Extra allowed return_to targets: `https://host/path` or `https://*.example.com/`. */
   allowedReturnUrls: string[];
@@ -28,14 +31,51 @@ export const ADMIN_EMAIL_DEFAULT = 'admin@opsdeck.local';
 
 const MINUTE = 60_000;
 
+const TRUTHY = ['1', 'true', 'yes', 'on'];
+
+/**
+ * Demo mode (demo data, demo accounts with a public password, the courier endpoint, links derived
+ * from the request) only when OPSDECK_DEMO is explicitly truthy (1, true, yes, on). Unset is off.
+ */
 export function isDemoMode(env: NodeJS.ProcessEnv = process.env): boolean {
-  const value = (env.OPSDECK_DEMO ?? 'true').trim().toLowerCase();
-  return !['0', 'false', 'off', 'no'].includes(value);
+  return TRUTHY.includes((env.OPSDECK_DEMO ?? '').trim().toLowerCase());
+}
+
+/** A configuration the server must not start with; its message is one line naming the variable. */
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
 }
 
 function optional(value: string | undefined): string | undefined {
   const trimmed = value?.trim();
   return trimmed ? trimmed.replace(/\/+$/, '') : undefined;
+}
+
+/**
+ * FRONTEND_URL as an origin (plus optional base path). Outside demo mode it is required: mail
+ * links (invitations, verification, recovery) must never come from a request's Host header.
+ */
+export function frontendUrlFromEnv(env: NodeJS.ProcessEnv, demo: boolean): string | undefined {
+  const value = optional(env.FRONTEND_URL);
+  if (value === undefined) {
+    if (demo) return undefined;
+    throw new ConfigError(
+      'FRONTEND_URL is required outside demo mode: set it to the console URL users open (e.g. FRONTEND_URL=https://opsdeck.example.com); links in mails are built from it, never from request headers',
+    );
+  }
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(`FRONTEND_URL must be an absolute http(s) URL such as https://opsdeck.example.com (got "${value}")`);
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.search || url.hash || url.username || url.password) {
+    throw new ConfigError(`FRONTEND_URL must be an absolute http(s) URL such as https://opsdeck.example.com (got "${value}")`);
+  }
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
 }
 
 export function loadIdentityConfig(
@@ -46,14 +86,17 @@ export function loadIdentityConfig(
     const parsed = Number(env[name]);
     return (Number.isFinite(parsed) && parsed > 0 ? parsed : fallback) * MINUTE;
   };
+  const demo = overrides.demo ?? isDemoMode(env);
+  const frontendUrl = 'frontendUrl' in overrides ? overrides.frontendUrl : frontendUrlFromEnv(env, demo);
+  if (!demo && !frontendUrl) frontendUrlFromEnv({}, false); // throws the ConfigError
   return {
     publicUrl: optional(env.KRATOS_PUBLIC_URL),
-    frontendUrl: optional(env.FRONTEND_URL),
+    frontendUrl,
     allowedReturnUrls: (env.KRATOS_ALLOWED_RETURN_URLS ?? '')
       .split(',')
       .map((entry) => entry.trim())
       .filter(Boolean),
-    demo: isDemoMode(env),
+    demo,
     issuer: env.OPSDECK_PRODUCT_NAME?.trim() || 'Opsdeck',
     flowLifespanMs: minutes('KRATOS_FLOW_LIFESPAN_MINUTES', 60),
     sessionLifespanMs: minutes('KRATOS_SESSION_LIFESPAN_MINUTES', 24 * 60),

@@ -2,6 +2,7 @@ import { createTestDatabase } from '../db/testing';
 import type { Database } from '../db/types';
 import { verifyPassword } from './crypto/password';
 import { parseCreateAdminArgs } from './create-admin';
+import { isDemoMode } from './config';
 import { demoAccounts, ensureAccount, ensureDemoIdentities } from './demo';
 import { getRoles } from './people/people';
 import { findIdentityByEmail, findAddress, getCredential } from './store/identities';
@@ -18,12 +19,14 @@ async function passwordOf(email: string): Promise<string> {
   return credential?.hashed_password as string;
 }
 
+const DEMO = { OPSDECK_DEMO: '1' };
+
 describe('first-run accounts', () => {
   it('in demo mode creates one verified identity per role, linked to its person, and prints the sign-in details', async () => {
     const logs: string[] = [];
     const accounts = await ensureDemoIdentities(
       db,
-      { OPSDECK_ADMIN_EMAIL: 'Boss@Example.com', OPSDECK_ADMIN_PASSWORD: 'boss password 1' },
+      { OPSDECK_DEMO: '1', OPSDECK_ADMIN_EMAIL: 'Boss@Example.com', OPSDECK_ADMIN_PASSWORD: 'boss password 1' },
       (line) => logs.push(line),
     );
     expect(accounts.map((a) => [a.role, a.email])).toEqual([
@@ -45,7 +48,7 @@ describe('first-run accounts', () => {
     expect(person.rows[0]?.email).toBe('guest@opsdeck.local');
 
     // A second start changes nothing, and does not reset a password the user changed.
-    const again = await ensureDemoIdentities(db, {}, () => undefined);
+    const again = await ensureDemoIdentities(db, DEMO, () => undefined);
     expect(again.filter((a) => a.created).map((a) => a.email)).toEqual(['admin@opsdeck.local']);
     expect((await db.query('SELECT count(*)::int AS n FROM identities')).rows[0]).toEqual({ n: 7 });
   });
@@ -54,7 +57,7 @@ describe('first-run accounts', () => {
     const seeded = await db.query<{ id: string }>(
       `INSERT INTO people (name, email) VALUES ('Vera Viewer', 'viewer@opsdeck.local') RETURNING id`,
     );
-    await ensureDemoIdentities(db, {}, () => undefined);
+    await ensureDemoIdentities(db, DEMO, () => undefined);
     const identity = await findIdentityByEmail(db, 'viewer@opsdeck.local');
     expect(identity?.id).toBe(seeded.rows[0]?.id);
     expect(identity?.traits.name).toEqual({ first: 'Vera', last: 'Viewer' });
@@ -66,7 +69,7 @@ describe('first-run accounts', () => {
       const people = await seeded.query<{ id: string; email: string }>(
         `SELECT id, email FROM people WHERE email LIKE '%@opsdeck.local' AND deleted_at IS NULL`,
       );
-      await ensureDemoIdentities(seeded, {}, () => undefined);
+      await ensureDemoIdentities(seeded, DEMO, () => undefined);
       const linked = await seeded.query<{ id: string; email: string; roles: string[] }>(
         `SELECT i.id, i.traits->>'email' AS email, r.roles FROM identities i JOIN people_roles r ON r.id = i.id ORDER BY 2`,
       );
@@ -84,8 +87,14 @@ describe('first-run accounts', () => {
     }
   });
 
-  it('outside demo mode has no default password', async () => {
+  it('outside demo mode has no default password; demo mode is off unless OPSDECK_DEMO is truthy', async () => {
+    for (const value of [undefined, '', '0', 'false', 'off', 'no', 'maybe', 'demo']) {
+      const env = value === undefined ? {} : { OPSDECK_DEMO: value };
+      expect([value, isDemoMode(env)]).toEqual([value, false]);
+    }
+    for (const value of ['1', 'true', 'TRUE', ' yes ', 'on']) expect([value, isDemoMode({ OPSDECK_DEMO: value })]).toEqual([value, true]);
     const logs: string[] = [];
+    expect(await ensureDemoIdentities(db, {}, (line) => logs.push(line))).toEqual([]);
     expect(await ensureDemoIdentities(db, { OPSDECK_DEMO: 'false' }, (line) => logs.push(line))).toEqual([]);
     expect((await db.query('SELECT count(*)::int AS n FROM identities')).rows[0]).toEqual({ n: 0 });
     expect(logs.join('\n')).toMatch(/create-admin\.ts --email/);

@@ -77,7 +77,7 @@ export function demoAccounts(env: NodeJS.ProcessEnv = process.env): { role: Role
 }
 
 /**
- * First run. Demo mode (OPSDECK_DEMO, default on): one identity per role with the documented demo
+ * First run. Demo mode (OPSDECK_DEMO=1; off when unset): one identity per role with the documented demo
  * password (admin from OPSDECK_ADMIN_EMAIL / OPSDECK_ADMIN_PASSWORD), printed at start-up. Outside
  * demo mode there is no default password: an admin is only created from an explicit
  * OPSDECK_ADMIN_EMAIL plus OPSDECK_ADMIN_PASSWORD (or with create-admin.ts).

@@ -82,8 +82,6 @@ async function flowError(hctx: HandlerContext): Promise<IdentityResponse> {
 }
 
 async function courierMessages(hctx: HandlerContext): Promise<IdentityResponse> {
-  // Mail bodies hold live recovery codes: only a demo instance shows them.
-  if (!hctx.config.demo) throw new IdentityError('not_found');
   const query = CourierQuery.safeParse(Object.fromEntries(hctx.req.query));
   if (!query.success) throw new IdentityError('bad_request', { reason: query.error.issues[0]?.message });
   const messages = await hctx.courier.list({
@@ -103,7 +101,8 @@ async function courierMessages(hctx: HandlerContext): Promise<IdentityResponse> 
 
 type Route = { browser: boolean; run: (hctx: HandlerContext) => Promise<IdentityResponse> };
 
-function route(req: IdentityRequest): Route | null {
+/** `demo`: the courier's mail list (live recovery codes) exists only on a demo instance. */
+function route(req: IdentityRequest, demo: boolean): Route | null {
   const { method, path } = req;
   const flowMatch = /^\/self-service\/(login|registration|recovery|verification|settings)(\/browser|\/flows)?$/.exec(path);
   if (flowMatch) {
@@ -125,7 +124,7 @@ function route(req: IdentityRequest): Route | null {
       return { browser: false, run: flowError };
     case '/admin/courier/messages':
     case '/courier/messages':
-      return { browser: false, run: courierMessages };
+      return demo ? { browser: false, run: courierMessages } : null;
     case '/schemas/ZGVmYXVsdA':
     case '/schemas/default':
       return { browser: false, run: async () => ({ status: 200, body: IDENTITY_SCHEMA }) };
@@ -149,7 +148,7 @@ function withCookies(response: IdentityResponse, cookies: string[]): IdentityRes
  */
 export async function handleSelfService(ctx: IdentityContext, req: IdentityRequest): Promise<IdentityResponse> {
   const hctx = handlerContext(ctx, req);
-  const matched = route(req);
+  const matched = route(req, ctx.config.demo);
   if (!matched) {
     return { status: 404, body: new IdentityError('not_found').toJSON() };
   }

@@ -1,4 +1,5 @@
 import type { HandlerContext } from '../context';
+import { acceptInviteForVerifiedAddress } from '../people/invites';
 import { mails } from '../courier/courier';
 import { IdentityError } from '../errors';
 import { findIdentityByEmail, markAddressVerified, secondFactors } from '../store/identities';
@@ -54,6 +55,7 @@ async function submit(hctx: HandlerContext, flow: FlowRow<CodeFlowData>): Promis
   setNodes(flow, []);
   // The code proves control of the mailbox: the address counts as verified.
   await markAddressVerified(hctx.db, identity.id, email);
+  await acceptInviteForVerifiedAddress(hctx.db, identity.id, email, hctx.now);
   await issueSession(hctx, identity.id, 'code_recovery');
 
   const settings = await createFlow(hctx, settingsFlow.forRecovery(identity.id, flow.return_to));

@@ -99,15 +99,25 @@ async function submit(hctx: HandlerContext, flow: FlowRow<RegistrationData>): Pr
   }
   if (invalid) return fail();
 
-  const traits = normalizeTraits({ email, first: body['traits.name.first'], last: body['traits.name.last'] });
+  // The invitation of the link this flow was opened with (its id is the secret mailed to the
+  // invitee): it counts only for the address it was sent to.
+  const pending = flow.data.invite_id ? await findPendingInvite(hctx.db, { id: flow.data.invite_id }, hctx.now) : null;
+  const invite = pending && pending.email.toLowerCase() === email.toLowerCase() ? pending : null;
+  const typedName = Boolean(body['traits.name.first']?.trim() || body['traits.name.last']?.trim());
+  const traits = normalizeTraits({
+    email,
+    first: typedName ? body['traits.name.first'] : (invite?.first_name ?? ''),
+    last: typedName ? body['traits.name.last'] : (invite?.last_name ?? ''),
+  });
   if (await findIdentityByEmail(hctx.db, traits.email)) return fail(messages.duplicateCredentials());
   const passwordHash = await hashPassword(password);
   let identityId: string;
   try {
     identityId = await hctx.db.transaction(async (tx) => {
-      const identity = await createIdentity(tx, traits, { passwordHash });
-      // An invitation for this address grants its role on sign-up.
-      const invite = await findPendingInvite(tx, { id: flow.data.invite_id, email: traits.email }, hctx.now);
+      // Registering from the invitation link proves the mailbox (the link went only there): the
+      // address is verified and the invited role granted, once. Without the link an invited
+      // address gets its role when it is verified (verification.ts).
+      const identity = await createIdentity(tx, traits, { passwordHash, verified: invite !== null });
       if (invite) await acceptInvite(tx, invite, identity.id, hctx.now);
       return identity.id;
     });

@@ -1,4 +1,5 @@
 import type { HandlerContext } from '../context';
+import { acceptInviteForVerifiedAddress } from '../people/invites';
 import { mails } from '../courier/courier';
 import { findIdentityByEmail, markAddressVerified } from '../store/identities';
 import type { FlowRow } from '../store/flows';
@@ -50,7 +51,11 @@ async function submit(hctx: HandlerContext, flow: FlowRow<CodeFlowData>): Promis
     return { type: 'flow', status: 400 };
   }
   const identity = await findIdentityByEmail(hctx.db, email);
-  if (identity) await markAddressVerified(hctx.db, identity.id, email);
+  if (identity) {
+    await markAddressVerified(hctx.db, identity.id, email);
+    // A proven address takes up a pending invitation sent to it.
+    await acceptInviteForVerifiedAddress(hctx.db, identity.id, email, hctx.now);
+  }
   flow.data.code_hash = null;
   flow.state = 'passed_challenge';
   const target = flow.return_to ?? defaultReturnUrl(hctx.req);

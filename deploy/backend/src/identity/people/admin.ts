@@ -53,8 +53,20 @@ function firstIssue(error: z.ZodError): string {
   return issue ? `${issue.path.join('.') || 'body'}: ${issue.message}` : 'invalid request body';
 }
 
-/** POST /auth/invite_user (reference 5.1): invites row, mail with the registration link, `{link}`. */
-export async function inviteUser(ctx: IdentityContext, actor: Actor, rawBody: unknown, origin: string): Promise<AdminResponse> {
+/**
+ * POST /auth/invite_user (reference 5.1): an invites row and a mail with the link
+ * `<FRONTEND_URL>/login?invite=<uuid>`, answered as `{link}`. The invite id is a random UUID that
+ * only the admin (in this answer) and the invitee (in the mail) ever see: /db does not serve
+ * invites. Outside demo mode the mail must really go out, so without SMTP_URL the answer is 500
+ * and nothing is stored; a demo instance keeps the mail in its courier instead. `requestOrigin` is
+ * only used by a demo instance without FRONTEND_URL.
+ */
+export async function inviteUser(
+  ctx: IdentityContext,
+  actor: Actor,
+  rawBody: unknown,
+  requestOrigin: string,
+): Promise<AdminResponse> {
   if (!can(actor, 'write', 'auth')) return fail(403, 'forbidden', 'you may not invite users');
   const parsed = InviteBody.safeParse(rawBody ?? {});
   if (!parsed.success) return fail(400, firstIssue(parsed.error));
@@ -68,6 +80,11 @@ export async function inviteUser(ctx: IdentityContext, actor: Actor, rawBody: un
   if (await findIdentityByEmail(ctx.db, email)) return fail(409, 'user already exists');
   const now = ctx.config.now();
   if (await findPendingInvite(ctx.db, { email }, now)) return fail(409, 'pending invite already exists');
+  if (!ctx.config.demo && !ctx.courier.deliversBySmtp) {
+    return fail(500, 'smtp is not configured', 'set SMTP_URL (and SMTP_FROM) so invitations can be mailed');
+  }
+  const base = ctx.config.frontendUrl ?? (ctx.config.demo ? requestOrigin : null);
+  if (!base) return fail(500, 'FRONTEND_URL is not configured');
 
   const invite = await createInvite(ctx.db, {
     email,
@@ -77,7 +94,7 @@ export async function inviteUser(ctx: IdentityContext, actor: Actor, rawBody: un
     invitedBy: actor.id,
     expiresAt: new Date(now + INVITE_LIFESPAN_MS),
   });
-  const link = `${ctx.config.frontendUrl ?? origin}/registration?invite=${invite.id}`;
+  const link = `${base}/login?invite=${invite.id}`;
   const name = personName(normalizeTraits({ email, first: parsed.data.firstName, last: parsed.data.lastName }));
   await ctx.courier.send(mails.invite(email, name, role, link, ctx.config.issuer));
   return { status: 200, body: { link } };

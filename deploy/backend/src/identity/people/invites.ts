@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../../db/types';
 import { isRole } from '@opsdeck/contracts';
 import { addRole } from './people';
@@ -39,19 +40,42 @@ export async function findPendingInvite(
   return invite;
 }
 
+/**
+ * A new invitation. Its id is the secret of the invitation link, so it is a random UUID (122
+ * random bits), not the table's time-ordered default.
+ */
 export async function createInvite(
   db: Queryable,
   invite: { email: string; role: string; firstName: string; lastName: string; invitedBy: string | null; expiresAt: Date },
 ): Promise<InviteRow> {
   const result = await db.query<InviteRow>(
-    `INSERT INTO invites (email, role, first_name, last_name, invited_by, expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6) RETURNING *`,
-    [invite.email, invite.role, invite.firstName, invite.lastName, invite.invitedBy, invite.expiresAt],
+    `INSERT INTO invites (id, email, role, first_name, last_name, invited_by, expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING *`,
+    [randomUUID(), invite.email, invite.role, invite.firstName, invite.lastName, invite.invitedBy, invite.expiresAt],
   );
   return result.rows[0] as InviteRow;
 }
 
-export async function acceptInvite(tx: Queryable, invite: InviteRow, personId: string, now: number): Promise<void> {
-  await tx.query('UPDATE invites SET accepted_at = $2 WHERE id = $1', [invite.id, new Date(now)]);
+/**
+ * Marks the invitation used and grants its role, once: of two concurrent acceptances only the
+ * first wins (the second gets false and grants nothing).
+ */
+export async function acceptInvite(tx: Queryable, invite: InviteRow, personId: string, now: number): Promise<boolean> {
+  const accepted = await tx.query('UPDATE invites SET accepted_at = $2 WHERE id = $1 AND accepted_at IS NULL RETURNING id', [
+    invite.id,
+    new Date(now),
+  ]);
+  if (accepted.rows.length === 0) return false;
   if (isRole(invite.role)) await addRole(tx, personId, invite.role);
+  return true;
+}
+
+/**
+ * An address was just proven (verification or recovery code): a pending invitation for it is
+ * accepted for that identity. This is how an invitee who registered without the link gets the
+ * role; registering with the invited address alone proves nothing and grants nothing.
+ */
+export async function acceptInviteForVerifiedAddress(db: Queryable, personId: string, email: string, now: number): Promise<boolean> {
+  const invite = await findPendingInvite(db, { email }, now);
+  return invite ? acceptInvite(db, invite, personId, now) : false;
 }

@@ -125,9 +125,12 @@ describe('people endpoints', () => {
       role: 'responder ',
     });
     expect(res.status).toBe(200);
+    // Reference 5.1: <FRONTEND_URL>/login?invite=<uuid>; a demo instance without FRONTEND_URL uses
+    // the request's origin.
     const link = new URL(res.data.link);
-    expect(link.pathname).toBe('/registration');
+    expect([link.origin, link.pathname]).toEqual([base, '/login']);
     const inviteId = link.searchParams.get('invite') as string;
+    expect(inviteId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     const mails = await identity.service.context.courier.list({ recipient: 'nia@example.com' });
     expect(mails[0]).toMatchObject({ template_type: 'invite' });
     expect(mails[0]?.body).toContain(res.data.link);
@@ -251,13 +254,19 @@ describe('people endpoints', () => {
     });
     const mails = await axios.get(`${base}/kratos/admin/courier/messages`, { params: { recipient: 'guest@opsdeck.local' } });
     expect(codeIn(mails.data[0].body)).toMatch(/^\d{6}$/);
-    const production = await createIdentityModule(db, { env: { OPSDECK_DEMO: 'false' }, config: { log: () => undefined } });
+    const production = await createIdentityModule(db, {
+      env: { FRONTEND_URL: 'https://console.example.com' },
+      config: { log: () => undefined },
+    });
     const closed = createServer((req, res) => void production.service.handle(req, res));
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
-    const res = await axios.get(`http://127.0.0.1:${(closed.address() as AddressInfo).port}/kratos/admin/courier/messages`, {
-      validateStatus: () => true,
-    });
-    expect(res.status).toBe(404);
+    const origin = `http://127.0.0.1:${(closed.address() as AddressInfo).port}`;
+    const unknown = await axios.get(`${origin}/kratos/admin/no-such-endpoint`, { validateStatus: () => true });
+    for (const path of ['/kratos/admin/courier/messages', '/api/.ory/admin/courier/messages', '/.ory/courier/messages']) {
+      const res = await axios.get(`${origin}${path}`, { params: { recipient: 'guest@opsdeck.local' }, validateStatus: () => true });
+      // Outside demo mode the endpoint does not exist: the answer of any unknown path.
+      expect([path, res.status, res.data]).toEqual([path, 404, unknown.data]);
+    }
     await new Promise<void>((resolve) => closed.close(() => resolve()));
   });
 });
