@@ -4,14 +4,14 @@
  * or the first admin) and build the request handler with session and bearer-token sign-in.
  * Used by the gateway (in-process) and by main.ts (standalone).
  */
-import { bearerTokenAuthenticator, chainAuthenticators } from './authz';
+import { bearerTokenAuthenticator, chainAuthenticators, isHealthOnlyMode } from './authz';
 import { startCheckRunner } from './checks';
 import { openDatabase } from './db/open-database';
 import { migrate } from './db/migrate';
 import type { Database } from './db/types';
 import { seedDemo } from './demo/seed';
 import { createBackend, type Backend } from './http';
-import { createIdentityModule, demoAccounts, isDemoMode } from './identity';
+import { createIdentityModule, demoAccounts, isDemoMode, loadIdentityConfig } from './identity';
 
 export interface BootOptions {
   env?: NodeJS.ProcessEnv;
@@ -31,17 +31,22 @@ export async function bootBackend(options: BootOptions = {}): Promise<BootedBack
   const env = options.env ?? process.env;
   const log = options.log ?? ((line: string) => console.log(line));
   const started = Date.now();
+  // Configuration errors (e.g. FRONTEND_URL missing outside demo mode) stop the start before any
+  // work, with a one-line ConfigError naming the variable.
+  loadIdentityConfig(env);
   const db = await openDatabase({ databaseUrl: env.DATABASE_URL || undefined, dataDir: env.DATA_DIR || undefined });
   try {
     await migrate(db);
     const demo = isDemoMode(env);
     if (demo) await seedDemo(db, { log });
-    // Identity URLs (links in e-mails, redirects) are derived per request unless configured.
+    // Links in mails come from FRONTEND_URL (required outside demo mode; a demo derives them per request).
     const identity = await createIdentityModule(db, { env });
     const backend = await createBackend({
       db,
       routes: [identity.routes],
       authenticator: chainAuthenticators(identity.authenticator, bearerTokenAuthenticator(db)),
+      // OPSDECK_HEALTH_ONLY=1: anonymous reads of what the health page loads (authz/health-only.ts).
+      healthOnly: isHealthOnlyMode(env),
     });
     // Scheduled health checks (checks/index.ts: OPSDECK_CHECK_RUNNER=off|live|all; off under Jest).
     const runner = startCheckRunner(db, env, demo, log);

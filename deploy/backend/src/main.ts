@@ -2,14 +2,15 @@
  * Standalone reference backend: `pnpm --filter @opsdeck/backend start`.
  *
  *   PORT (8081), HOST (127.0.0.1), DATABASE_URL (else embedded PGlite in DATA_DIR),
- *   demo mode (see identity's isDemoMode): demo data and demo sign-ins, PGRST_DB_MAX_ROWS (2000).
+ *   OPSDECK_DEMO=1 for demo mode (demo data and demo sign-ins; off unless set), FRONTEND_URL (required
+ *   outside demo mode), OPSDECK_HEALTH_ONLY, OPSDECK_STATEMENT_TIMEOUT_MS, PGRST_DB_MAX_ROWS (2000).
  * Boots exactly like the gateway's in-process backend (boot.ts).
  */
 import { createServer } from 'node:http';
 import { issueAccessToken } from './authz/tokens';
 import { bootBackend } from './boot';
 import type { Database } from './db/types';
-import { isDemoMode } from './identity';
+import { ConfigError, isDemoMode } from './identity';
 
 /** A short-lived admin token, so the demo API can be tried with curl without signing in. */
 async function demoAdminToken(db: Database): Promise<string | null> {
@@ -62,6 +63,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((err) => {
-  console.error('[backend] failed to start:', err);
+  if (err instanceof ConfigError) console.error(`[backend] cannot start: ${err.message}`);
+  else console.error('[backend] failed to start:', err);
   process.exit(1);
 });
