@@ -44,6 +44,8 @@ describe('resourceForTable', () => {
     ['playbook_approvals', 'playbook_runs'],
     ['rpc/get_playbook_run_actions', 'playbook_runs'],
     ['artifacts', 'playbook_runs'],
+    ['artifact_summary', 'playbook_runs'],
+    ['rpc/config_analysis_filter_options', 'database'],
     ['permissions', 'permissions'],
     ['permissions_summary', 'permissions'],
     ['casbin_rule', 'rbac'],
@@ -71,7 +73,8 @@ describe('resourceForTable', () => {
       config_names config_tags config_labels config_changes config_analysis config_analysis_items config_types
       config_statuses config_analysis_analyzers change_types analysis_by_component changes_by_component
       config_relationships config_component_relationships rpc/related_configs_recursive
-      rpc/lookup_analysis_by_component event_queue_summary event_queue`.split(/\s+/).filter(Boolean);
+      rpc/lookup_analysis_by_component event_queue_summary event_queue artifact_summary
+      rpc/config_analysis_filter_options`.split(/\s+/).filter(Boolean);
     const missing = section4.filter((name) => resourceForTable(name) === undefined);
     expect(missing).toEqual([]);
   });

@@ -47,8 +47,10 @@ const TABLE_RESOURCE_ENTRIES: [string, Resource][] = [
     'playbook_run_actions',
     'playbook_approvals',
     'rpc/get_playbook_run_actions',
-    // Artifacts are files produced by playbook run actions.
+    // Artifacts are files produced by playbook run actions; their summary view follows them
+    // (one RBAC object for both in mission-control).
     'artifacts',
+    'artifact_summary',
   ]),
   ...tables('notifications', [
     'notifications',
@@ -88,6 +90,8 @@ const TABLE_RESOURCE_ENTRIES: [string, Resource][] = [
     'config_component_relationships',
     'rpc/related_configs_recursive',
     'rpc/lookup_analysis_by_component',
+    // Filter choices of the config analysis list: guarded like config_analysis itself.
+    'rpc/config_analysis_filter_options',
     // Teams are generic settings resources that every operator must read to pick responders,
     // so they follow "database" rather than "identities" (which commanders cannot read).
     'teams',

@@ -1,21 +1,27 @@
 import { can, resourceForTable, type AccessAction, type Resource } from '@opsdeck/contracts';
+import { healthOnlyColumns, healthOnlyTables } from './health-only';
 import type { Principal } from './types';
 
 export type TableDecision =
-  | { allowed: true; resource: Resource }
+  | { allowed: true; resource: Resource; /** null: every column */ columns: ReadonlySet<string> | null }
   | { allowed: false; reason: 'unknown-table' }
   | { allowed: false; reason: 'forbidden'; resource: Resource };
 
 /**
- * The /db rule: the table (or `rpc/<fn>`) must be in the contract's catalogue, and the principal
- * needs `action` on the resource guarding it. Embedded resources ride on the top-level check, as
- * in mission-control.
+ * The /db rule for the requested table (or `rpc/<fn>`): it must be in the contract's catalogue,
+ * and the principal needs `action` on the resource guarding it. Every relation the request
+ * reaches below it (embeds) is authorized by the same rule through authorizeEmbed (relations.ts).
  */
 export function authorizeTable(principal: Principal, table: string, action: AccessAction): TableDecision {
   const resource = resourceForTable(table);
   if (!resource) return { allowed: false, reason: 'unknown-table' };
+  if (principal.anonymous === 'health-only') {
+    return action === 'read' && healthOnlyTables.has(table)
+      ? { allowed: true, resource, columns: healthOnlyColumns(table) }
+      : { allowed: false, reason: 'forbidden', resource };
+  }
   if (!can(principal, action, resource)) return { allowed: false, reason: 'forbidden', resource };
-  return { allowed: true, resource };
+  return { allowed: true, resource, columns: null };
 }
 
 export const authorizeResource = (principal: Principal, action: AccessAction, resource: Resource): boolean =>

@@ -22,6 +22,8 @@ export interface Access {
 export interface Principal extends Person, AccessSubject {
   roles: string[];
   permissions: Permission[];
+  /** Set on the anonymous caller of health-only mode (health-only.ts), never on a person. */
+  anonymous?: 'health-only';
 }
 
 /**

@@ -4,6 +4,8 @@ import type { ParsedParams } from './parse/request';
 import { qualified, type Params } from './sql/builder';
 import { resolveCast } from './sql/cast';
 import { isToOne, resolveByColumn, resolveByTarget, type Relationship } from './schema/relationships';
+import { guardPlan, type ColumnGrant, type ReadGuard } from './guard';
+import { exposedRelation } from './schema/model';
 import type { RelationInfo, SchemaModel } from './schema/types';
 
 /** What a plan reads from: a relation, or a function call producing rows. */
@@ -21,6 +23,8 @@ export interface PlannedColumn {
   key: string;
   field: Field;
   cast?: string;
+  /** Expanded from `*` rather than named (a column grant narrows these silently). */
+  fromStar?: boolean;
 }
 
 export interface PlannedEmbed {
@@ -93,7 +97,7 @@ function planEmbed(
   path: string,
   siblings: EmbedItem[],
 ): PlannedEmbed {
-  let target: RelationInfo | undefined = model.relations.get(item.name);
+  let target: RelationInfo | undefined = exposedRelation(model, item.name);
   let relationship: Relationship | undefined;
   if (target) {
     relationship = resolveByTarget(model, source.relation, target, item.hint, source.label);
@@ -150,7 +154,7 @@ export function planNode(
           items.push(embed);
           placed.add(embed);
         } else if (!embed) {
-          items.push({ kind: 'column', key: column.name, field: { column: column.name, path: [] } });
+          items.push({ kind: 'column', key: column.name, field: { column: column.name, path: [] }, fromStar: true });
         }
       }
     } else if (item.type === 'column') {
@@ -194,5 +198,21 @@ export function planNode(
     const offset = params.offset.get(p);
     if (offset !== undefined) node.offset = offset;
   }
+  return node;
+}
+
+/**
+ * Plans a request's read (a GET, an RPC result or a write's representation) and applies the
+ * request's guard to everything below the top level.
+ */
+export function planRead(
+  ctx: { model: SchemaModel; request: { guard?: ReadGuard } },
+  source: Source,
+  params: ParsedParams,
+  topGrant?: ColumnGrant,
+): ReadNode {
+  const node = planNode(ctx.model, source, params.select, params);
+  const guard = ctx.request.guard;
+  if (guard) guardPlan(node, guard, topGrant !== undefined ? topGrant : (guard.top ?? null));
   return node;
 }

@@ -1,8 +1,9 @@
 import { executeRead, runStatement, type EngineContext } from './execute';
 import { invalidBody, PgrstError, unknownFunction } from './errors';
 import { parseParams } from './parse/request';
-import { planNode, type Source } from './plan';
+import { planRead, type Source } from './plan';
 import { jsonResponse, type EngineResponse } from './response';
+import { exposedFunction } from './schema/model';
 import type { FunctionInfo, RelationInfo, SchemaModel } from './schema/types';
 import { Params } from './sql/builder';
 import { callSql, pickOverload } from './sql/rpc';
@@ -33,7 +34,7 @@ function resultRelation(model: SchemaModel, fn: FunctionInfo): RelationInfo {
  */
 export async function handleRpc(ctx: EngineContext): Promise<EngineResponse> {
   const { model, request } = ctx;
-  const overloads = model.functions.get(request.name);
+  const overloads = exposedFunction(model, request.name);
   if (!overloads) throw unknownFunction(model.schema, request.name, []);
   const method = request.method;
   let args: Map<string, unknown>;
@@ -58,7 +59,10 @@ export async function handleRpc(ctx: EngineContext): Promise<EngineResponse> {
 
   if (fn.returns === 'rows') {
     const source: Source = { label: fn.name, relation: resultRelation(model, fn), render: (p) => callSql(model, fn, args, p) };
-    const response = await executeRead(ctx, planNode(model, source, params.select, params), readOnly);
+    // Rows of a relation (RETURNS SETOF table) are that relation's rows: its own read rule applies too.
+    const guard = request.guard;
+    const grant = guard && fn.returnRelation ? guard.embed(fn.returnRelation) : undefined;
+    const response = await executeRead(ctx, planRead(ctx, source, params, grant), readOnly);
     return fn.returnsSet ? response : unwrapSingle(response);
   }
 
@@ -70,7 +74,7 @@ export async function handleRpc(ctx: EngineContext): Promise<EngineResponse> {
       : fn.returnsSet
         ? `SELECT NULL::int8 AS total, count(*)::int8 AS page_count, coalesce(json_agg(_f.v), '[]'::json)::text AS body FROM ${call} AS _f(v)`
         : `SELECT NULL::int8 AS total, 1::int8 AS page_count, to_json(${call})::text AS body`;
-  const row = await runStatement(ctx.db, sql, p.values, readOnly);
+  const row = await runStatement(ctx, sql, p.values, readOnly);
   if (fn.returns === 'void') return jsonResponse(204, null);
   return jsonResponse(200, method === 'HEAD' ? null : row.body);
 }

@@ -1,7 +1,17 @@
 import type { Queryable } from '../../db/types';
 import { readCatalog, type RawArgType, type RawCatalog, type RawColumn, type RawFunction } from './introspect';
 import { viewTargets } from './node-tree';
-import type { ColumnInfo, ColumnOrigin, ForeignKey, FunctionInfo, RelationInfo, RelationKind, SchemaModel } from './types';
+import {
+  EXPOSE_ALL,
+  type ColumnInfo,
+  type ColumnOrigin,
+  type Exposure,
+  type ForeignKey,
+  type FunctionInfo,
+  type RelationInfo,
+  type RelationKind,
+  type SchemaModel,
+} from './types';
 
 const KINDS: Record<string, RelationKind> = { r: 'table', v: 'view', m: 'matview', f: 'foreign', p: 'partitioned' };
 
@@ -134,7 +144,7 @@ function buildFunction(raw: RawFunction, relationsByOid: Map<number, RelationInf
   };
 }
 
-export function buildModel(schema: string, catalog: RawCatalog): SchemaModel {
+export function buildModel(schema: string, catalog: RawCatalog, exposure: Exposure = EXPOSE_ALL): SchemaModel {
   const drafts = new Map<number, Draft>();
   for (const raw of catalog.relations) {
     const kind = KINDS[raw.kind];
@@ -218,9 +228,19 @@ export function buildModel(schema: string, catalog: RawCatalog): SchemaModel {
   const schemaTypes = new Map<string, string>();
   for (const type of catalog.types) schemaTypes.set(type.name.toLowerCase(), type.sql);
 
-  return { schema, relations, functions, foreignKeys, schemaTypes };
+  return { schema, exposure, relations, functions, foreignKeys, schemaTypes };
 }
 
-export async function loadSchemaModel(db: Queryable, schema: string): Promise<SchemaModel> {
-  return buildModel(schema, await readCatalog(db, schema));
+export async function loadSchemaModel(db: Queryable, schema: string, exposure: Exposure = EXPOSE_ALL): Promise<SchemaModel> {
+  return buildModel(schema, await readCatalog(db, schema), exposure);
+}
+
+/** A relation the API serves by this name (undefined for unknown and for unexposed ones alike). */
+export function exposedRelation(model: SchemaModel, name: string): RelationInfo | undefined {
+  return model.exposure.relation(name) ? model.relations.get(name) : undefined;
+}
+
+/** The overloads of a function the API serves by this name (undefined for unknown and unexposed ones). */
+export function exposedFunction(model: SchemaModel, name: string): FunctionInfo[] | undefined {
+  return model.exposure.fn(name) ? model.functions.get(name) : undefined;
 }

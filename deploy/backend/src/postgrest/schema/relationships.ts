@@ -1,4 +1,5 @@
 import { ambiguousRelationship, noRelationship } from '../errors';
+import { exposedRelation } from './model';
 import type { ForeignKey, RelationInfo, SchemaModel } from './types';
 
 export type Cardinality = 'many-to-one' | 'one-to-many' | 'one-to-one';
@@ -149,9 +150,10 @@ export function resolveByColumn(
   const found: { target: RelationInfo; relationship: Relationship }[] = [];
   for (const fk of model.foreignKeys) {
     if (fk.columns.length !== 1 || fk.table !== origin.table || fk.columns[0] !== origin.column) continue;
-    const hinted = hint !== undefined ? model.relations.get(hint) : undefined;
+    // Only exposed relations are embed targets: an FK into an internal table leads nowhere.
+    const hinted = hint !== undefined ? exposedRelation(model, hint) : undefined;
     if (hint !== undefined && !hinted && hint !== fk.name) continue;
-    const target = hinted ?? model.relations.get(fk.refTable);
+    const target = hinted ?? exposedRelation(model, fk.refTable);
     if (!target) continue;
     const tuples = exposedTuples(target, fk.refTable, fk.refColumns);
     const targetColumns = tuples[0];

@@ -73,8 +73,21 @@ export interface FunctionInfo {
   returnRelation: string | null;
 }
 
+/**
+ * Which relations and functions of the schema the API serves. Everything else is still read for
+ * view lineage and relationships, but can be neither requested, embedded, filtered nor called:
+ * the engine answers as if it did not exist (PGRST205 / PGRST200 / PGRST202).
+ */
+export interface Exposure {
+  relation(name: string): boolean;
+  fn(name: string): boolean;
+}
+
+export const EXPOSE_ALL: Exposure = Object.freeze({ relation: () => true, fn: () => true });
+
 export interface SchemaModel {
   schema: string;
+  exposure: Exposure;
   relations: ReadonlyMap<string, RelationInfo>;
   functions: ReadonlyMap<string, FunctionInfo[]>;
   /** Every foreign key between exposed tables. */

@@ -1,11 +1,12 @@
 import { PgrstError, unknownFunction } from '../errors';
+import { exposedFunction } from '../schema/model';
 import type { FunctionInfo, SchemaModel } from '../schema/types';
 import { ident, qualified, type Params } from './builder';
 import { bodyValue } from './write';
 
 /** Picks the overload whose arguments match the names given (all required ones present). */
 export function pickOverload(model: SchemaModel, name: string, given: string[]): FunctionInfo {
-  const overloads = model.functions.get(name) ?? [];
+  const overloads = exposedFunction(model, name) ?? [];
   const matches = overloads.filter(
     (fn) =>
       given.every((arg) => fn.args.some((a) => a.name === arg)) && fn.args.every((a) => a.hasDefault || given.includes(a.name)),

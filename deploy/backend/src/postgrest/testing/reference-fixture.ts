@@ -1,3 +1,4 @@
+import { CATALOGUE_EXPOSURE } from '../../authz/relations';
 import type { Database } from '../../db/types';
 import { createTestDatabase } from '../../db/testing';
 import { createEngine, type Engine } from '../engine';
@@ -25,7 +26,8 @@ export interface ReferenceFixture {
 export async function createReferenceFixture(): Promise<ReferenceFixture> {
   const db = await createTestDatabase();
   await db.exec(REFERENCE_DATA_SQL);
-  const engine = createEngine({ db, now: () => new Date('2026-08-20T10:00:00Z') });
+  // The backend's exposure: the UI's shapes must work with only the catalogue reachable.
+  const engine = createEngine({ db, now: () => new Date('2026-08-20T10:00:00Z'), exposure: CATALOGUE_EXPOSURE });
   const ok = async (target: string, options: CallOptions = {}, method = 'GET') => {
     const res = await call(engine, method, target, options);
     if (res.status >= 300) throw new Error(`${method} ${target} -> ${res.status} ${res.text}`);
