@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite, type Transaction as PGliteTransaction } from '@electric-sql/pglite';
-import type { Database, QueryResult, Transaction } from './types';
+import { StatementTimeoutError, timeoutMs, type Database, type QueryResult, type Transaction, type TransactionOptions } from './types';
 import { SESSION_SETTINGS, TEXT_PARSERS, normalizeParams } from './value-format';
 
 export interface PgliteOpenOptions {
@@ -59,8 +59,19 @@ export class PgliteDatabase implements Database {
     return toResult<Row>(await this.pg.query(sql, normalizeParams(params)));
   }
 
-  async transaction<T>(fn: (tx: Transaction) => Promise<T>, options: { readOnly?: boolean } = {}): Promise<T> {
+  async transaction<T>(fn: (tx: Transaction) => Promise<T>, options: TransactionOptions = {}): Promise<T> {
+    const timeout = timeoutMs(options.statementTimeoutMs);
+    const queued = Date.now();
     return this.pg.transaction(async (tx) => {
+      // PGlite runs one statement at a time and cannot cancel one: the only bound it can keep is
+      // not to start work whose caller has already waited out its timeout behind other work.
+      const waited = Date.now() - queued;
+      if (timeout && waited >= timeout) {
+        throw new StatementTimeoutError(
+          'canceling statement due to statement timeout',
+          `waited ${waited} ms for the embedded database (one statement at a time); the limit is ${timeout} ms`,
+        );
+      }
       if (options.readOnly) await tx.exec('SET TRANSACTION READ ONLY');
       return fn(wrapTransaction(tx));
     });

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Database, QueryResult, Transaction } from './types';
+import { timeoutMs, type Database, type QueryResult, type Transaction, type TransactionOptions } from './types';
 import { SESSION_SETTINGS, TEXT_PARSERS, normalizeParams } from './value-format';
 
 export interface PostgresOpenOptions {
@@ -69,11 +69,15 @@ export class PostgresDatabase implements Database {
     return toResult<Row>(await this.pool.query(sql, normalizeParams(params)));
   }
 
-  async transaction<T>(fn: (tx: Transaction) => Promise<T>, options: { readOnly?: boolean } = {}): Promise<T> {
+  async transaction<T>(fn: (tx: Transaction) => Promise<T>, options: TransactionOptions = {}): Promise<T> {
     const client = await this.pool.connect();
     let broken = false;
     try {
-      await client.query(options.readOnly ? 'BEGIN READ ONLY' : 'BEGIN');
+      const timeout = timeoutMs(options.statementTimeoutMs);
+      // One round trip: BEGIN and the transaction-local timeout as one simple-protocol query.
+      await client.query(
+        `${options.readOnly ? 'BEGIN READ ONLY' : 'BEGIN'}${timeout ? `; SET LOCAL statement_timeout = ${timeout}` : ''}`,
+      );
       const result = await fn(wrapClient(client));
       await client.query('COMMIT');
       return result;

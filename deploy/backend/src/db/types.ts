@@ -29,11 +29,42 @@ export interface Transaction extends Queryable {
   exec(sql: string): Promise<void>;
 }
 
+export interface TransactionOptions {
+  readOnly?: boolean;
+  /**
+   * Bound on the statements of the transaction, in ms (0 or absent: none). PostgreSQL enforces it
+   * (SET LOCAL statement_timeout: a longer statement fails with 57014). PGlite cannot interrupt a
+   * statement it is running (it ignores statement_timeout), so there the bound is a start
+   * deadline: a transaction still queued behind others when it runs out fails with 57014 before
+   * running anything (see StatementTimeoutError).
+   */
+  statementTimeoutMs?: number;
+}
+
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs fn inside BEGIN/COMMIT (ROLLBACK on throw) on one connection. */
-  transaction<T>(fn: (tx: Transaction) => Promise<T>, options?: { readOnly?: boolean }): Promise<T>;
+  transaction<T>(fn: (tx: Transaction) => Promise<T>, options?: TransactionOptions): Promise<T>;
   /** Runs a multi-statement SQL script without parameters (migrations only). */
   exec(sql: string): Promise<void>;
   close(): Promise<void>;
 }
+
+/**
+ * The error PostgreSQL raises when statement_timeout cancels a statement (SQLSTATE 57014), also
+ * raised by PGlite's start deadline, so callers handle both alike.
+ */
+export class StatementTimeoutError extends Error {
+  readonly code = '57014';
+  constructor(
+    message = 'canceling statement due to statement timeout',
+    readonly detail?: string,
+  ) {
+    super(message);
+    this.name = 'StatementTimeoutError';
+  }
+}
+
+/** A statement timeout as the integer milliseconds SET accepts, or 0 for none. */
+export const timeoutMs = (value: number | undefined): number =>
+  value !== undefined && Number.isFinite(value) && value > 0 ? Math.max(1, Math.round(value)) : 0;

@@ -256,6 +256,35 @@ describe('authorization', () => {
     }
   });
 
+  it('loads grant rows (person, team and role subjects) that allow beyond the role', async () => {
+    await db.query(`UPDATE casbin_rule SET v1 = 'viewer' WHERE v0 = $1 AND v1 = 'editor'`, [R.bob]);
+    const patch = () =>
+      server.request('PATCH', `/api/db/canaries?id=eq.${R.canary}`, { headers: as(bobToken), body: { source: 'UI' } });
+    try {
+      expect((await patch()).status).toBe(403);
+      for (const [subject, type] of [
+        [R.bob, 'person'],
+        [R.team, 'team'],
+        ['viewer', 'role'],
+      ]) {
+        const granted = await db.query<{ id: string }>(
+          `INSERT INTO permissions (subject, subject_type, action, object) VALUES ($1, $2, 'update', 'canaries') RETURNING id`,
+          [subject, type],
+        );
+        try {
+          expect([type, (await patch()).status]).toEqual([type, 204]);
+          // Write only: read of other resources is unchanged, and connections stay closed.
+          expect((await server.request('GET', '/api/db/connections', { headers: as(bobToken) })).status).toBe(403);
+        } finally {
+          await db.query('DELETE FROM permissions WHERE id = $1', [granted.rows[0]!.id]);
+        }
+      }
+      expect((await patch()).status).toBe(403);
+    } finally {
+      await db.query(`UPDATE casbin_rule SET v1 = 'editor' WHERE v0 = $1 AND v1 = 'viewer'`, [R.bob]);
+    }
+  });
+
   it('checks route-level access on custom endpoints', async () => {
     expect((await server.request('POST', '/api/test/rbac', { headers: as(aliceToken) })).status).toBe(200);
     const res = await server.request('POST', '/api/test/rbac', { headers: as(bobToken) });

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import os from 'node:os';
 import { loadAccess } from '../authz/access';
 import { PrincipalCache } from '../authz/principal-cache';
+import { CATALOGUE_EXPOSURE } from '../authz/relations';
 import { bearerTokenAuthenticator } from '../authz/tokens';
 import type { Authenticator, Principal } from '../authz/types';
 import type { Database } from '../db/types';
@@ -31,6 +32,15 @@ export interface BackendOptions {
   /** Route modules added after the built-in ones. */
   routes?: RouteModule[];
   hostname?: string;
+  /**
+   * Health-only mode (OPSDECK_HEALTH_ONLY): requests without credentials may read what the health
+   * page loads as an anonymous principal (authz/health-only.ts). Default false.
+   */
+  healthOnly?: boolean;
+  /** Statement timeout of /db requests in ms (OPSDECK_STATEMENT_TIMEOUT_MS, default 10000; 0 = none). */
+  statementTimeoutMs?: number;
+  /** PGlite's cost ceiling for reads that nest lists (OPSDECK_PGLITE_MAX_COST, default 5000000; 0 = none). */
+  maxCost?: number;
 }
 
 export interface Backend {
@@ -42,6 +52,13 @@ export interface Backend {
   clearAuthCache: () => void;
   /** Stops taking requests (503) and waits for those in flight. The database stays open. */
   close: () => Promise<void>;
+}
+
+/** A non-negative number from the environment, else undefined (the engine default). */
+function envNumber(name: string): number | undefined {
+  const raw = process.env[name];
+  const value = Number(raw);
+  return raw !== undefined && raw.trim() !== '' && Number.isFinite(value) && value >= 0 ? value : undefined;
 }
 
 function envMaxRows(): number | undefined {
@@ -56,7 +73,15 @@ function envMaxRows(): number | undefined {
  */
 export async function createBackend(options: BackendOptions): Promise<Backend> {
   const logger = options.logger ?? consoleLogger;
-  const engine = createEngine({ db: options.db, schema: options.schema, maxRows: options.maxRows ?? envMaxRows() });
+  const engine = createEngine({
+    db: options.db,
+    schema: options.schema,
+    maxRows: options.maxRows ?? envMaxRows(),
+    // Only the contract's catalogue is served; every other relation and function is invisible.
+    exposure: CATALOGUE_EXPOSURE,
+    statementTimeoutMs: options.statementTimeoutMs ?? envNumber('OPSDECK_STATEMENT_TIMEOUT_MS'),
+    maxCost: options.maxCost ?? envNumber('OPSDECK_PGLITE_MAX_COST'),
+  });
   await engine.model(); // introspect once up front: schema problems surface at start, not on a request
   const deps: BackendDeps = {
     db: options.db,
@@ -97,7 +122,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
         logger.info(`${req.method} ${req.url} ${res.statusCode} ${ms.toFixed(1)}ms`);
       });
     }
-    const task = dispatch(req, res, { router, deps, authenticate }).catch((err) => {
+    const task = dispatch(req, res, { router, deps, authenticate, healthOnly: options.healthOnly ?? false }).catch((err) => {
       logger.error('[backend] unhandled error', err);
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json; charset=utf-8' });
       res.end(JSON.stringify({ error: 'internal server error' }));

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { authorizeResource } from '../authz/authorize';
+import { HEALTH_ONLY_PRINCIPAL, isHealthOnlyRoute } from '../authz/health-only';
 import type { Principal } from '../authz/types';
 import { PgrstError } from '../postgrest/errors';
 import { readJson, validateBody } from './body';
@@ -18,6 +19,8 @@ export interface DispatchOptions {
   router: Router;
   deps: BackendDeps;
   authenticate: (req: IncomingMessage) => Promise<Principal | null>;
+  /** Health-only mode: credential-less requests to the health page's routes act as HEALTH_ONLY_PRINCIPAL. */
+  healthOnly?: boolean;
 }
 
 function errorResult(err: unknown, deps: BackendDeps, ctx: { method: string; path: string }) {
@@ -48,7 +51,10 @@ export async function dispatch(req: IncomingMessage, res: ServerResponse, option
     }
     const route = match.route;
     const auth = route.auth ?? 'required';
-    const principal = auth === 'none' ? null : await options.authenticate(req);
+    let principal = auth === 'none' ? null : await options.authenticate(req);
+    if (!principal && options.healthOnly && auth === 'required' && isHealthOnlyRoute(method, route.path)) {
+      principal = HEALTH_ONLY_PRINCIPAL;
+    }
     if (auth === 'required' && !principal) throw new HttpError(401, 'Unauthorized', 'authentication required');
     if (route.access && !(principal && authorizeResource(principal, route.access.action, route.access.resource))) {
       throw new HttpError(403, 'forbidden', `${route.access.action} access to ${route.access.resource} is required`);

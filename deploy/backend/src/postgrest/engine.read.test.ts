@@ -324,13 +324,27 @@ describe('order and paging', () => {
     expect([res.status, res.headers['Content-Range'], res.body]).toEqual([206, '1-1/2', [{ title: 'Launch' }]]);
   });
 
-  it('caps every response at the max-rows setting', async () => {
+  it('caps the top level and every to-many embed at the max-rows setting', async () => {
     const capped = await createEngineFixture({ maxRows: 2 });
     try {
       const res = await capped.call('GET', 'tasks?select=id&limit=5000', { prefer: 'count=exact' });
       expect([res.status, res.body.length, res.headers['Content-Range']]).toEqual([206, 2, '0-1/4']);
+      // Like PostgREST's db-max-rows, the cap applies per embedded list too (apollo has 3 tasks).
       const embedded = await capped.call('GET', `projects?select=tasks(id)&id=eq.${PROJECTS.apollo}`);
-      expect(embedded.body[0].tasks).toHaveLength(3); // the cap is on top-level rows
+      expect(embedded.body[0].tasks).toHaveLength(2);
+      const asked = await capped.call('GET', `projects?select=tasks(id)&id=eq.${PROJECTS.apollo}&tasks.limit=50`);
+      expect(asked.body[0].tasks).toHaveLength(2);
+      const lower = await capped.call('GET', `projects?select=tasks(id)&id=eq.${PROJECTS.apollo}&tasks.limit=1&tasks.offset=2`);
+      expect(lower.body[0].tasks).toHaveLength(1);
+      // Nested: each list of each level.
+      const nested = await capped.call('GET', `people?select=id,projects!owner_id(id,tasks(id))&order=id`);
+      for (const person of nested.body) {
+        expect(person.projects.length).toBeLessThanOrEqual(2);
+        for (const project of person.projects) expect(project.tasks.length).toBeLessThanOrEqual(2);
+      }
+      // To-one embeds are single objects, unaffected.
+      const one = await capped.call('GET', `tasks?select=id,project_id(name)&limit=1`);
+      expect(one.body[0].project_id).toEqual({ name: expect.any(String) });
     } finally {
       await capped.close();
     }

@@ -5,12 +5,13 @@ import { expandMissionControlFilters } from './parse/mc-filter';
 import { parsePrefer } from './parse/prefer';
 import { parseQueryString } from './parse/query-string';
 import { parseParams, type ParsedParams } from './parse/request';
-import { planNode, relationSource, type ReadNode } from './plan';
+import { planRead, relationSource, type ReadNode } from './plan';
 import { errorResponse, jsonResponse, type EngineResponse } from './response';
-import { executeRead, runStatement, type EngineContext } from './execute';
+import { AcceptedCosts, executeRead, runStatement, type EngineContext } from './execute';
 import { handleRpc } from './rpc-handler';
-import { loadSchemaModel } from './schema/model';
-import type { ColumnInfo, RelationInfo, SchemaModel } from './schema/types';
+import { exposedRelation, loadSchemaModel } from './schema/model';
+import type { ColumnInfo, Exposure, RelationInfo, SchemaModel } from './schema/types';
+import type { ReadGuard } from './guard';
 import { buildDelete, buildInsert, buildUpdate } from './sql/write';
 
 export interface EngineOptions {
@@ -21,7 +22,24 @@ export interface EngineOptions {
   maxRows?: number;
   /** Clock for `.filter` date math (tests pin it). */
   now?: () => Date;
+  /** Relations and functions served (default: the whole schema). */
+  exposure?: Exposure;
+  /**
+   * Statement timeout of every request in ms (default 10000; 0: none). PostgreSQL cancels a longer
+   * statement; PGlite, which cannot, refuses to start one that waited that long (db/types.ts).
+   * Either way the answer is 504 with code 57014.
+   */
+  statementTimeoutMs?: number;
+  /**
+   * PGlite only (it cannot cancel a statement): reads with to-many embeds whose planner cost
+   * estimate exceeds this are refused before they run, like a timeout (default 5,000,000; 0: no
+   * check). Ignored on PostgreSQL, where the statement timeout cancels.
+   */
+  maxCost?: number;
 }
+
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 10_000;
+export const DEFAULT_MAX_COST = 5_000_000;
 
 export interface EngineRequest {
   method: string;
@@ -34,6 +52,12 @@ export interface EngineRequest {
   range?: string;
   /** Parsed JSON body of POST/PATCH; undefined when there was none. */
   body?: unknown;
+  /**
+   * Authorizes every relation the request reaches below the top level (embeds at any depth,
+   * including filter-only, `!inner` and null-filter embeds). Without it nothing below the top
+   * level is checked, so servers always pass one.
+   */
+  guard?: ReadGuard;
 }
 
 export interface Engine {
@@ -75,7 +99,7 @@ function requireFilters(node: ReadNode, verb: 'UPDATE' | 'DELETE'): void {
 async function handleWrite(ctx: EngineContext, relation: RelationInfo, params: ParsedParams): Promise<EngineResponse> {
   const { method, body } = ctx.request;
   const representation = ctx.prefs.return === 'representation';
-  const node = planNode(ctx.model, relationSource(ctx.model, relation), params.select, params);
+  const node = planRead(ctx, relationSource(ctx.model, relation), params);
   if (params.limit.has('') || params.offset.has('')) {
     throw new PgrstError(400, 'PGRST100', 'limit and offset are not supported on PATCH and DELETE requests');
   }
@@ -86,23 +110,31 @@ async function handleWrite(ctx: EngineContext, relation: RelationInfo, params: P
     if (body === undefined || !rows.every(isPlainObject)) throw invalidBody('expected a JSON object or an array of objects');
     const keys = params.columns ?? [...new Set(rows.flatMap((row) => Object.keys(row)))];
     const columns = writeColumns(relation, keys);
+    // An empty array inserts nothing (never a row of defaults); the database is not touched.
+    if (rows.length === 0) {
+      const headers = {
+        'Content-Range': '*/*',
+        ...(ctx.prefs.return && { 'Preference-Applied': `return=${ctx.prefs.return}` }),
+      };
+      return jsonResponse(201, representation ? '[]' : null, headers);
+    }
     if (rows.length * Math.max(columns.length, 1) > MAX_PARAMS) {
       throw new PgrstError(413, 'PGRST413', 'Too many values in one request', `at most ${MAX_PARAMS} values per insert`);
     }
-    statement = buildInsert(node, columns, rows, representation);
+    statement = buildInsert(node, columns, rows, representation, ctx.maxRows);
   } else if (method === 'PATCH') {
     if (!relation.updatable) throw new PgrstError(405, 'PGRST117', `cannot update "${relation.name}"`);
     if (!isPlainObject(body)) throw invalidBody('expected a JSON object');
     requireFilters(node, 'UPDATE');
     const columns = writeColumns(relation, Object.keys(body));
     if (columns.length === 0) return representation ? jsonResponse(200, '[]') : jsonResponse(204, null);
-    statement = buildUpdate(node, columns, body, representation);
+    statement = buildUpdate(node, columns, body, representation, ctx.maxRows);
   } else {
     if (!relation.deletable) throw new PgrstError(405, 'PGRST117', `cannot delete from "${relation.name}"`);
     requireFilters(node, 'DELETE');
-    statement = buildDelete(node, representation);
+    statement = buildDelete(node, representation, ctx.maxRows);
   }
-  const row = await runStatement(ctx.db, statement.sql, statement.values);
+  const row = await runStatement(ctx, statement.sql, statement.values, false);
   const count = Number(row.page_count);
   const contentRange = count > 0 ? `0-${count - 1}/*` : '*/*';
   const headers = {
@@ -118,6 +150,7 @@ class PostgrestEngine implements Engine {
   private readonly schema: string;
   private readonly maxRows: number;
   private readonly now: () => Date;
+  private readonly acceptedCosts = new AcceptedCosts();
 
   constructor(private readonly options: EngineOptions) {
     this.schema = options.schema ?? 'public';
@@ -127,7 +160,7 @@ class PostgrestEngine implements Engine {
 
   model(): Promise<SchemaModel> {
     if (!this.cached) {
-      this.cached = loadSchemaModel(this.options.db, this.schema);
+      this.cached = loadSchemaModel(this.options.db, this.schema, this.options.exposure);
       this.cached.catch(() => {
         this.cached = null; // a failed load is retried by the next request
       });
@@ -136,7 +169,7 @@ class PostgrestEngine implements Engine {
   }
 
   async reloadSchema(): Promise<SchemaModel> {
-    const next = loadSchemaModel(this.options.db, this.schema);
+    const next = loadSchemaModel(this.options.db, this.schema, this.options.exposure);
     this.cached = next;
     return next;
   }
@@ -150,16 +183,19 @@ class PostgrestEngine implements Engine {
         db: this.options.db,
         model,
         maxRows: this.maxRows,
+        statementTimeoutMs: this.options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS,
+        maxCost: this.options.maxCost ?? DEFAULT_MAX_COST,
+        acceptedCosts: this.acceptedCosts,
         prefs: parsePrefer(request.prefer),
         pairs,
         request: { ...request, method },
       };
       if (request.rpc) return await handleRpc(ctx);
-      const relation = model.relations.get(request.name);
+      const relation = exposedRelation(model, request.name);
       if (!relation) throw unknownRelation(model.schema, request.name);
       if (method === 'GET' || method === 'HEAD') {
         const params = parseParams(pairs);
-        return await executeRead(ctx, planNode(model, relationSource(model, relation), params.select, params), false);
+        return await executeRead(ctx, planRead(ctx, relationSource(model, relation), params), true);
       }
       if (method === 'POST' || method === 'PATCH' || method === 'DELETE')
         return await handleWrite(ctx, relation, parseParams(pairs));

@@ -1,4 +1,6 @@
-import { createEngineFixture, type EngineFixture } from './testing/fixture';
+import { createEngine } from './engine';
+import { call, createEngineFixture, type EngineFixture } from './testing/fixture';
+import { spyDatabase } from './testing/spy-database';
 import { ENGINE_SCHEMA, PEOPLE, PROJECTS, TASKS } from './testing/schema';
 
 let f: EngineFixture;
@@ -78,6 +80,25 @@ describe('POST', () => {
     expect([plain.status, plain.text]).toEqual([201, null]);
     const count = await f.call('GET', 'people?name=in.(F,G)', { prefer: 'count=exact' });
     expect(count.headers['Content-Range']).toBe('0-1/2');
+  });
+
+  it('answers 201 [] for an empty array without touching the database', async () => {
+    const statements: string[] = [];
+    const engine = createEngine({ db: spyDatabase(f.db, statements), schema: ENGINE_SCHEMA });
+    await engine.model();
+    statements.length = 0;
+    const rep = await call(engine, 'POST', 'people', { body: [], prefer: REP });
+    expect([rep.status, rep.text, rep.headers['Preference-Applied']]).toEqual([201, '[]', REP]);
+    const minimal = await call(engine, 'POST', 'tasks?columns=title', { body: [], prefer: 'return=minimal' });
+    expect([minimal.status, minimal.text]).toEqual([201, null]);
+    const plain = await call(engine, 'POST', 'tasks', { body: [] });
+    expect([plain.status, plain.text]).toEqual([201, null]);
+    expect(statements).toEqual([]);
+    // Still checked: the relation, ?columns= and the select of the representation.
+    expect((await call(engine, 'POST', 'people?columns=nope', { body: [] })).body.code).toBe('PGRST204');
+    expect((await call(engine, 'POST', 'people?select=nope', { body: [], prefer: REP })).body.code).toBe('42703');
+    expect((await call(engine, 'POST', 'nope', { body: [] })).status).toBe(404);
+    expect((await f.call('GET', 'people?select=id')).body).toHaveLength(Object.keys(PEOPLE).length);
   });
 
   it('limits the inserted columns with ?columns=', async () => {

@@ -1,4 +1,5 @@
-import type { Database } from '../db/types';
+import { createHash } from 'node:crypto';
+import { StatementTimeoutError, type Database, type Queryable } from '../db/types';
 import type { EngineRequest } from './engine';
 import type { Preferences } from './parse/prefer';
 import type { ReadNode } from './plan';
@@ -10,16 +11,95 @@ import { buildReadStatement } from './sql/read';
 export interface EngineContext {
   db: Database;
   model: SchemaModel;
+  /** Row cap of the top level and of every to-many embed (PGRST_DB_MAX_ROWS). */
   maxRows: number;
+  /** Statement timeout in ms (0: none). */
+  statementTimeoutMs: number;
+  /** Planner cost ceiling of reads with to-many embeds where statements cannot be cancelled (0: none). */
+  maxCost: number;
+  /** Statements (with their values) recently estimated below the ceiling. */
+  acceptedCosts: AcceptedCosts;
   prefs: Preferences;
   pairs: [string, string][];
   request: EngineRequest;
 }
 
-export async function runStatement(db: Database, sql: string, values: unknown[], readOnly = false): Promise<StatementRow> {
-  const result = readOnly
-    ? await db.transaction((tx) => tx.query<StatementRow>(sql, values), { readOnly: true })
-    : await db.query<StatementRow>(sql, values);
+/**
+ * Recently accepted cost checks, keyed by a hash of the exact statement and its values: the console
+ * polls the same lists, and an estimate does not change in a minute. Only acceptances are kept.
+ */
+export class AcceptedCosts {
+  private readonly entries = new Map<string, number>();
+
+  constructor(
+    private readonly ttlMs = 60_000,
+    private readonly maxEntries = 1_000,
+  ) {}
+
+  static key(sql: string, values: unknown[]): string {
+    return createHash('sha256').update(sql).update('\u0000').update(JSON.stringify(values)).digest('base64');
+  }
+
+  has(key: string, now = Date.now()): boolean {
+    const expires = this.entries.get(key);
+    if (expires === undefined) return false;
+    if (expires > now) return true;
+    this.entries.delete(key);
+    return false;
+  }
+
+  add(key: string, now = Date.now()): void {
+    this.entries.delete(key);
+    if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+    this.entries.set(key, now + this.ttlMs);
+  }
+}
+
+/** Whether a read nests lists (to-many embeds): the only shape whose work multiplies per row. */
+export function hasToManyEmbed(node: ReadNode): boolean {
+  return node.items.some((item) => item.kind === 'embed' && !item.hidden && (!item.toOne || hasToManyEmbed(item.node)));
+}
+
+/**
+ * PGlite cannot cancel a running statement (it ignores statement_timeout) and runs one at a time,
+ * so a read that nests lists over big tables would block every other request for as long as it
+ * runs. There, such reads are first planned (EXPLAIN, no execution) and refused above a cost
+ * ceiling, with the error a timeout would give. PostgreSQL needs no such guess: it cancels.
+ */
+async function checkCost(tx: Queryable, ctx: EngineContext, sql: string, values: unknown[]): Promise<void> {
+  const key = AcceptedCosts.key(sql, values);
+  if (ctx.acceptedCosts.has(key)) return;
+  const plan = await tx.query<{ 'QUERY PLAN': [{ Plan: { 'Total Cost': number } }] }>(`EXPLAIN (FORMAT JSON) ${sql}`, values);
+  const cost = Number(plan.rows[0]?.['QUERY PLAN']?.[0]?.Plan?.['Total Cost'] ?? 0);
+  if (cost > ctx.maxCost) {
+    throw new StatementTimeoutError(
+      'canceling statement due to statement timeout',
+      `estimated cost ${Math.round(cost)} is above the ${ctx.maxCost} the embedded database runs (it cannot cancel a statement); narrow the embedded lists with filters or limits, or use PostgreSQL (DATABASE_URL)`,
+    );
+  }
+  ctx.acceptedCosts.add(key);
+}
+
+/**
+ * Runs the request's one statement in its own transaction, bounded by the statement timeout
+ * (57014 -> 504) and read-only for GET/HEAD, as PostgREST runs them. `guardCost`: a read with
+ * to-many embeds (see checkCost).
+ */
+export async function runStatement(
+  ctx: EngineContext,
+  sql: string,
+  values: unknown[],
+  readOnly: boolean,
+  guardCost = false,
+): Promise<StatementRow> {
+  const costed = guardCost && ctx.maxCost > 0 && ctx.db.kind === 'pglite';
+  const result = await ctx.db.transaction(
+    async (tx) => {
+      if (costed) await checkCost(tx, ctx, sql, values);
+      return tx.query<StatementRow>(sql, values);
+    },
+    { readOnly, statementTimeoutMs: ctx.statementTimeoutMs },
+  );
   const row = result.rows[0];
   if (!row) throw new Error('engine statement returned no row');
   return row;
@@ -31,8 +111,8 @@ export async function executeRead(ctx: EngineContext, node: ReadNode, readOnlyTx
   const offset = node.offset ?? range?.offset ?? 0;
   const requested = node.limit ?? range?.limit ?? ctx.maxRows;
   const limit = Math.min(requested, ctx.maxRows);
-  const statement = buildReadStatement(node, { count: ctx.prefs.count !== undefined, limit, offset });
-  const row = await runStatement(ctx.db, statement.sql, statement.values, readOnlyTx);
+  const statement = buildReadStatement(node, { count: ctx.prefs.count !== undefined, limit, offset, embedLimit: ctx.maxRows });
+  const row = await runStatement(ctx, statement.sql, statement.values, readOnlyTx, hasToManyEmbed(node));
   const outcome = rangeOutcome(offset, Number(row.page_count), toCount(row.total));
   const headers: Record<string, string> = { 'Content-Range': outcome.contentRange, 'Range-Unit': 'items' };
   if (ctx.prefs.count) headers['Preference-Applied'] = `count=${ctx.prefs.count}`;

@@ -1,7 +1,10 @@
-import { accessActionForMethod } from '@opsdeck/contracts';
+import { accessActionForMethod, resourceForTable, type AccessAction, type Resource } from '@opsdeck/contracts';
 import { authorizeTable } from '../../authz/authorize';
+import { authorizeEmbed } from '../../authz/relations';
+import type { Principal } from '../../authz/types';
 import { HttpError } from '../errors';
 import { PgrstError, unknownFunction, unknownRelation } from '../../postgrest/errors';
+import type { ColumnGrant, ReadGuard } from '../../postgrest/guard';
 import type { RequestContext, RouteModule, HttpResult } from '../types';
 
 const pgrst = (error: PgrstError): HttpResult => ({ status: error.status, json: error.toJSON() });
@@ -19,9 +22,38 @@ async function readEngineBody(ctx: RequestContext): Promise<unknown> {
 }
 
 /**
- * One table, view or function of the exposed schema. Authorization follows mission-control: the
- * name must be in the contract's table catalogue (else 404), and the method's action (GET read,
- * POST/PATCH/DELETE write) must be granted on the resource guarding it (else 403).
+ * 42501 as PostgREST answers it: 403 for a signed-in caller, 401 for the anonymous one (health-only
+ * mode), which tells the console that signing in would help.
+ */
+function denied(principal: Principal, action: AccessAction, resource: Resource | null, target: string): PgrstError {
+  const required = resource ? `${action} access to "${resource}" is required` : `${action} access is not granted`;
+  return new PgrstError(principal.anonymous ? 401 : 403, '42501', `permission denied: ${required} for ${target}`);
+}
+
+/**
+ * Authorizes every relation a request reaches below its top level, with the same role matrix and
+ * permission rows as the top level (authz/relations.ts). The engine only ever asks about exposed
+ * relations (the catalogue), so 'unknown-table' cannot happen; it is refused all the same.
+ */
+function readGuard(principal: Principal, top: ColumnGrant): ReadGuard {
+  return {
+    top,
+    embed(relation) {
+      const decision = authorizeEmbed(principal, relation);
+      if (decision.allowed) return decision.columns;
+      throw denied(principal, 'read', decision.reason === 'forbidden' ? decision.resource : null, relation);
+    },
+    column(relation, column) {
+      return denied(principal, 'read', resourceForTable(relation) ?? null, `${relation}.${column}`);
+    },
+  };
+}
+
+/**
+ * One table, view or function of the exposed schema. The name must be in the contract's table
+ * catalogue (else 404), and the method's action (GET read, POST/PATCH/DELETE write) must be
+ * granted on the resource guarding it (else 403). Every relation embedded below it needs read on
+ * its own resource (the guard), whether selected, filtered on, ordered by or used by `!inner`.
  */
 async function handleDb(ctx: RequestContext, name: string, rpc: boolean): Promise<HttpResult> {
   const principal = ctx.principal!;
@@ -33,17 +65,7 @@ async function handleDb(ctx: RequestContext, name: string, rpc: boolean): Promis
     const model = await ctx.deps.engine.model();
     return pgrst(rpc ? unknownFunction(model.schema, name, []) : unknownRelation(model.schema, name));
   }
-  if (!decision.allowed) {
-    return {
-      status: 403,
-      json: {
-        code: '42501',
-        details: null,
-        hint: null,
-        message: `permission denied: ${action} access to "${decision.resource}" is required for ${table}`,
-      },
-    };
-  }
+  if (!decision.allowed) return pgrst(denied(principal, action, decision.resource, table));
   const body = await readEngineBody(ctx);
   const response = await ctx.deps.engine.handle({
     method: ctx.method,
@@ -53,6 +75,7 @@ async function handleDb(ctx: RequestContext, name: string, rpc: boolean): Promis
     ...(ctx.req.headers.prefer !== undefined && { prefer: ctx.req.headers.prefer }),
     ...(typeof ctx.req.headers.range === 'string' && { range: ctx.req.headers.range }),
     ...(body !== undefined && { body }),
+    guard: readGuard(principal, decision.columns),
   });
   return { status: response.status, headers: response.headers, raw: response.body };
 }

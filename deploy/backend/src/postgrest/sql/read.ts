@@ -15,6 +15,11 @@ export class Aliases {
 export interface SqlContext {
   params: Params;
   aliases: Aliases;
+  /**
+   * Cap of every to-many embed, per parent row (PGRST_DB_MAX_ROWS: PostgREST applies max-rows at
+   * every level of a read, not only the top). Undefined: no cap.
+   */
+  embedLimit?: number;
 }
 
 const joinSql = (embed: PlannedEmbed, parent: string, child: string): string[] =>
@@ -53,7 +58,8 @@ function embedSql(embed: PlannedEmbed, parent: string, ctx: SqlContext): string 
     // A view standing in for the target may repeat a key; one row keeps the to-one shape.
     return `(SELECT row_to_json(${rowAlias}) FROM (${rows} LIMIT 1) AS ${rowAlias})`;
   }
-  if (node.limit !== undefined) rows += ` LIMIT ${ctx.params.typed(node.limit, 'bigint')}`;
+  const limit = ctx.embedLimit === undefined ? node.limit : Math.min(node.limit ?? ctx.embedLimit, ctx.embedLimit);
+  if (limit !== undefined) rows += ` LIMIT ${ctx.params.typed(limit, 'bigint')}`;
   if (node.offset !== undefined) rows += ` OFFSET ${ctx.params.typed(node.offset, 'bigint')}`;
   return `(SELECT coalesce(json_agg(${rowAlias}), '[]'::json) FROM (${rows}) AS ${rowAlias})`;
 }
@@ -76,6 +82,8 @@ export interface ReadStatementOptions {
   count: boolean;
   limit: number;
   offset: number;
+  /** Cap of every to-many embed per parent row (see SqlContext). */
+  embedLimit?: number;
 }
 
 /**
@@ -84,7 +92,7 @@ export interface ReadStatementOptions {
  * together with the page size and, when asked, the exact total.
  */
 export function buildReadStatement(node: ReadNode, options: ReadStatementOptions): { sql: string; values: unknown[] } {
-  const ctx: SqlContext = { params: new Params(), aliases: new Aliases() };
+  const ctx: SqlContext = { params: new Params(), aliases: new Aliases(), embedLimit: options.embedLimit };
   const root = ctx.aliases.take();
   const source = node.source.render(ctx.params);
   const where = wherePartsSql(node, root, ctx);

@@ -40,8 +40,9 @@ export function buildInsert(
   columns: ColumnInfo[],
   rows: Record<string, unknown>[],
   representation: boolean,
+  embedLimit?: number,
 ): WriteStatement {
-  const ctx: SqlContext = { params: new Params(), aliases: new Aliases() };
+  const ctx: SqlContext = { params: new Params(), aliases: new Aliases(), embedLimit };
   let mutation: string;
   if (columns.length === 0) {
     mutation = `INSERT INTO ${node.source.render(ctx.params)} DEFAULT VALUES`;
@@ -68,8 +69,9 @@ export function buildUpdate(
   columns: ColumnInfo[],
   patch: Record<string, unknown>,
   representation: boolean,
+  embedLimit?: number,
 ): WriteStatement {
-  const ctx: SqlContext = { params: new Params(), aliases: new Aliases() };
+  const ctx: SqlContext = { params: new Params(), aliases: new Aliases(), embedLimit };
   const target = ctx.aliases.take('u');
   const sets = columns.map(
     (column) => `${ident(column.name)} = ${ctx.params.typed(bodyValue(column, patch[column.name]), column.castType)}`,
@@ -79,8 +81,8 @@ export function buildUpdate(
   return { sql: wrap(mutation, node, ctx, representation), values: ctx.params.values };
 }
 
-export function buildDelete(node: ReadNode, representation: boolean): WriteStatement {
-  const ctx: SqlContext = { params: new Params(), aliases: new Aliases() };
+export function buildDelete(node: ReadNode, representation: boolean, embedLimit?: number): WriteStatement {
+  const ctx: SqlContext = { params: new Params(), aliases: new Aliases(), embedLimit };
   const target = ctx.aliases.take('d');
   const where = wherePartsSql({ ...node, items: [], nullFilters: [] }, target, ctx);
   const mutation = `DELETE FROM ${node.source.render(ctx.params)} AS ${target} WHERE ${where.join(' AND ')}`;

@@ -1,0 +1,59 @@
+import type { PgrstError } from './errors';
+import type { Condition, Field } from './parse/ast';
+import type { PlannedEmbed, ReadNode } from './plan';
+
+/** The columns of a relation a request may read: null for all of them. */
+export type ColumnGrant = ReadonlySet<string> | null;
+
+/**
+ * Authorization of everything a read reaches below its top level. The caller (the HTTP layer)
+ * authorizes the top-level relation or function itself; the engine asks the guard about every
+ * embedded relation, at any depth, whether it is selected, only filtered on (`embed()`), used by
+ * `!inner` or by an `embed=is.null` filter.
+ */
+export interface ReadGuard {
+  /** The columns of `relation` this request may read, or throws a PgrstError to refuse it. */
+  embed(relation: string): ColumnGrant;
+  /** Columns of the top-level relation itself (already authorized by the caller); default all. */
+  top?: ColumnGrant;
+  /** The error for naming a column outside the grant (in select, a filter, an order or a join). */
+  column(relation: string, column: string): PgrstError;
+}
+
+function conditionFields(condition: Condition, out: Field[] = []): Field[] {
+  if (condition.type === 'logic') condition.children.forEach((child) => conditionFields(child, out));
+  else out.push(condition.field);
+  return out;
+}
+
+function requireColumns(guard: ReadGuard, relation: string, grant: ColumnGrant, columns: Iterable<string>): void {
+  if (!grant) return;
+  for (const column of columns) if (!grant.has(column)) throw guard.column(relation, column);
+}
+
+/**
+ * Applies the guard to a planned read in place. Within a relation granted only some columns, `*`
+ * narrows to those columns, while a column named explicitly anywhere (select, filter, order, the
+ * join of an embed below it) that lies outside the grant refuses the request.
+ */
+export function guardPlan(node: ReadNode, guard: ReadGuard, grant: ColumnGrant = null): void {
+  const relation = node.source.relation.name;
+  if (grant) {
+    node.items = node.items.filter((item) => !(item.kind === 'column' && item.fromStar && !grant.has(item.field.column)));
+    const named = [
+      ...node.items.flatMap((item) => (item.kind === 'column' ? [item.field.column] : [])),
+      ...node.conditions.flatMap((condition) => conditionFields(condition).map((field) => field.column)),
+      ...node.order.map((term) => term.field.column),
+    ];
+    requireColumns(guard, relation, grant, named);
+  }
+  const embeds = new Set<PlannedEmbed>(node.items.filter((item): item is PlannedEmbed => item.kind === 'embed'));
+  node.nullFilters.forEach((filter) => embeds.add(filter.embed));
+  for (const embed of embeds) {
+    requireColumns(guard, relation, grant, embed.relationship.sourceColumns);
+    const target = embed.node.source.relation.name;
+    const childGrant = guard.embed(target);
+    requireColumns(guard, target, childGrant, embed.relationship.targetColumns);
+    guardPlan(embed.node, guard, childGrant);
+  }
+}

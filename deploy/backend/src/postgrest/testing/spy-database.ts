@@ -1,0 +1,45 @@
+import type { Database, Queryable } from '../../db/types';
+
+/** A database that records the SQL of every statement it runs (inside transactions too). */
+export function spyDatabase(db: Database, log: string[]): Database {
+  const wrap = (q: Queryable): Queryable => ({
+    query: (sql, params) => {
+      log.push(sql);
+      return q.query(sql, params);
+    },
+  });
+  return {
+    kind: db.kind,
+    query: (sql, params) => wrap(db).query(sql, params),
+    transaction: (fn, options) => db.transaction((tx) => fn({ ...tx, ...wrap(tx) }), options),
+    exec: (sql) => db.exec(sql),
+    close: () => db.close(),
+  } as Database;
+}
+
+/**
+ * What remains of a statement without its quoted identifiers and our own `'[]'` literal: any quote
+ * or semicolon left would be client text spliced into the SQL.
+ */
+export const outsideIdentifiers = (sql: string): string => sql.replace(/"(?:[^"]|"")*"/g, '').replace(/'\[\]'::json/g, '');
+
+const EXPLAIN = 'EXPLAIN (FORMAT JSON) ';
+
+/**
+ * The statements of one request: at most one engine statement (a SELECT or the mutation CTE),
+ * optionally preceded by the EXPLAIN of exactly that statement (PGlite's cost check; alone when
+ * the check refused it or its values failed to bind), with every client value bound as a
+ * parameter (no quote, semicolon or NUL outside quoted identifiers).
+ */
+export function expectOneBoundStatement(statements: string[]): void {
+  const [first, second, ...rest] = statements;
+  expect(rest).toEqual([]);
+  const explained = first?.startsWith(EXPLAIN) ? first.slice(EXPLAIN.length) : undefined;
+  if (explained !== undefined && second !== undefined) expect(second).toBe(explained);
+  if (explained === undefined) expect(second).toBeUndefined();
+  const run = explained ?? first;
+  if (run === undefined) return;
+  expect(run).toMatch(/^(SELECT|WITH pgrst_mut AS \((INSERT|UPDATE|DELETE))/);
+  expect(outsideIdentifiers(run)).not.toMatch(/[';]/);
+  expect(run.includes('\u0000')).toBe(false);
+}
