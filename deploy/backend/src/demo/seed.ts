@@ -15,6 +15,8 @@ export type SeedScale = 'demo' | 'large';
 export interface SeedOptions {
   /** 'demo' (default): every screen meaningful. 'large': demo plus bulk data for scale tests. */
   scale?: SeedScale;
+  /** Size of the 'large' bulk data as a factor of its documented counts (default 1; see large.ts). */
+  largeFactor?: number;
   /** Anchor of all generated timestamps (default: now, to the minute). Same anchor -> same rows. */
   now?: Date;
   /** Seed of the pseudo-random generator. */
@@ -108,7 +110,7 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
     seeded = true;
   }
   if (scale === 'large' && !(await alreadySeeded(db, 'large'))) {
-    await seedLarge(db, { now, log });
+    await seedLarge(db, { now, log, factor: options.largeFactor ?? 1 });
     seeded = true;
   }
   const counts = await countRows(db);
