@@ -360,4 +360,26 @@ describe('principal cache', () => {
       await cachedServer.close();
     }
   });
+
+  it('forgets cached principals once a write has gone through, so a new permission row applies at once', async () => {
+    const cached = await createBackend({ db, logger, logRequests: false, authCacheMs: 60_000 });
+    const cachedServer = await serve(cached);
+    const json = { 'Content-Type': 'application/json', Prefer: 'return=representation' };
+    try {
+      expect((await cachedServer.request('GET', '/api/db/checks?select=id', { headers: as(bobToken) })).status).toBe(200);
+      const created = await cachedServer.request('POST', '/api/db/permissions', {
+        headers: { ...as(aliceToken), ...json },
+        body: { subject: R.bob, subject_type: 'person', action: 'read', object: 'canaries', deny: true },
+      });
+      expect(created.status).toBe(201);
+      try {
+        expect((await cachedServer.request('GET', '/api/db/checks?select=id', { headers: as(bobToken) })).status).toBe(403);
+      } finally {
+        await cachedServer.request('DELETE', `/api/db/permissions?id=eq.${created.body[0].id}`, { headers: as(aliceToken) });
+      }
+      expect((await cachedServer.request('GET', '/api/db/checks?select=id', { headers: as(bobToken) })).status).toBe(200);
+    } finally {
+      await cachedServer.close();
+    }
+  });
 });

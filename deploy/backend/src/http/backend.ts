@@ -66,6 +66,13 @@ function envMaxRows(): number | undefined {
   return Number.isInteger(value) && value > 0 ? value : undefined;
 }
 
+/** Writes, and the sign-out link (a GET in the self-service API), may change who a credential is. */
+function changesState(req: IncomingMessage): boolean {
+  const method = req.method ?? 'GET';
+  if (method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS') return true;
+  return (req.url ?? '').includes('/self-service/logout');
+}
+
 /**
  * The reference backend as an in-process request handler: the PostgREST engine under /db and
  * /config, custom endpoints from route modules, bearer-token (or injected) authentication and
@@ -116,12 +123,15 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
       return;
     }
     const started = process.hrtime.bigint();
-    if (logRequests) {
-      res.on('finish', () => {
+    res.on('finish', () => {
+      // Sign-in, sign-out, credential, role and permission changes all arrive here: forget who
+      // credentials belonged to once one has gone through, so the next request sees the change.
+      if (res.statusCode < 400 && changesState(req)) cache.clear();
+      if (logRequests) {
         const ms = Number(process.hrtime.bigint() - started) / 1e6;
         logger.info(`${req.method} ${req.url} ${res.statusCode} ${ms.toFixed(1)}ms`);
-      });
-    }
+      }
+    });
     const task = dispatch(req, res, { router, deps, authenticate, healthOnly: options.healthOnly ?? false }).catch((err) => {
       logger.error('[backend] unhandled error', err);
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json; charset=utf-8' });
