@@ -38,14 +38,24 @@ afterEach(() => {
 });
 
 describe('ProfileSettingsPage', () => {
-  it('shows a section only for the methods the server sends', async () => {
+  it('shows the six sections, with forms for the methods the server sends and a note for the others', async () => {
     api.createBrowserSettingsFlow.mockResolvedValue(answer(settingsFlow()));
     renderWithProviders(<ProfileSettingsPage />, { route: '/profile-settings' });
     await screen.findByLabelText('E-Mail');
     const titles = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
-    expect(titles).toEqual(['Profile Settings', 'Change Password', 'Manage 2FA Backup Recovery Codes', 'Manage 2FA TOTP Authenticator App']);
-    expect(screen.queryByRole('heading', { name: 'Manage Social Sign In' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Manage Hardware Tokens and Biometrics' })).not.toBeInTheDocument();
+    expect(titles).toEqual([
+      'Profile Settings',
+      'Change Password',
+      'Manage Social Sign In',
+      'Manage 2FA Backup Recovery Codes',
+      'Manage 2FA TOTP Authenticator App',
+      'Manage Hardware Tokens and Biometrics',
+    ]);
+    const social = screen.getByRole('region', { name: 'Manage Social Sign In' });
+    expect(within(social).getByText('No social sign-in providers are configured on this server.')).toBeInTheDocument();
+    expect(within(social).queryByRole('button')).not.toBeInTheDocument();
+    const keys = screen.getByRole('region', { name: 'Manage Hardware Tokens and Biometrics' });
+    expect(within(keys).getByText('Hardware tokens and biometrics are not enabled on this server.')).toBeInTheDocument();
     const totp = screen.getByRole('region', { name: 'Manage 2FA TOTP Authenticator App' });
     expect(within(totp).getByRole('img', { name: 'Authenticator app QR code' })).toBeInTheDocument();
     expect(within(totp).getByText('JBSWY3DPEHPK3PXP')).toBeInTheDocument();
@@ -58,8 +68,10 @@ describe('ProfileSettingsPage', () => {
       answer(flow('set-2', [submit('oidc', 'link', 'github', 'Link GitHub'), submit('webauthn', 'webauthn_register_trigger', '', 'Add security key')])),
     );
     renderWithProviders(<ProfileSettingsPage />, { route: '/profile-settings' });
-    expect(await screen.findByRole('heading', { name: 'Manage Social Sign In' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Manage Hardware Tokens and Biometrics' })).toBeInTheDocument();
+    const social = await screen.findByRole('region', { name: 'Manage Social Sign In' });
+    expect(within(social).getByRole('button', { name: 'Link GitHub' })).toBeInTheDocument();
+    const keys = screen.getByRole('region', { name: 'Manage Hardware Tokens and Biometrics' });
+    expect(within(keys).getByRole('button', { name: 'Add security key' })).toBeInTheDocument();
   });
 
   it('submits one section alone and clears the saved banner after 10 seconds', async () => {

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { AUTH_PAGE_LINKS, AUTH_ROUTES } from '@opsdeck/contracts';
-import { Card, Heading, Link, Stack } from '@opsdeck/shared';
+import { Card, Heading, Link, Stack, Text } from '@opsdeck/shared';
 import { settingsFlowClient } from '../self-service/api/flow-clients';
 import type { SelfServiceFlow } from '../self-service/api/schemas';
 import { sameOriginPath } from '../self-service/browser';
@@ -18,9 +18,8 @@ type SettingsState = ReturnType<typeof useSelfServiceFlow>;
 function Sections({ flow, state }: { flow: SelfServiceFlow; state: SettingsState }) {
   return (
     <Stack gap="6" key={state.revision}>
-      {SETTINGS_SECTIONS.map(({ title, groups }) => {
+      {SETTINGS_SECTIONS.map(({ title, groups, unavailable }) => {
         const nodes = formForGroup(flow, groups);
-        if (nodes.length === 0) return null;
         const headingId = `settings-${groups[0]}`;
         return (
           <Card.Root key={title} as="section" aria-labelledby={headingId}>
@@ -29,12 +28,16 @@ function Sections({ flow, state }: { flow: SelfServiceFlow; state: SettingsState
                 <Heading as="h2" size="md" id={headingId}>
                   {title}
                 </Heading>
-                <FlowForm
-                  nodes={nodes}
-                  action={flow.ui.action}
-                  submitting={state.submitting}
-                  onSubmit={(body) => void state.submit(body)}
-                />
+                {nodes.length === 0 ? (
+                  <Text color="fg.muted">{unavailable}</Text>
+                ) : (
+                  <FlowForm
+                    nodes={nodes}
+                    action={flow.ui.action}
+                    submitting={state.submitting}
+                    onSubmit={(body) => void state.submit(body)}
+                  />
+                )}
               </Stack>
             </Card.Body>
           </Card.Root>
@@ -44,7 +47,7 @@ function Sections({ flow, state }: { flow: SelfServiceFlow; state: SettingsState
   );
 }
 
-/** /profile-settings: one card per method the server offers; the saved/failed banner clears itself. */
+/** /profile-settings: the six sections, with the forms of the methods the server offers; the saved/failed banner clears itself. */
 export function ProfileSettingsPage() {
   const [params] = useSearchParams();
   const state = useSelfServiceFlow(settingsFlowClient);

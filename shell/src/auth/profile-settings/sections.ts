@@ -6,14 +6,24 @@ export interface SettingsSection {
   title: string;
   /** Node groups the server sends for this section. */
   groups: readonly string[];
+  /** Shown instead of a form when the server offers no method of this section. */
+  unavailable: string;
 }
 
-/** Sections in display order; each shows only when the server sends nodes of its groups. */
+/**
+ * The six sections of the page, in display order. The server decides which methods it offers
+ * (a Kratos without social providers sends no `oidc` nodes); a section it does not offer says
+ * so instead of disappearing, so people know where the setting would be.
+ */
 export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
-  { title: PROFILE, groups: ['profile'] },
-  { title: PASSWORD, groups: ['password'] },
-  { title: SOCIAL, groups: ['oidc'] },
-  { title: LOOKUP, groups: ['lookup_secret'] },
-  { title: TOTP, groups: ['totp'] },
-  { title: WEBAUTHN, groups: ['webauthn', 'passkey'] },
+  { title: PROFILE, groups: ['profile'], unavailable: 'Profile changes are not enabled on this server.' },
+  { title: PASSWORD, groups: ['password'], unavailable: 'Passwords are not enabled on this server.' },
+  { title: SOCIAL, groups: ['oidc'], unavailable: 'No social sign-in providers are configured on this server.' },
+  { title: LOOKUP, groups: ['lookup_secret'], unavailable: 'Backup recovery codes are not enabled on this server.' },
+  { title: TOTP, groups: ['totp'], unavailable: 'Authenticator apps are not enabled on this server.' },
+  {
+    title: WEBAUTHN,
+    groups: ['webauthn', 'passkey'],
+    unavailable: 'Hardware tokens and biometrics are not enabled on this server.',
+  },
 ];
