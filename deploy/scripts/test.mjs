@@ -46,11 +46,12 @@ const hasChromium = !only.has('e2e') || ensureDebianPackages(['chromium'], '/usr
 const hasPostgres = !only.has('postgres') || ensureDebianPackages(['postgresql-15'], '/usr/lib/postgresql/15/bin/initdb');
 
 if (only.has('typecheck')) {
-  step('type check (tsc --noEmit in every package) and lint', () => {
+  step('type check (tsc --noEmit in every package), lint and format check', () => {
     const typecheck = run('pnpm', ['-r', '--workspace-concurrency=2', 'typecheck']);
     const lint = run('pnpm', ['exec', 'eslint', '.']);
-    const failed = Number(typecheck !== 0) + Number(lint !== 0);
-    return { name: 'typecheck and lint', passed: 2 - failed, failed };
+    const format = run('pnpm', ['exec', 'prettier', '--check', '--log-level=warn', '.']);
+    const failed = Number(typecheck !== 0) + Number(lint !== 0) + Number(format !== 0);
+    return { name: 'typecheck, lint and format', passed: 3 - failed, failed };
   });
 }
 
