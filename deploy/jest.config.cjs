@@ -1,1 +1,3 @@
-module.exports = require('../jest.base.cjs').jestConfig(__dirname, { extra: { testPathIgnorePatterns: ['/node_modules/', '/backend/'] } });
+module.exports = require('../jest.base.cjs').jestConfig(__dirname, {
+  extra: { testPathIgnorePatterns: ['/node_modules/', '/backend/'] },
+});

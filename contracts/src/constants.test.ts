@@ -69,7 +69,26 @@ describe('operations constants (spec 2)', () => {
     expect(constants.TIME_RANGE_MINUTES['1mo']).toBe(43200);
     expect(constants.TIME_RANGE_MINUTES['1y']).toBe(518400);
     expect(constants.HEALTH_TIME_RANGE_OPTIONS).toEqual([
-      '15m', '1h', '2h', '3h', '6h', '12h', '1d', '2d', '3d', '1w', '2w', '3w', '1mo', '2mo', '3mo', '6mo', '1y', '2y', '3y', '5y',
+      '15m',
+      '1h',
+      '2h',
+      '3h',
+      '6h',
+      '12h',
+      '1d',
+      '2d',
+      '3d',
+      '1w',
+      '2w',
+      '3w',
+      '1mo',
+      '2mo',
+      '3mo',
+      '6mo',
+      '1y',
+      '2y',
+      '3y',
+      '5y',
     ]);
     expect(constants.DEFAULT_HEALTH_TIME_RANGE).toBe('1h');
   });

@@ -24,7 +24,12 @@ export interface SkewProblem {
 
 /** Caret and exact ranges, the only forms the builds write (`^x.y.z`, `x.y.z`). */
 export function satisfies(version: string, range: string): boolean {
-  const parse = (v: string) => v.replace(/^[\^~=v]/, '').split('-')[0]!.split('.').map(Number);
+  const parse = (v: string) =>
+    v
+      .replace(/^[\^~=v]/, '')
+      .split('-')[0]!
+      .split('.')
+      .map(Number);
   const [major, minor, patch] = parse(version);
   const [rMajor, rMinor, rPatch] = parse(range);
   if ([major, minor, patch, rMajor, rMinor, rPatch].some((n) => n === undefined || Number.isNaN(n))) return false;
@@ -68,8 +73,13 @@ function main(): void {
     remotes[entry.name] = readShared(path.join(root, 'remotes', local[1]!, 'dist', local[2]!));
   }
   const problems = findSkew(shell, remotes);
-  for (const p of problems) console.error(`${p.remote}: ${p.shared} ${p.required} but the shell provides ${p.provided ?? 'nothing'}`);
-  console.log(problems.length ? `${problems.length} skew problem(s)` : `no skew: ${Object.keys(remotes).length} remotes agree with the shell`);
+  for (const p of problems)
+    console.error(`${p.remote}: ${p.shared} ${p.required} but the shell provides ${p.provided ?? 'nothing'}`);
+  console.log(
+    problems.length
+      ? `${problems.length} skew problem(s)`
+      : `no skew: ${Object.keys(remotes).length} remotes agree with the shell`,
+  );
   process.exit(problems.length ? 1 : 0);
 }
 

@@ -13,7 +13,11 @@ export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now().toString(
  * The 6-digit code of the newest mail of a kind sent to `recipient`, read through the demo
  * courier endpoint (demo mode only; newest first).
  */
-export async function mailedCode(request: APIRequestContext, recipient: string, templateType: 'verification_code_valid' | 'recovery_code_valid'): Promise<string> {
+export async function mailedCode(
+  request: APIRequestContext,
+  recipient: string,
+  templateType: 'verification_code_valid' | 'recovery_code_valid',
+): Promise<string> {
   let code: string | undefined;
   await expect
     .poll(async () => {
@@ -33,7 +37,9 @@ export async function mailedInviteLink(request: APIRequestContext, recipient: st
     .poll(async () => {
       const response = await request.get(`/api/.ory/admin/courier/messages?recipient=${encodeURIComponent(recipient)}`);
       const messages = (await response.json()) as CourierMessage[];
-      link = /https?:\/\/\S+\/login\?invite=[\w-]+/.exec(messages.find((message) => message.template_type === 'invite')?.body ?? '')?.[0];
+      link = /https?:\/\/\S+\/login\?invite=[\w-]+/.exec(
+        messages.find((message) => message.template_type === 'invite')?.body ?? '',
+      )?.[0];
       return link;
     })
     .toBeTruthy();
@@ -43,7 +49,9 @@ export async function mailedInviteLink(request: APIRequestContext, recipient: st
 
 /** Submits a password login through the JSON API and returns the HTTP status (200, 400 or 422 for a second factor). */
 export async function passwordLoginStatus(request: APIRequestContext, identifier: string, password: string): Promise<number> {
-  const flow = (await (await request.get('/api/.ory/self-service/login/browser', { headers: { Accept: 'application/json' } })).json()) as {
+  const flow = (await (
+    await request.get('/api/.ory/self-service/login/browser', { headers: { Accept: 'application/json' } })
+  ).json()) as {
     id: string;
     ui: { nodes: { attributes: { name?: string; value?: unknown } }[] };
   };

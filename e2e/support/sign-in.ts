@@ -1,7 +1,8 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 
 export const DEMO_PASSWORD = process.env.OPSDECK_ADMIN_PASSWORD ?? 'opsdeck-demo';
-export const demoEmail = (role: string) => (role === 'admin' ? (process.env.OPSDECK_ADMIN_EMAIL ?? 'admin@opsdeck.local') : `${role}@opsdeck.local`);
+export const demoEmail = (role: string) =>
+  role === 'admin' ? (process.env.OPSDECK_ADMIN_EMAIL ?? 'admin@opsdeck.local') : `${role}@opsdeck.local`;
 
 interface FlowNode {
   attributes: { name?: string; value?: unknown };
@@ -13,7 +14,9 @@ interface FlowNode {
  */
 export async function signIn(request: APIRequestContext, role = 'admin', baseURL?: string): Promise<void> {
   const prefix = baseURL ?? '';
-  const flowResponse = await request.get(`${prefix}/api/.ory/self-service/login/browser`, { headers: { Accept: 'application/json' } });
+  const flowResponse = await request.get(`${prefix}/api/.ory/self-service/login/browser`, {
+    headers: { Accept: 'application/json' },
+  });
   expect(flowResponse.ok()).toBeTruthy();
   const flow = (await flowResponse.json()) as { id: string; ui: { nodes: FlowNode[] } };
   const csrf = flow.ui.nodes.find((node) => node.attributes.name === 'csrf_token')?.attributes.value;

@@ -20,7 +20,9 @@ async function summary(request: APIRequestContext, body: object = {}): Promise<S
 const table = (page: Page) => page.getByRole('table', { name: 'Health checks' });
 /** The table row of a check (name, health, markers, ...). */
 const rowOf = (page: Page, name: string) =>
-  table(page).getByTestId('data-row').filter({ has: page.getByRole('link', { name, exact: true }) });
+  table(page)
+    .getByTestId('data-row')
+    .filter({ has: page.getByRole('link', { name, exact: true }) });
 
 test.describe('health checks end to end', () => {
   test('a canary created through the API runs, follows edits and goes when deleted', async ({ page, baseURL }) => {

@@ -12,7 +12,9 @@ test.describe('identity: page weight and modes', () => {
     });
     page.on('response', (response) => {
       if (!/\.js(\?|$)/.test(response.url())) return;
-      responses.push(response.body().then((body) => void scripts.push({ url: response.url(), gzip: gzipSync(body, { level: 9 }).length })));
+      responses.push(
+        response.body().then((body) => void scripts.push({ url: response.url(), gzip: gzipSync(body, { level: 9 }).length })),
+      );
     });
     await page.goto('/login');
     await expect(page.getByLabel('E-Mail')).toBeVisible();
@@ -22,7 +24,10 @@ test.describe('identity: page weight and modes', () => {
     expect(scripts.filter((script) => script.url.includes('/remotes/'))).toEqual([]);
     expect(apiCalls).toEqual([]);
     const total = scripts.reduce((sum, script) => sum + script.gzip, 0);
-    test.info().annotations.push({ type: 'login page JavaScript (gzip -9)', description: `${(total / 1024).toFixed(1)} KB in ${scripts.length} files` });
+    test.info().annotations.push({
+      type: 'login page JavaScript (gzip -9)',
+      description: `${(total / 1024).toFixed(1)} KB in ${scripts.length} files`,
+    });
   });
 
   test('health-only installation (OPSDECK_HEALTH_ONLY): the health page for anyone, no sidebar', async ({ page }) => {

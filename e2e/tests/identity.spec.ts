@@ -22,7 +22,10 @@ async function completeSecondFactor(page: Page, device: TotpDevice) {
 }
 
 test.describe('identity: self-service account flows', () => {
-  test('register, verify by mailed code, enable TOTP, sign in with the second factor, recover the password', async ({ page, request }) => {
+  test('register, verify by mailed code, enable TOTP, sign in with the second factor, recover the password', async ({
+    page,
+    request,
+  }) => {
     // Four second-factor codes must come from four different 30-second steps: up to one wait.
     test.setTimeout(120_000);
     const email = uniqueEmail('grace');
@@ -103,7 +106,9 @@ test.describe('identity: self-service account flows', () => {
     });
   });
 
-  test('a 401 sends the browser to sign-in, which returns to the page; username and password in the query sign in by themselves', async ({ page }) => {
+  test('a 401 sends the browser to sign-in, which returns to the page; username and password in the query sign in by themselves', async ({
+    page,
+  }) => {
     await page.goto('/catalog?type=Pod');
     await expect(page).toHaveURL(/\/login\?return_to=%2Fcatalog%3Ftype%3DPod/);
     const query = new URLSearchParams({ username: demoEmail('viewer'), password: DEMO_PASSWORD, return_to: '/catalog?type=Pod' });
@@ -112,13 +117,18 @@ test.describe('identity: self-service account flows', () => {
     await expect(page.getByRole('button', { name: 'User menu' })).toContainText('Vera Viewer');
   });
 
-  test('an invited person opens the mailed link, registers with the invited address and gets the invited role', async ({ page, browser }) => {
+  test('an invited person opens the mailed link, registers with the invited address and gets the invited role', async ({
+    page,
+    browser,
+  }) => {
     const email = uniqueEmail('ivy');
     const admin = await browser.newContext();
     await signIn(admin.request, 'admin');
 
     await test.step('an administrator invites an editor', async () => {
-      const invited = await admin.request.post('/api/auth/invite_user', { data: { firstName: 'Ivy', lastName: 'Invitee', email, role: 'editor' } });
+      const invited = await admin.request.post('/api/auth/invite_user', {
+        data: { firstName: 'Ivy', lastName: 'Invitee', email, role: 'editor' },
+      });
       expect(invited.status(), await invited.text()).toBe(200);
       expect(((await invited.json()) as { link: string }).link).toMatch(/\/login\?invite=[\w-]+$/);
     });
@@ -138,7 +148,9 @@ test.describe('identity: self-service account flows', () => {
       await page.getByLabel('Password').fill('invited-passphrase-42');
       await page.getByRole('button', { name: 'Sign up' }).click();
       await expect(page.getByRole('button', { name: 'User menu' })).toContainText('Ivy Invitee');
-      const whoami = (await (await page.request.get('/api/auth/whoami')).json()) as { payload: { user: { email: string }; roles: string[] } };
+      const whoami = (await (await page.request.get('/api/auth/whoami')).json()) as {
+        payload: { user: { email: string }; roles: string[] };
+      };
       expect(whoami.payload.user.email).toBe(email);
       expect(whoami.payload.roles).toEqual(['editor']);
     });
@@ -161,7 +173,9 @@ test.describe('identity: self-service account flows', () => {
     const admin = await browser.newPage();
     await signIn(admin.request, 'admin');
     await admin.goto('/health');
-    await expect(admin.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'Settings' })).toBeVisible();
+    await expect(
+      admin.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'Settings' }),
+    ).toBeVisible();
     await admin.close();
   });
 });

@@ -47,17 +47,28 @@ test.describe('runtime composition of remotes', () => {
 
   // Each way the catalog remote can fail, altered in the browser (the remote's files, not the backend).
   const remoteFailures: { name: string; pattern: string | RegExp; fulfil: (route: Route) => Promise<void> }[] = [
-    { name: 'its server refuses connections', pattern: '**/remotes/catalog/**', fulfil: (route) => route.abort('connectionrefused') },
-    { name: 'its mf-manifest.json is missing (404)', pattern: '**/remotes/catalog/**/mf-manifest.json', fulfil: (route) => route.fulfill({ status: 404, body: 'Not found' }) },
+    {
+      name: 'its server refuses connections',
+      pattern: '**/remotes/catalog/**',
+      fulfil: (route) => route.abort('connectionrefused'),
+    },
+    {
+      name: 'its mf-manifest.json is missing (404)',
+      pattern: '**/remotes/catalog/**/mf-manifest.json',
+      fulfil: (route) => route.fulfill({ status: 404, body: 'Not found' }),
+    },
     {
       name: 'its remoteEntry throws',
       pattern: '**/remotes/catalog/**/remoteEntry*.js',
-      fulfil: (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: 'throw new Error("remote entry broke");' }),
+      fulfil: (route) =>
+        route.fulfill({ status: 200, contentType: 'text/javascript', body: 'throw new Error("remote entry broke");' }),
     },
   ];
 
   for (const failure of remoteFailures) {
-    test(`a remote whose ${failure.name.replace(/^its /, '')} degrades to an error panel, logged once, while the rest keeps working`, async ({ page }) => {
+    test(`a remote whose ${failure.name.replace(/^its /, '')} degrades to an error panel, logged once, while the rest keeps working`, async ({
+      page,
+    }) => {
       const logged = recordAppLog(page);
       await page.route(failure.pattern, failure.fulfil);
       await signIn(page.request);
@@ -77,7 +88,9 @@ test.describe('runtime composition of remotes', () => {
     });
   }
 
-  test('a page chunk that is missing shows the error panel in the layout, logged once, and loads on a later visit', async ({ page }) => {
+  test('a page chunk that is missing shows the error panel in the layout, logged once, and loads on a later visit', async ({
+    page,
+  }) => {
     const logged = recordAppLog(page);
     // Page chunks are the numbered files (not the remote entry or the exposed module).
     const pageChunk = /\/remotes\/catalog\/[^/]+\/\d+\.[0-9a-f]+\.js$/;
@@ -95,7 +108,9 @@ test.describe('runtime composition of remotes', () => {
     await nav.getByRole('link', { name: 'Health', exact: true }).click();
     await expect(page).toHaveTitle('Health | Opsdeck');
     await expect(main.getByRole('table').first()).toBeVisible();
-    expect(logged.lines).toEqual([expect.stringMatching(/^\[opsdeck\] Catalog: the page \/catalog could not be loaded \(ChunkLoadError: /)]);
+    expect(logged.lines).toEqual([
+      expect.stringMatching(/^\[opsdeck\] Catalog: the page \/catalog could not be loaded \(ChunkLoadError: /),
+    ]);
     expect(logged.uncaught).toEqual([]);
 
     // The chunk is back: the next visit loads the page without a reload.
@@ -112,7 +127,11 @@ test.describe('runtime composition of remotes', () => {
     await signIn(page.request);
 
     await page.goto('/health');
-    await expect(page.getByRole('main').getByText('Health and topology could not be loaded because the console could not load its feature list.')).toBeVisible();
+    await expect(
+      page
+        .getByRole('main')
+        .getByText('Health and topology could not be loaded because the console could not load its feature list.'),
+    ).toBeVisible();
     await expect(page.getByText(/is not available in this installation/)).toHaveCount(0);
     const banner = page.getByRole('alert').filter({ hasText: 'Features may be missing from the navigation.' });
     await expect(banner).toBeVisible();
@@ -121,7 +140,9 @@ test.describe('runtime composition of remotes', () => {
     await page.unroute('**/remotes.json');
     await banner.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('main').getByRole('table').first()).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Catalog', exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Catalog', exact: true }),
+    ).toBeVisible();
   });
 
   test('an unknown path inside the console answers page not found', async ({ page }) => {

@@ -63,14 +63,20 @@ test.describe('shell chrome', () => {
     await expect(navigation(page).getByRole('link', { name: 'Incidents', exact: true })).toBeVisible();
   });
 
-  test('the user menu shows both versions and downloads a kubeconfig for the signed-in user', async ({ page, playwright, baseURL }) => {
+  test('the user menu shows both versions and downloads a kubeconfig for the signed-in user', async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
     await signIn(page.request);
     await page.goto('/health');
     await page.getByRole('button', { name: 'User menu' }).click();
     await expect(page.getByTestId('version-line')).toHaveText(/^Version 1\.0\.871 · Backend \d+\.\d+\.\d+/);
     await page.getByRole('menuitem', { name: 'Download kubeconfig' }).click();
     const dialog = page.getByRole('dialog', { name: 'Download and install kubeconfig' });
-    await expect(dialog.getByText('kubectl --kubeconfig ./127.0.0.1-kubeconfig.yaml get canaries --all-namespaces')).toBeVisible();
+    await expect(
+      dialog.getByText('kubectl --kubeconfig ./127.0.0.1-kubeconfig.yaml get canaries --all-namespaces'),
+    ).toBeVisible();
 
     const download = await page.request.get('/api/kubeconfig');
     expect(download.status()).toBe(200);

@@ -29,7 +29,9 @@ async function main(): Promise<void> {
       for (const e of info.errors ?? []) console.error(e.message);
       process.exit(1);
     }
-    console.log(`${appDescription.federationName}: built in ${((Date.now() - started) / 1000).toFixed(1)} s -> ${config.output?.path}`);
+    console.log(
+      `${appDescription.federationName}: built in ${((Date.now() - started) / 1000).toFixed(1)} s -> ${config.output?.path}`,
+    );
     return;
   }
   if (command === 'serve') {

@@ -72,7 +72,13 @@ function sharedConfig(appDir: string, kind: AppBuildOptions['kind']) {
     const pkg = packageNameOf(key);
     const version = installedVersion(appDir, pkg);
     const provided = kind === 'remote' ? false : ROUTER_KEYS.has(key) ? ROUTER_CLIENT_MODULE : undefined;
-    shared[key] = { singleton: true, requiredVersion: `^${version}`, version, packageName: pkg, ...(provided === undefined ? {} : { import: provided }) };
+    shared[key] = {
+      singleton: true,
+      requiredVersion: `^${version}`,
+      version,
+      packageName: pkg,
+      ...(provided === undefined ? {} : { import: provided }),
+    };
   }
   return shared;
 }
@@ -144,7 +150,9 @@ export function createAppConfig(options: AppBuildOptions): Configuration {
     },
     optimization: {
       minimize: production,
-      minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false, terserOptions: { compress: { passes: 2 } } })],
+      minimizer: [
+        new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false, terserOptions: { compress: { passes: 2 } } }),
+      ],
       moduleIds: production ? 'deterministic' : 'named',
       chunkIds: production ? 'deterministic' : 'named',
       // Kit entries and contracts modules used by several lazy chunks go to a common chunk even when
@@ -152,7 +160,13 @@ export function createAppConfig(options: AppBuildOptions): Configuration {
       // a console page). Vendor code keeps the defaults so the login page is not split further.
       splitChunks: {
         cacheGroups: {
-          workspace: { test: /[\\/](contracts|shared)[\\/]src[\\/]/, minChunks: 2, minSize: 3000, priority: -5, reuseExistingChunk: true },
+          workspace: {
+            test: /[\\/](contracts|shared)[\\/]src[\\/]/,
+            minChunks: 2,
+            minSize: 3000,
+            priority: -5,
+            reuseExistingChunk: true,
+          },
         },
       },
     },

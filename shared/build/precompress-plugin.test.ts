@@ -3,7 +3,9 @@ import { brotliQualityFor, precompress } from './precompress-plugin';
 
 describe('precompress', () => {
   it('writes brotli and gzip bodies that decode to the original', async () => {
-    const raw = Buffer.from(`export const rows = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ id: i, name: `row ${i}` })))};`);
+    const raw = Buffer.from(
+      `export const rows = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ id: i, name: `row ${i}` })))};`,
+    );
     const { br, gz } = await precompress(raw);
     expect(brotliDecompressSync(br).equals(raw)).toBe(true);
     expect(gunzipSync(gz).equals(raw)).toBe(true);

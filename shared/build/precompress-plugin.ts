@@ -20,7 +20,9 @@ export const brotliQualityFor = (bytes: number): number => (bytes <= MAX_QUALITY
 
 export async function precompress(raw: Buffer): Promise<{ br: Buffer; gz: Buffer }> {
   const [br, gz] = await Promise.all([
-    brotli(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: brotliQualityFor(raw.length), [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
+    brotli(raw, {
+      params: { [zlib.BROTLI_PARAM_QUALITY]: brotliQualityFor(raw.length), [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length },
+    }),
     gzipAsync(raw, { level: 9 }),
   ]);
   return { br, gz };

@@ -17,9 +17,27 @@ import {
 
 // Expected matrix written out independently of ROLE_MATRIX (spec 1 section 6).
 const ALL: Resource[] = [
-  'database', 'rbac', 'auth', 'responder', 'incident', 'evidences', 'comments', 'canaries', 'topologies',
-  'config_scrapers', 'identities', 'connections', 'kratos', 'agents', 'properties', 'logging_backends',
-  'integrations', 'notifications', 'playbooks', 'playbook_runs', 'permissions',
+  'database',
+  'rbac',
+  'auth',
+  'responder',
+  'incident',
+  'evidences',
+  'comments',
+  'canaries',
+  'topologies',
+  'config_scrapers',
+  'identities',
+  'connections',
+  'kratos',
+  'agents',
+  'properties',
+  'logging_backends',
+  'integrations',
+  'notifications',
+  'playbooks',
+  'playbook_runs',
+  'permissions',
 ];
 const without = (...excluded: Resource[]) => ALL.filter((r) => !excluded.includes(r));
 const operatorRead = without('rbac', 'identities', 'connections');
@@ -116,7 +134,9 @@ describe('can: whoami permission rows', () => {
   });
 
   it('ignores rows with a condition, but not rows with an empty one', () => {
-    expect(can(subject([{ object: 'canaries', action: 'read', condition: 'r.obj.name == "x"' }]), 'read', 'canaries')).toBe(false);
+    expect(can(subject([{ object: 'canaries', action: 'read', condition: 'r.obj.name == "x"' }]), 'read', 'canaries')).toBe(
+      false,
+    );
     expect(can(subject([{ object: 'canaries', action: 'read', condition: '' }]), 'read', 'canaries')).toBe(true);
     expect(can(subject([{ object: 'canaries', action: 'read', condition: null }]), 'read', 'canaries')).toBe(true);
   });
@@ -130,7 +150,10 @@ describe('can: whoami permission rows', () => {
   it('deny wins over an allow row regardless of order', () => {
     const allow = { object: '*', action: '*' };
     const deny = { object: 'rbac', action: '*', deny: true };
-    for (const rows of [[allow, deny], [deny, allow]]) {
+    for (const rows of [
+      [allow, deny],
+      [deny, allow],
+    ]) {
       expect(can(subject(rows), 'read', 'rbac')).toBe(false);
       expect(can(subject(rows), 'read', 'incident')).toBe(true);
     }

@@ -66,8 +66,7 @@ export interface RoleGrants {
   write: readonly Resource[];
 }
 
-const allResourcesExcept = (...excluded: Resource[]): Resource[] =>
-  RESOURCES.filter((resource) => !excluded.includes(resource));
+const allResourcesExcept = (...excluded: Resource[]): Resource[] => RESOURCES.filter((resource) => !excluded.includes(resource));
 
 /** Commanders, responders, viewers and guests all read the same set. */
 const OPERATOR_READ = allResourcesExcept('rbac', 'identities', 'connections');

@@ -74,7 +74,9 @@ describe('resourceForTable', () => {
       config_statuses config_analysis_analyzers change_types analysis_by_component changes_by_component
       config_relationships config_component_relationships rpc/related_configs_recursive
       rpc/lookup_analysis_by_component event_queue_summary event_queue artifact_summary
-      rpc/config_analysis_filter_options`.split(/\s+/).filter(Boolean);
+      rpc/config_analysis_filter_options`
+      .split(/\s+/)
+      .filter(Boolean);
     const missing = section4.filter((name) => resourceForTable(name) === undefined);
     expect(missing).toEqual([]);
   });
@@ -84,10 +86,18 @@ describe('resourceForTable', () => {
     expect(new Set(KNOWN_TABLES).size).toBe(KNOWN_TABLES.length);
   });
 
-  it.each(['unknown_table', '', 'Checks', '/checks', 'checks ', 'constructor', '__proto__', 'toString', 'hasOwnProperty', 'rpc/unknown'])(
-    'returns undefined for %p',
-    (name) => {
-      expect(resourceForTable(name)).toBeUndefined();
-    },
-  );
+  it.each([
+    'unknown_table',
+    '',
+    'Checks',
+    '/checks',
+    'checks ',
+    'constructor',
+    '__proto__',
+    'toString',
+    'hasOwnProperty',
+    'rpc/unknown',
+  ])('returns undefined for %p', (name) => {
+    expect(resourceForTable(name)).toBeUndefined();
+  });
 });

@@ -2,8 +2,7 @@
 // through /api/db/<name> (reference section 4 and the /db calls of the specs).
 import type { Resource } from './permissions';
 
-const tables = (resource: Resource, names: readonly string[]): [string, Resource][] =>
-  names.map((name) => [name, resource]);
+const tables = (resource: Resource, names: readonly string[]): [string, Resource][] => names.map((name) => [name, resource]);
 
 const TABLE_RESOURCE_ENTRIES: [string, Resource][] = [
   ...tables('canaries', [

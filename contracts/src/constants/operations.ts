@@ -138,15 +138,7 @@ export const CHILD_HYPOTHESIS_TYPE = { root: 'factor', factor: 'solution' } as c
 export const HYPOTHESIS_STATUSES = ['proven', 'likely', 'possible', 'unlikely', 'improbable', 'disproven'] as const;
 export type HypothesisStatus = (typeof HYPOTHESIS_STATUSES)[number];
 
-export const EVIDENCE_TYPES = [
-  'log',
-  'config',
-  'topology',
-  'check',
-  'config_analysis',
-  'config_change',
-  'comment',
-] as const;
+export const EVIDENCE_TYPES = ['log', 'config', 'topology', 'check', 'config_analysis', 'config_change', 'comment'] as const;
 export type EvidenceType = (typeof EVIDENCE_TYPES)[number];
 
 export const LINK_TO_INCIDENT = {

@@ -18,14 +18,7 @@ export const JOB_HISTORY = {
 } as const;
 export const JOB_HISTORY_PAGE_SIZE = JOB_HISTORY.defaultPageSize;
 
-export const JOB_RESOURCE_TYPES = [
-  'canary',
-  'config_scraper',
-  'catalog_scraper',
-  'topology',
-  'config',
-  'playbook',
-] as const;
+export const JOB_RESOURCE_TYPES = ['canary', 'config_scraper', 'catalog_scraper', 'topology', 'config', 'playbook'] as const;
 export const JOB_STATUSES = ['RUNNING', 'SUCCESS', 'WARNING', 'FAILED'] as const;
 /** STOPPED is not produced as a filter option but still has a colour. */
 export const JOB_STATUSES_WITH_COLOUR = [...JOB_STATUSES, 'STOPPED'] as const;
@@ -210,14 +203,7 @@ export const PERMISSION_ACTIONS = [
 
 export const PERMISSION_DEFAULTS = { deny: false, source: UI_SOURCE } as const;
 export const PERMISSION_SUBJECT_KINDS = ['team', 'person', 'group', 'notification', 'playbook', 'tags', 'agents'] as const;
-export const PERMISSION_RESOURCE_KINDS = [
-  'catalog',
-  'playbook',
-  'component',
-  'connection',
-  'object',
-  'object_selector',
-] as const;
+export const PERMISSION_RESOURCE_KINDS = ['catalog', 'playbook', 'component', 'connection', 'object', 'object_selector'] as const;
 /** Help link shown in the permission modal. */
 export const PERMISSIONS_HELP_PATH = '/reference/permissions';
 

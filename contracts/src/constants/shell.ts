@@ -207,7 +207,22 @@ export type TimeRangeType = (typeof TIME_RANGE_TYPES)[number];
 export const CUSTOM_TIME_RANGE_LABEL = 'Custom';
 
 export const PAST_RELATIVE_RANGES = [
-  '5m', '15m', '30m', '1h', '3h', '6h', '12h', '24h', '2d', '7d', '30d', '90d', '6M', '1y', '2y', '5y',
+  '5m',
+  '15m',
+  '30m',
+  '1h',
+  '3h',
+  '6h',
+  '12h',
+  '24h',
+  '2d',
+  '7d',
+  '30d',
+  '90d',
+  '6M',
+  '1y',
+  '2y',
+  '5y',
 ] as const;
 /** Past options as datemath expressions, e.g. now-5m. */
 export const PAST_RELATIVE_RANGE_EXPRESSIONS = PAST_RELATIVE_RANGES.map((step) => `now-${step}`);

@@ -102,9 +102,7 @@ describe('errorMessageFromResponse', () => {
   });
 
   it('falls back to the message field', () => {
-    expect(errorMessageFromResponse({ code: '42703', message: 'column x does not exist' })).toBe(
-      'column x does not exist',
-    );
+    expect(errorMessageFromResponse({ code: '42703', message: 'column x does not exist' })).toBe('column x does not exist');
     expect(errorMessageFromResponse({ error: '', message: 'only message' })).toBe('only message');
   });
 

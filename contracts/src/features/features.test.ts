@@ -1,11 +1,4 @@
-import {
-  FEATURES,
-  NAVIGATION_FEATURES,
-  SETTINGS_FEATURES,
-  disableKey,
-  isFeatureEnabled,
-  parentFeature,
-} from './features';
+import { FEATURES, NAVIGATION_FEATURES, SETTINGS_FEATURES, disableKey, isFeatureEnabled, parentFeature } from './features';
 
 describe('feature keys', () => {
   it('lists the navigation and settings keys of the spec', () => {

@@ -15,7 +15,10 @@ describe('remoteOwningPath', () => {
     expect(remoteOwningPath(path)).toBe(remote);
   });
 
-  it.each(['/', '/login', '/healthy', '/catalogue', '/profile-settings', '/incidents/1/2/3'])('%s belongs to no remote', (path) => {
-    expect(remoteOwningPath(path)).toBeUndefined();
-  });
+  it.each(['/', '/login', '/healthy', '/catalogue', '/profile-settings', '/incidents/1/2/3'])(
+    '%s belongs to no remote',
+    (path) => {
+      expect(remoteOwningPath(path)).toBeUndefined();
+    },
+  );
 });

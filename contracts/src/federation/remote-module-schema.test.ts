@@ -1,7 +1,22 @@
 import { parsePageModule, parseRemoteModule } from './remote-module-schema';
 
-const route = { path: '/catalog', title: 'Catalog', layout: 'sidebar', feature: 'config', permission: { resource: 'config_scrapers', action: 'read' }, load: async () => ({ default: () => null }) };
-const nav = { key: 'config', label: 'Catalog', path: '/catalog', group: 'main', order: 3, permission: { resource: 'config_scrapers', action: 'read' }, feature: 'config' };
+const route = {
+  path: '/catalog',
+  title: 'Catalog',
+  layout: 'sidebar',
+  feature: 'config',
+  permission: { resource: 'config_scrapers', action: 'read' },
+  load: async () => ({ default: () => null }),
+};
+const nav = {
+  key: 'config',
+  label: 'Catalog',
+  path: '/catalog',
+  group: 'main',
+  order: 3,
+  permission: { resource: 'config_scrapers', action: 'read' },
+  feature: 'config',
+};
 const valid = { name: 'catalog', version: '1.0.0', routes: [route], nav: [nav] };
 
 describe('parseRemoteModule', () => {
@@ -16,7 +31,11 @@ describe('parseRemoteModule', () => {
     ['an unknown remote', { ...valid, name: 'billing' }, /^name: /],
     ['a route without a loader', { ...valid, routes: [{ ...route, load: 'x' }] }, /^routes\.0\.load: load must be a function/],
     ['a relative path', { ...valid, routes: [{ ...route, path: 'catalog' }] }, /^routes\.0\.path: /],
-    ['an unknown resource', { ...valid, nav: [{ ...nav, permission: { resource: 'money', action: 'read' } }] }, /^nav\.0\.permission\.resource: /],
+    [
+      'an unknown resource',
+      { ...valid, nav: [{ ...nav, permission: { resource: 'money', action: 'read' } }] },
+      /^nav\.0\.permission\.resource: /,
+    ],
     ['no nav list', { ...valid, nav: undefined }, /^nav: /],
   ])('refuses %s with the first problem', (_what, value, message) => {
     const result = parseRemoteModule(value);

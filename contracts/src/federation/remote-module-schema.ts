@@ -10,7 +10,8 @@ import { REMOTE_NAMES, type RemoteModule } from './remote-module';
 
 const isFunction = (value: unknown): value is (...args: never[]) => unknown => typeof value === 'function';
 /** React components are functions, or objects for memo / forwardRef / lazy components. */
-const isComponent = (value: unknown): boolean => isFunction(value) || (typeof value === 'object' && value !== null && '$$typeof' in value);
+const isComponent = (value: unknown): boolean =>
+  isFunction(value) || (typeof value === 'object' && value !== null && '$$typeof' in value);
 
 export const requiredPermissionSchema = z.object({
   resource: z.enum(RESOURCES),

@@ -9,11 +9,9 @@ export type FilterSelection = Record<string, TristateMode>;
 const COMMA_ESCAPE = '||||';
 const COLON_ESCAPE = '____';
 
-export const escapeFilterValue = (value: string): string =>
-  value.split(',').join(COMMA_ESCAPE).split(':').join(COLON_ESCAPE);
+export const escapeFilterValue = (value: string): string => value.split(',').join(COMMA_ESCAPE).split(':').join(COLON_ESCAPE);
 
-export const unescapeFilterValue = (value: string): string =>
-  value.split(COMMA_ESCAPE).join(',').split(COLON_ESCAPE).join(':');
+export const unescapeFilterValue = (value: string): string => value.split(COMMA_ESCAPE).join(',').split(COLON_ESCAPE).join(':');
 
 /** `{a: 1, "b,c": -1, d: 0}` -> "a:1,b||||c:-1" (neutral entries are dropped). */
 export function encodeFilterValue(selection: Readonly<Record<string, number>>): string {
@@ -34,7 +32,12 @@ export function decodeFilterValue(encoded: string | null | undefined): FilterSel
     const mode = entry.slice(separator + 1).trim();
     if (mode !== '1' && mode !== '-1') continue;
     // Own data property even for names such as "__proto__".
-    Object.defineProperty(selection, value, { value: Number(mode) as TristateMode, enumerable: true, writable: true, configurable: true });
+    Object.defineProperty(selection, value, {
+      value: Number(mode) as TristateMode,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
   }
   return selection;
 }

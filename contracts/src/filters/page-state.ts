@@ -30,10 +30,7 @@ export function parseSortOrder(value: string | null | undefined): SortOrder | un
   return (SORT_ORDERS as readonly string[]).includes(value ?? '') ? (value as SortOrder) : undefined;
 }
 
-export function parsePageState(
-  source: ParamSource,
-  defaults: { pageIndex?: number; pageSize?: number } = {},
-): PageState {
+export function parsePageState(source: ParamSource, defaults: { pageIndex?: number; pageSize?: number } = {}): PageState {
   const defaultIndex = defaults.pageIndex ?? DEFAULT_PAGE_INDEX;
   const defaultSize = defaults.pageSize ?? DEFAULT_PAGE_SIZE;
   const pageIndex = parseIntegerParam(readParam(source, URL_STATE_KEYS.pageIndex), defaultIndex);
@@ -53,8 +50,10 @@ export function parsePageState(
 /** URL parameters of a page state; defaults are omitted to keep links short. */
 export function pageStateToParams(state: Partial<PageState>): Record<string, string> {
   const params: Record<string, string> = {};
-  if (state.pageIndex !== undefined && state.pageIndex !== DEFAULT_PAGE_INDEX) params[URL_STATE_KEYS.pageIndex] = String(state.pageIndex);
-  if (state.pageSize !== undefined && state.pageSize !== DEFAULT_PAGE_SIZE) params[URL_STATE_KEYS.pageSize] = String(state.pageSize);
+  if (state.pageIndex !== undefined && state.pageIndex !== DEFAULT_PAGE_INDEX)
+    params[URL_STATE_KEYS.pageIndex] = String(state.pageIndex);
+  if (state.pageSize !== undefined && state.pageSize !== DEFAULT_PAGE_SIZE)
+    params[URL_STATE_KEYS.pageSize] = String(state.pageSize);
   if (state.sortBy) params[URL_STATE_KEYS.sortBy] = state.sortBy;
   if (state.sortOrder) params[URL_STATE_KEYS.sortOrder] = state.sortOrder;
   return params;

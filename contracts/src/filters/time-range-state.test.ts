@@ -3,7 +3,9 @@ import { addRecentTimeRange, isEmptyDate, parseTimeRangeParams, timeRangeToParam
 describe('parseTimeRangeParams', () => {
   it('reads the three kinds', () => {
     expect(
-      parseTimeRangeParams(new URLSearchParams('rangeType=absolute&from=2026-01-01T00:00:00Z&to=2026-01-02T00:00:00Z&display=Custom')),
+      parseTimeRangeParams(
+        new URLSearchParams('rangeType=absolute&from=2026-01-01T00:00:00Z&to=2026-01-02T00:00:00Z&display=Custom'),
+      ),
     ).toEqual({ timeRange: { type: 'absolute', from: '2026-01-01T00:00:00Z', to: '2026-01-02T00:00:00Z', display: 'Custom' } });
     expect(parseTimeRangeParams({ rangeType: 'relative', range: 'now-5m', display: 'Last 5 minutes' })).toEqual({
       timeRange: { type: 'relative', range: 'now-5m', display: 'Last 5 minutes' },

@@ -99,9 +99,7 @@ describe('transport failures', () => {
   });
 
   it('network -> "Network Error. Please try again."', async () => {
-    expect(await run(transportError('ERR_NETWORK', 'Network Error'))).toHaveBeenCalledWith(
-      'Network Error. Please try again.',
-    );
+    expect(await run(transportError('ERR_NETWORK', 'Network Error'))).toHaveBeenCalledWith('Network Error. Please try again.');
   });
 
   it('offline -> "No internet connection. Please try again."', async () => {

@@ -68,8 +68,7 @@ export function createApiClient(options: ApiClientOptions = {}): AxiosInstance {
     adapter: options.adapter,
   });
 
-  const onUnauthorized =
-    options.onUnauthorized ?? (options.mode === 'hosted' ? redirectToAuthStateChecker : redirectToLogin);
+  const onUnauthorized = options.onUnauthorized ?? (options.mode === 'hosted' ? redirectToAuthStateChecker : redirectToLogin);
   const getReturnTo = options.getReturnTo ?? (() => currentPathAndQuery());
   const isOnline = options.isOnline ?? defaultIsOnline;
 

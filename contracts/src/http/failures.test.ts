@@ -9,9 +9,19 @@ describe('classifyRequestFailure', () => {
     expect(classifyRequestFailure(new AxiosError('Network Error', 'ERR_NETWORK'), () => false)).toBe('offline');
     expect(classifyRequestFailure(new CanceledError(), online)).toBe('cancelled');
     expect(classifyRequestFailure(new Error('plain'), online)).toBe('unknown');
-    const withResponse = new AxiosError('x', 'ERR_BAD_RESPONSE', undefined, {}, {
-      status: 404, statusText: '', data: {}, headers: {}, config: {} as never,
-    });
+    const withResponse = new AxiosError(
+      'x',
+      'ERR_BAD_RESPONSE',
+      undefined,
+      {},
+      {
+        status: 404,
+        statusText: '',
+        data: {},
+        headers: {},
+        config: {} as never,
+      },
+    );
     expect(classifyRequestFailure(withResponse, online)).toBe('http');
   });
 

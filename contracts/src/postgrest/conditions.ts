@@ -1,24 +1,7 @@
 // Filter conditions, renderable at the top level (`col=op.value`) or inside or()/and() trees.
-import {
-  assertColumn,
-  formatArrayLiteral,
-  formatInList,
-  quoteListValue,
-  stringifyValue,
-  type FilterValue,
-} from './encode';
+import { assertColumn, formatArrayLiteral, formatInList, quoteListValue, stringifyValue, type FilterValue } from './encode';
 
-export type ComparisonOperator =
-  | 'eq'
-  | 'neq'
-  | 'gt'
-  | 'gte'
-  | 'lt'
-  | 'lte'
-  | 'like'
-  | 'ilike'
-  | 'match'
-  | 'imatch';
+export type ComparisonOperator = 'eq' | 'neq' | 'gt' | 'gte' | 'lt' | 'lte' | 'like' | 'ilike' | 'match' | 'imatch';
 export type ListOperator = 'in';
 export type ArrayOperator = 'cs' | 'cd' | 'ov';
 export type IsValue = null | true | false | 'unknown';

@@ -46,7 +46,11 @@ describe('PostgrestQuery basics', () => {
     ['not in', (q: ReturnType<typeof from>) => q.not('in', 'health', ['healthy', 'x y']), 'health=not.in.(healthy,"x y")'],
     ['eq boolean', (q: ReturnType<typeof from>) => q.eq('status', false), 'status=eq.false'],
     ['eq null', (q: ReturnType<typeof from>) => q.eq('a', null), 'a=eq.null'],
-    ['embedded column', (q: ReturnType<typeof from>) => q.eq('hypotheses.evidences.component_id', 'c1'), 'hypotheses.evidences.component_id=eq.c1'],
+    [
+      'embedded column',
+      (q: ReturnType<typeof from>) => q.eq('hypotheses.evidences.component_id', 'c1'),
+      'hypotheses.evidences.component_id=eq.c1',
+    ],
     ['json path', (q: ReturnType<typeof from>) => q.eq('resource->>name', 'x'), 'resource->>name=eq.x'],
     ['where negated', (q: ReturnType<typeof from>) => q.where(cond.not(cond.ilike('name', '*x*'))), 'name=not.ilike.*x*'],
   ])('%s', (_, build, expected) => {
@@ -68,9 +72,7 @@ describe('logic trees', () => {
       cond.and(cond.gte('start_time', 'a'), cond.lte('start_time', 'b')),
       cond.and(cond.gte('created_at', 'a'), cond.lte('created_at', 'b')),
     );
-    expect(decoded(query)).toEqual([
-      'or=(and(start_time.gte.a,start_time.lte.b),and(created_at.gte.a,created_at.lte.b))',
-    ]);
+    expect(decoded(query)).toEqual(['or=(and(start_time.gte.a,start_time.lte.b),and(created_at.gte.a,created_at.lte.b))']);
   });
 
   it('renders top-level and(), negations and mixed raw parts', () => {
@@ -210,7 +212,10 @@ describe('rpc and extensions', () => {
   });
 
   it('adds mission-control .filter parameters and skips empty ones', () => {
-    const query = from('job_histories').mcFilter('status', 'FAILED,!SUCCESS').mcFilter('name', '').mcFilter('resource->>name', '*db*');
+    const query = from('job_histories')
+      .mcFilter('status', 'FAILED,!SUCCESS')
+      .mcFilter('name', '')
+      .mcFilter('resource->>name', '*db*');
     expect(decoded(query)).toEqual(['status.filter=FAILED,!SUCCESS', 'resource->>name.filter=*db*']);
   });
 

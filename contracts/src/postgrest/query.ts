@@ -9,13 +9,7 @@ import {
   type FilterOperator,
   type IsValue,
 } from './conditions';
-import {
-  assertColumn,
-  assertNonNegativeInteger,
-  compactSelect,
-  encodeQueryComponent,
-  type FilterValue,
-} from './encode';
+import { assertColumn, assertNonNegativeInteger, compactSelect, encodeQueryComponent, type FilterValue } from './encode';
 
 export type CountKind = 'exact' | 'planned' | 'estimated';
 
@@ -211,7 +205,13 @@ export class PostgrestQuery {
     entries.push(...this.state.params.map(([key, value]) => [key, value] as [string, string]));
     const orderKeys = [...new Set(this.state.order.map(([key]) => key))];
     for (const key of orderKeys) {
-      entries.push([key, this.state.order.filter(([k]) => k === key).map(([, term]) => term).join(',')]);
+      entries.push([
+        key,
+        this.state.order
+          .filter(([k]) => k === key)
+          .map(([, term]) => term)
+          .join(','),
+      ]);
     }
     if (this.state.limit !== undefined) entries.push(['limit', String(this.state.limit)]);
     if (this.state.offset !== undefined) entries.push(['offset', String(this.state.offset)]);

@@ -54,15 +54,41 @@ const AUTH_ROUTES: RouteDefinition[] = [
   ['/error', 'Error'],
   ['/auth-state-checker', 'Sign In'],
   ['/organizations/orgs-switched', 'Switching organization'],
-].map(([path, title]) => ({ path: path as string, title: title as string, remote: 'shell', layout: 'bare', authenticated: false }));
+].map(([path, title]) => ({
+  path: path as string,
+  title: title as string,
+  remote: 'shell',
+  layout: 'bare',
+  authenticated: false,
+}));
 
 const HEALTH_TOPOLOGY_ROUTES: RouteDefinition[] = [
   // Spec 2.2/2.3: /topology is the dashboard, named "Dashboard" in the navigation and its breadcrumb.
   app({ path: '/topology', remote: 'health-topology', title: 'Dashboard', permission: read('topologies'), feature: 'topology' }),
-  app({ path: '/topology/:id', remote: 'health-topology', title: 'Dashboard', permission: read('topologies'), feature: 'topology' }),
-  app({ path: '/view/topology/:id', remote: 'health-topology', title: 'Dashboard', permission: read('topologies'), feature: 'topology', layout: 'bare' }),
+  app({
+    path: '/topology/:id',
+    remote: 'health-topology',
+    title: 'Dashboard',
+    permission: read('topologies'),
+    feature: 'topology',
+  }),
+  app({
+    path: '/view/topology/:id',
+    remote: 'health-topology',
+    title: 'Dashboard',
+    permission: read('topologies'),
+    feature: 'topology',
+    layout: 'bare',
+  }),
   app({ path: '/health', remote: 'health-topology', title: 'Health', permission: read('canaries'), feature: 'health' }),
-  app({ path: '/view/health', remote: 'health-topology', title: 'Health', permission: read('canaries'), feature: 'health', layout: 'bare' }),
+  app({
+    path: '/view/health',
+    remote: 'health-topology',
+    title: 'Health',
+    permission: read('canaries'),
+    feature: 'health',
+    layout: 'bare',
+  }),
   // Logs are read per component (log selectors), so the page lives with topology and reads the
   // generic database resource: the role list has no logs resource.
   app({ path: '/logs', remote: 'health-topology', title: 'Logs', permission: read('database'), feature: 'logs' }),
@@ -79,9 +105,27 @@ const CATALOG_SUB_PAGES = [
 const CATALOG_ROUTES: RouteDefinition[] = [
   app({ path: '/catalog', remote: 'catalog', title: 'Catalog', permission: read('database'), feature: 'config' }),
   app({ path: '/catalog/changes', remote: 'catalog', title: 'Catalog Changes', permission: read('database'), feature: 'config' }),
-  app({ path: '/catalog/insights', remote: 'catalog', title: 'Catalog Insights', permission: read('database'), feature: 'config' }),
-  app({ path: '/catalog/scrapers', remote: 'catalog', title: 'Catalog Scrapers', permission: read('config_scrapers'), feature: 'settings.config_scraper' }),
-  app({ path: '/catalog/scrapers/:id', remote: 'catalog', title: 'Catalog Scraper', permission: read('config_scrapers'), feature: 'settings.config_scraper' }),
+  app({
+    path: '/catalog/insights',
+    remote: 'catalog',
+    title: 'Catalog Insights',
+    permission: read('database'),
+    feature: 'config',
+  }),
+  app({
+    path: '/catalog/scrapers',
+    remote: 'catalog',
+    title: 'Catalog Scrapers',
+    permission: read('config_scrapers'),
+    feature: 'settings.config_scraper',
+  }),
+  app({
+    path: '/catalog/scrapers/:id',
+    remote: 'catalog',
+    title: 'Catalog Scraper',
+    permission: read('config_scrapers'),
+    feature: 'settings.config_scraper',
+  }),
   app({ path: '/catalog/:id', remote: 'catalog', title: 'Catalog', permission: read('database'), feature: 'config' }),
   ...CATALOG_SUB_PAGES.map(([sub, title]) =>
     app({ path: `/catalog/:id/${sub}`, remote: 'catalog', title, permission: read('database'), feature: 'config' }),
@@ -94,13 +138,55 @@ const INCIDENT_ROUTES: RouteDefinition[] = [
 ];
 
 const PLAYBOOK_NOTIFICATION_ROUTES: RouteDefinition[] = [
-  app({ path: '/playbooks', remote: 'playbooks-notifications', title: 'Playbooks', permission: read('playbooks'), feature: 'playbooks' }),
-  app({ path: '/playbooks/runs', remote: 'playbooks-notifications', title: 'Playbook Runs', permission: read('playbook_runs'), feature: 'playbooks' }),
-  app({ path: '/playbooks/runs/:id', remote: 'playbooks-notifications', title: 'Playbook Run', permission: read('playbook_runs'), feature: 'playbooks' }),
-  app({ path: '/notifications', remote: 'playbooks-notifications', title: 'Notifications', permission: read('notifications'), feature: 'settings.notifications' }),
-  app({ path: '/notifications/rules', remote: 'playbooks-notifications', title: 'Notification Rules', permission: read('notifications'), feature: 'settings.notifications' }),
-  app({ path: '/notifications/silences', remote: 'playbooks-notifications', title: 'Notification Silences', permission: read('notifications'), feature: 'settings.notifications' }),
-  app({ path: '/notifications/silences/add', remote: 'playbooks-notifications', title: 'Add Silence', permission: write('notifications'), feature: 'settings.notifications' }),
+  app({
+    path: '/playbooks',
+    remote: 'playbooks-notifications',
+    title: 'Playbooks',
+    permission: read('playbooks'),
+    feature: 'playbooks',
+  }),
+  app({
+    path: '/playbooks/runs',
+    remote: 'playbooks-notifications',
+    title: 'Playbook Runs',
+    permission: read('playbook_runs'),
+    feature: 'playbooks',
+  }),
+  app({
+    path: '/playbooks/runs/:id',
+    remote: 'playbooks-notifications',
+    title: 'Playbook Run',
+    permission: read('playbook_runs'),
+    feature: 'playbooks',
+  }),
+  app({
+    path: '/notifications',
+    remote: 'playbooks-notifications',
+    title: 'Notifications',
+    permission: read('notifications'),
+    feature: 'settings.notifications',
+  }),
+  app({
+    path: '/notifications/rules',
+    remote: 'playbooks-notifications',
+    title: 'Notification Rules',
+    permission: read('notifications'),
+    feature: 'settings.notifications',
+  }),
+  app({
+    path: '/notifications/silences',
+    remote: 'playbooks-notifications',
+    title: 'Notification Silences',
+    permission: read('notifications'),
+    feature: 'settings.notifications',
+  }),
+  app({
+    path: '/notifications/silences/add',
+    remote: 'playbooks-notifications',
+    title: 'Add Silence',
+    permission: write('notifications'),
+    feature: 'settings.notifications',
+  }),
 ];
 
 /** Generic resource tables with a settings list and edit page, and what guards them. */
@@ -113,15 +199,64 @@ export const SETTINGS_TABLE_ROUTES = [
 ] as const satisfies readonly { table: string; title: string; resource: Resource; feature: Feature }[];
 
 const SETTINGS_ROUTES: RouteDefinition[] = [
-  app({ path: '/settings/connections', remote: 'settings', title: 'Connections', permission: read('connections'), feature: 'settings.connections' }),
-  app({ path: '/settings/permissions', remote: 'settings', title: 'Permissions', permission: read('permissions'), feature: 'settings.permissions' }),
-  app({ path: '/settings/users', remote: 'settings', title: 'Users', permission: read('identities'), feature: 'settings.users', hiddenWithHostedProvider: true }),
-  app({ path: '/settings/jobs', remote: 'settings', title: 'Jobs History', permission: read('database'), feature: 'settings.job_history' }),
-  app({ path: '/settings/feature-flags', remote: 'settings', title: 'Feature Flags', permission: read('properties'), feature: 'settings.feature_flags' }),
-  app({ path: '/settings/event-queue-status', remote: 'settings', title: 'Event Queue', permission: read('database'), feature: 'settings.event_queue_status' }),
+  app({
+    path: '/settings/connections',
+    remote: 'settings',
+    title: 'Connections',
+    permission: read('connections'),
+    feature: 'settings.connections',
+  }),
+  app({
+    path: '/settings/permissions',
+    remote: 'settings',
+    title: 'Permissions',
+    permission: read('permissions'),
+    feature: 'settings.permissions',
+  }),
+  app({
+    path: '/settings/users',
+    remote: 'settings',
+    title: 'Users',
+    permission: read('identities'),
+    feature: 'settings.users',
+    hiddenWithHostedProvider: true,
+  }),
+  app({
+    path: '/settings/jobs',
+    remote: 'settings',
+    title: 'Jobs History',
+    permission: read('database'),
+    feature: 'settings.job_history',
+  }),
+  app({
+    path: '/settings/feature-flags',
+    remote: 'settings',
+    title: 'Feature Flags',
+    permission: read('properties'),
+    feature: 'settings.feature_flags',
+  }),
+  app({
+    path: '/settings/event-queue-status',
+    remote: 'settings',
+    title: 'Event Queue',
+    permission: read('database'),
+    feature: 'settings.event_queue_status',
+  }),
   app({ path: '/settings/agents', remote: 'settings', title: 'Agents', permission: read('agents'), feature: 'agents' }),
-  app({ path: '/settings/integrations', remote: 'settings', title: 'Integrations', permission: read('integrations'), feature: 'settings.integrations' }),
-  app({ path: '/settings/integrations/:type/:id', remote: 'settings', title: 'Integration', permission: write('integrations'), feature: 'settings.integrations' }),
+  app({
+    path: '/settings/integrations',
+    remote: 'settings',
+    title: 'Integrations',
+    permission: read('integrations'),
+    feature: 'settings.integrations',
+  }),
+  app({
+    path: '/settings/integrations/:type/:id',
+    remote: 'settings',
+    title: 'Integration',
+    permission: write('integrations'),
+    feature: 'settings.integrations',
+  }),
   ...SETTINGS_TABLE_ROUTES.flatMap(({ table, title, resource, feature }) => [
     app({ path: `/settings/${table}`, remote: 'settings', title, permission: read(resource), feature }),
     app({ path: `/settings/${table}/:id`, remote: 'settings', title, permission: read(resource), feature }),

@@ -6,16 +6,54 @@ import { routePaths } from './paths';
 import { REDIRECTS, ROUTES, ROUTE_OWNERS, pageTitle, routesOf } from './route-table';
 
 const SPEC_PATHS = [
-  '/topology', '/topology/:id', '/view/topology/:id', '/view/health', '/incidents', '/incidents/:id', '/health',
-  '/playbooks', '/playbooks/runs', '/playbooks/runs/:id', '/notifications', '/notifications/rules',
-  '/notifications/silences', '/notifications/silences/add', '/logs', '/catalog', '/catalog/changes',
-  '/catalog/insights', '/catalog/scrapers', '/catalog/scrapers/:id', '/catalog/:id', '/catalog/:id/changes',
-  '/catalog/:id/insights', '/catalog/:id/relationships', '/catalog/:id/playbooks', '/catalog/:id/checks',
-  '/settings/connections', '/settings/permissions', '/settings/users', '/settings/jobs', '/settings/feature-flags',
-  '/settings/event-queue-status', '/settings/agents', '/settings/integrations', '/settings/integrations/:type/:id',
-  '/settings/teams', '/settings/teams/:id', '/settings/incident_rules', '/settings/topologies', '/settings/canaries',
-  '/settings/canaries/:id', '/login', '/registration', '/recovery', '/verification', '/profile-settings',
-  '/auth-state-checker', '/organizations/orgs-switched',
+  '/topology',
+  '/topology/:id',
+  '/view/topology/:id',
+  '/view/health',
+  '/incidents',
+  '/incidents/:id',
+  '/health',
+  '/playbooks',
+  '/playbooks/runs',
+  '/playbooks/runs/:id',
+  '/notifications',
+  '/notifications/rules',
+  '/notifications/silences',
+  '/notifications/silences/add',
+  '/logs',
+  '/catalog',
+  '/catalog/changes',
+  '/catalog/insights',
+  '/catalog/scrapers',
+  '/catalog/scrapers/:id',
+  '/catalog/:id',
+  '/catalog/:id/changes',
+  '/catalog/:id/insights',
+  '/catalog/:id/relationships',
+  '/catalog/:id/playbooks',
+  '/catalog/:id/checks',
+  '/settings/connections',
+  '/settings/permissions',
+  '/settings/users',
+  '/settings/jobs',
+  '/settings/feature-flags',
+  '/settings/event-queue-status',
+  '/settings/agents',
+  '/settings/integrations',
+  '/settings/integrations/:type/:id',
+  '/settings/teams',
+  '/settings/teams/:id',
+  '/settings/incident_rules',
+  '/settings/topologies',
+  '/settings/canaries',
+  '/settings/canaries/:id',
+  '/login',
+  '/registration',
+  '/recovery',
+  '/verification',
+  '/profile-settings',
+  '/auth-state-checker',
+  '/organizations/orgs-switched',
 ];
 
 describe('route table', () => {
@@ -56,7 +94,10 @@ describe('route table', () => {
 
   it('requires write where the specs say so', () => {
     expect(matchRoute('/notifications/silences/add')?.route.permission).toEqual({ resource: 'notifications', action: 'write' });
-    expect(matchRoute('/settings/integrations/Kubernetes/1')?.route.permission).toEqual({ resource: 'integrations', action: 'write' });
+    expect(matchRoute('/settings/integrations/Kubernetes/1')?.route.permission).toEqual({
+      resource: 'integrations',
+      action: 'write',
+    });
     expect(matchRoute('/settings/integrations')?.route.permission).toEqual({ resource: 'integrations', action: 'read' });
   });
 
@@ -130,7 +171,12 @@ describe('titles and links', () => {
     expect(routePaths.settingsTable('teams', 't1')).toBe('/settings/teams/t1');
     expect(routePaths.incident('i/1')).toBe('/incidents/i%2F1');
     // Every built path (without its query) matches a route.
-    for (const path of [routePaths.healthCheck('c'), routePaths.playbookRun('r'), routePaths.catalogItem('c', 'checks'), routePaths.canary('k')]) {
+    for (const path of [
+      routePaths.healthCheck('c'),
+      routePaths.playbookRun('r'),
+      routePaths.catalogItem('c', 'checks'),
+      routePaths.canary('k'),
+    ]) {
       expect(matchRoute(path)).toBeDefined();
     }
   });

@@ -27,7 +27,10 @@ export type StringMap = z.infer<typeof stringMapSchema>;
 
 /** A list that the server says is never null but that lenient backends may omit: normalised to []. */
 export const listOf = <T extends z.core.$ZodType>(item: T) =>
-  z.pipe(z.nullish(z.array(item)), z.transform((value) => value ?? []));
+  z.pipe(
+    z.nullish(z.array(item)),
+    z.transform((value) => value ?? []),
+  );
 
 /** Avatar: one image URL or a list of them. */
 export const avatarSchema = z.union([z.string(), z.array(z.string())]);

@@ -105,39 +105,204 @@ describe('lenient rows', () => {
 
 describe('entity samples from the reference', () => {
   it.each([
-    ['check detail', checkSchema, {
-      id: 'c1', canary_id: 'k1', agent_id: '00000000-0000-0000-0000-000000000000', type: 'http', name: 'api', labels: { env: 'prod' },
-      canaries: { id: 'k1', name: 'canary', source: 'UI' }, agents: { id: 'a', name: 'local' },
-      components: [{ components: { id: 'x', name: 'comp', icon: null } }], configs: [{ configs: { id: 'y', name: 'cfg', type: 'Kubernetes::Pod' } }],
-      uptime: { passed: 10, failed: 1 }, latency: { p95: 12, p97: 15, p99: 20, rolling1h: 0 },
-    }],
-    ['check status', checkStatusSchema, { check_id: 'c1', time: '2026-08-21T10:00:00.123456+00:00', duration: 12, status: true, message: '', error: null }],
-    ['check summary', checkSummarySchema, { id: 'c1', canary_name: 'k', status: 'healthy', labels: {}, uptime: { passed: 1, failed: 0, last_pass: null }, latency: { rolling1h: 0 } }],
-    ['canary with status', canarySchema, { id: 'k1', name: 'k', namespace: 'default', spec: {}, job_status: 'SUCCESS', agent: { id: 'a', name: 'local' }, created_by: person }],
-    ['topology', topologySchema, { id: 't', name: 'infra', namespace: 'default', source: 'UI', agent: { id: 'a', name: 'local' } }],
-    ['config item', configItemSchema, { id: 'cfg', type: 'Kubernetes::Pod', config_class: 'Pod', external_id: ['a'], tags: { namespace: 'x' }, analysis: { security: 2 }, changes: 3, cost_per_minute: 0.1 }],
-    ['config change', configChangeSchema, { id: 'ch', config_id: 'cfg', change_type: 'diff', config: { id: 'cfg', name: 'n', type: 'T', config_class: 'C' } }],
-    ['config analysis', configAnalysisSchema, { id: 'an', analyzer: 'x', analysis_type: 'security', severity: 'high', status: 'open' }],
+    [
+      'check detail',
+      checkSchema,
+      {
+        id: 'c1',
+        canary_id: 'k1',
+        agent_id: '00000000-0000-0000-0000-000000000000',
+        type: 'http',
+        name: 'api',
+        labels: { env: 'prod' },
+        canaries: { id: 'k1', name: 'canary', source: 'UI' },
+        agents: { id: 'a', name: 'local' },
+        components: [{ components: { id: 'x', name: 'comp', icon: null } }],
+        configs: [{ configs: { id: 'y', name: 'cfg', type: 'Kubernetes::Pod' } }],
+        uptime: { passed: 10, failed: 1 },
+        latency: { p95: 12, p97: 15, p99: 20, rolling1h: 0 },
+      },
+    ],
+    [
+      'check status',
+      checkStatusSchema,
+      { check_id: 'c1', time: '2026-08-21T10:00:00.123456+00:00', duration: 12, status: true, message: '', error: null },
+    ],
+    [
+      'check summary',
+      checkSummarySchema,
+      {
+        id: 'c1',
+        canary_name: 'k',
+        status: 'healthy',
+        labels: {},
+        uptime: { passed: 1, failed: 0, last_pass: null },
+        latency: { rolling1h: 0 },
+      },
+    ],
+    [
+      'canary with status',
+      canarySchema,
+      {
+        id: 'k1',
+        name: 'k',
+        namespace: 'default',
+        spec: {},
+        job_status: 'SUCCESS',
+        agent: { id: 'a', name: 'local' },
+        created_by: person,
+      },
+    ],
+    [
+      'topology',
+      topologySchema,
+      { id: 't', name: 'infra', namespace: 'default', source: 'UI', agent: { id: 'a', name: 'local' } },
+    ],
+    [
+      'config item',
+      configItemSchema,
+      {
+        id: 'cfg',
+        type: 'Kubernetes::Pod',
+        config_class: 'Pod',
+        external_id: ['a'],
+        tags: { namespace: 'x' },
+        analysis: { security: 2 },
+        changes: 3,
+        cost_per_minute: 0.1,
+      },
+    ],
+    [
+      'config change',
+      configChangeSchema,
+      { id: 'ch', config_id: 'cfg', change_type: 'diff', config: { id: 'cfg', name: 'n', type: 'T', config_class: 'C' } },
+    ],
+    [
+      'config analysis',
+      configAnalysisSchema,
+      { id: 'an', analyzer: 'x', analysis_type: 'security', severity: 'high', status: 'open' },
+    ],
     ['catalog changes (empty)', catalogChangesResponseSchema, {}],
-    ['incident', incidentSchema, { id: 'i', incident_id: 'INC0000001', title: 't', severity: 'low', status: 'open', type: 'availability', commander: person, hypotheses: [{ id: 'h', type: 'root' }] }],
-    ['hypothesis', hypothesisSchema, { id: 'h', incident_id: 'i', type: 'root', status: 'possible', title: 't', created_by: person, evidences: [], comments: [] }],
-    ['evidence', evidenceSchema, { id: 'e', hypothesis_id: 'h', type: 'config', description: 'd', evidence: { lines: [] }, created_by: 'p1' }],
-    ['comment', commentSchema, { id: 'cm', comment: 'hi', responder_id: { team_id: { id: 't', name: 'ops' } }, created_by: person }],
-    ['responder', responderSchema, { id: 'r', incident_id: 'i', type: 'team', team: { id: 't', name: 'ops', icon: null, spec: {} }, person: null }],
-    ['playbook', playbookSchema, { id: 'pb', name: 'restart', spec: { parameters: [{ name: 'p', type: 'text', properties: { maxLength: 10 } }], actions: [{ name: 'exec' }] } }],
-    ['playbook run', playbookRunSchema, { id: 'run', status: 'scheduled', playbooks: { id: 'pb', name: 'x' }, config: { id: 'c', type: 'T' }, playbook_approvals: [{ person_id: person }] }],
-    ['run action', playbookRunActionSchema, { id: 'a', name: 'exec', status: 'completed', artifacts: [{ id: 'f', filename: 'out.txt' }], agent: { id: 'z', name: 'local' } }],
+    [
+      'incident',
+      incidentSchema,
+      {
+        id: 'i',
+        incident_id: 'INC0000001',
+        title: 't',
+        severity: 'low',
+        status: 'open',
+        type: 'availability',
+        commander: person,
+        hypotheses: [{ id: 'h', type: 'root' }],
+      },
+    ],
+    [
+      'hypothesis',
+      hypothesisSchema,
+      {
+        id: 'h',
+        incident_id: 'i',
+        type: 'root',
+        status: 'possible',
+        title: 't',
+        created_by: person,
+        evidences: [],
+        comments: [],
+      },
+    ],
+    [
+      'evidence',
+      evidenceSchema,
+      { id: 'e', hypothesis_id: 'h', type: 'config', description: 'd', evidence: { lines: [] }, created_by: 'p1' },
+    ],
+    [
+      'comment',
+      commentSchema,
+      { id: 'cm', comment: 'hi', responder_id: { team_id: { id: 't', name: 'ops' } }, created_by: person },
+    ],
+    [
+      'responder',
+      responderSchema,
+      { id: 'r', incident_id: 'i', type: 'team', team: { id: 't', name: 'ops', icon: null, spec: {} }, person: null },
+    ],
+    [
+      'playbook',
+      playbookSchema,
+      {
+        id: 'pb',
+        name: 'restart',
+        spec: { parameters: [{ name: 'p', type: 'text', properties: { maxLength: 10 } }], actions: [{ name: 'exec' }] },
+      },
+    ],
+    [
+      'playbook run',
+      playbookRunSchema,
+      {
+        id: 'run',
+        status: 'scheduled',
+        playbooks: { id: 'pb', name: 'x' },
+        config: { id: 'c', type: 'T' },
+        playbook_approvals: [{ person_id: person }],
+      },
+    ],
+    [
+      'run action',
+      playbookRunActionSchema,
+      {
+        id: 'a',
+        name: 'exec',
+        status: 'completed',
+        artifacts: [{ id: 'f', filename: 'out.txt' }],
+        agent: { id: 'z', name: 'local' },
+      },
+    ],
     ['notification', notificationSchema, { id: 'n', events: ['check.failed'], person: person, team: null, pending: 0, sent: 5 }],
-    ['silence', silenceSchema, { id: 's', name: 'sil', until: null, checks: { id: 'c', name: 'x' }, catalog: null, createdBy: person }],
+    [
+      'silence',
+      silenceSchema,
+      { id: 's', name: 'sil', until: null, checks: { id: 'c', name: 'x' }, catalog: null, createdBy: person },
+    ],
     ['send history', sendHistorySchema, { id: 'sh', status: 'sent', resource: { id: 'c', name: 'x' }, resource_kind: 'check' }],
-    ['permission summary', permissionSummarySchema, { id: 'perm', action: 'read', deny: false, object: 'catalog', person: { id: 'p', name: 'n' }, created_by: person }],
-    ['connection', connectionSchema, { id: 'cn', name: 'slack', namespace: 'default', type: 'slack', insecure_tls: true, properties: { channel: 'x' } }],
-    ['agent summary', agentSchema, { id: 'ag', name: 'remote', properties: { a: 'b' }, checks_count: 3, health: 'healthy', status: 'online' }],
-    ['job history', jobHistorySchema, { id: 'j', name: 'SyncCanaries', status: 'FAILED', agent: { id: 'a', name: 'local' }, details: { errors: ['x'] }, duration_millis: 10 }],
+    [
+      'permission summary',
+      permissionSummarySchema,
+      { id: 'perm', action: 'read', deny: false, object: 'catalog', person: { id: 'p', name: 'n' }, created_by: person },
+    ],
+    [
+      'connection',
+      connectionSchema,
+      { id: 'cn', name: 'slack', namespace: 'default', type: 'slack', insecure_tls: true, properties: { channel: 'x' } },
+    ],
+    [
+      'agent summary',
+      agentSchema,
+      { id: 'ag', name: 'remote', properties: { a: 'b' }, checks_count: 3, health: 'healthy', status: 'online' },
+    ],
+    [
+      'job history',
+      jobHistorySchema,
+      {
+        id: 'j',
+        name: 'SyncCanaries',
+        status: 'FAILED',
+        agent: { id: 'a', name: 'local' },
+        details: { errors: ['x'] },
+        duration_millis: 10,
+      },
+    ],
     ['event queue', eventQueueSummarySchema, { name: 'notification.send', pending: 1, failed: 0, last_failure: null }],
-    ['integration', integrationSchema, { id: 'int', name: 'k8s', integration_type: 'scrapers', job_status: 'SUCCESS', agent: null }],
+    [
+      'integration',
+      integrationSchema,
+      { id: 'int', name: 'k8s', integration_type: 'scrapers', job_status: 'SUCCESS', agent: null },
+    ],
     ['person', personSchema, { id: 'p', name: 'System', email: null }],
-    ['identity', identitySchema, { id: 'id', traits: { email: 'a@b.c', name: { first: 'A', last: 'B' } }, state: 'active', state_changed_at: null }],
+    [
+      'identity',
+      identitySchema,
+      { id: 'id', traits: { email: 'a@b.c', name: { first: 'A', last: 'B' } }, state: 'active', state_changed_at: null },
+    ],
   ] as const)('%s', (_, schema, sample) => {
     const result = schema.safeParse(sample);
     expect(result.error).toBeUndefined();
@@ -145,7 +310,9 @@ describe('entity samples from the reference', () => {
   });
 
   it('parses the health summary and the nested topology tree', () => {
-    expect(healthSummaryResponseSchema.parse({ runnerName: 'local', checks_summary: [{ id: 'c' }] }).checks_summary).toHaveLength(1);
+    expect(healthSummaryResponseSchema.parse({ runnerName: 'local', checks_summary: [{ id: 'c' }] }).checks_summary).toHaveLength(
+      1,
+    );
     const topology = topologyResponseSchema.parse({
       components: [{ id: 'root', children: [{ id: 'child', children: [{ id: 'leaf' }] }] }],
       healthStatuses: ['healthy'],

@@ -237,7 +237,9 @@ async function main(): Promise<void> {
         );
         results.push({ query: query.label, ...r });
       }
-      console.log(`\nthroughput over HTTP+auth with ${CLIENTS} parallel clients, ${CONCURRENT_SECONDS} s per query (latency ms p50 p95)`);
+      console.log(
+        `\nthroughput over HTTP+auth with ${CLIENTS} parallel clients, ${CONCURRENT_SECONDS} s per query (latency ms p50 p95)`,
+      );
       console.log(`${'query'.padEnd(42)} | ${'req/s'.padStart(7)} | ${'p50'.padStart(7)} ${'p95'.padStart(7)} | requests`);
       for (const query of BENCH_QUERIES) {
         const r = await concurrent(http.run, query, targets, CLIENTS, CONCURRENT_SECONDS);

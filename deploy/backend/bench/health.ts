@@ -171,7 +171,9 @@ async function main(): Promise<void> {
   };
   const shellDir = process.env.SHELL_DIR ?? path.join(repoRoot, 'shell', 'dist');
   requireBuilds(shellDir);
-  console.log(`health benchmark, ${new Date().toISOString()}, ${os.cpus().length} CPU cores (${os.cpus()[0]?.model ?? 'unknown'}), ${RUNS} runs each`);
+  console.log(
+    `health benchmark, ${new Date().toISOString()}, ${os.cpus().length} CPU cores (${os.cpus()[0]?.model ?? 'unknown'}), ${RUNS} runs each`,
+  );
   await prepareDatabase(env);
   const booted = await bootBackend({ env, log: () => undefined });
   const verdicts = new Verdicts();

@@ -33,12 +33,28 @@ async function probeQueries(db: Database): Promise<void> {
     ['configs page 1 (50 rows, ordered by name)', 'SELECT * FROM configs WHERE deleted_at IS NULL ORDER BY name LIMIT 50', []],
     ['configs exact count', 'SELECT count(*) FROM configs WHERE deleted_at IS NULL', []],
     ['configs of one type, page 1', "SELECT * FROM configs WHERE type = 'Kubernetes::Pod' ORDER BY name LIMIT 50", []],
-    ['config_changes of one item, newest 50', 'SELECT * FROM config_changes WHERE config_id = $1 ORDER BY created_at DESC LIMIT 50', [config.id]],
+    [
+      'config_changes of one item, newest 50',
+      'SELECT * FROM config_changes WHERE config_id = $1 ORDER BY created_at DESC LIMIT 50',
+      [config.id],
+    ],
     ['config_changes feed, newest 50', 'SELECT * FROM config_changes ORDER BY created_at DESC LIMIT 50', []],
-    ['check history page (1 day, 50 rows)', "SELECT * FROM check_statuses WHERE check_id = $1 AND time > now() - interval '1 day' ORDER BY time DESC LIMIT 50", [check.id]],
-    ['check_summary with uptime/latency, all non-deleted checks', 'SELECT id, uptime, latency FROM check_summary WHERE deleted_at IS NULL', []],
+    [
+      'check history page (1 day, 50 rows)',
+      "SELECT * FROM check_statuses WHERE check_id = $1 AND time > now() - interval '1 day' ORDER BY time DESC LIMIT 50",
+      [check.id],
+    ],
+    [
+      'check_summary with uptime/latency, all non-deleted checks',
+      'SELECT id, uptime, latency FROM check_summary WHERE deleted_at IS NULL',
+      [],
+    ],
     ['topology roots with children', 'SELECT * FROM topology WHERE parent_id IS NULL', []],
-    ['related_configs_recursive of a deployment', "SELECT count(*) FROM related_configs_recursive($1, 'all', false, 3)", [config.id]],
+    [
+      'related_configs_recursive of a deployment',
+      "SELECT count(*) FROM related_configs_recursive($1, 'all', false, 3)",
+      [config.id],
+    ],
     ['config_types', 'SELECT * FROM config_types', []],
   ];
   for (const [label, sql, params] of probes) {
@@ -62,7 +78,8 @@ async function main() {
     await seedDemo(db, { scale: 'large', now });
     console.log(`seed large (bulk part): ${seconds(Date.now() - started)}`);
     const counts = await countRows(db);
-    for (const [table, n] of Object.entries(counts)) console.log(`  ${table.padEnd(32)} ${n.toLocaleString('en-US').padStart(12)}`);
+    for (const [table, n] of Object.entries(counts))
+      console.log(`  ${table.padEnd(32)} ${n.toLocaleString('en-US').padStart(12)}`);
     const violations = await time('foreign-key verification', () => findForeignKeyViolations(db));
     if (violations.length > 0) throw new Error(`foreign keys violated: ${JSON.stringify(violations)}`);
     await probeQueries(db);

@@ -8,9 +8,7 @@ const page = () => import('./features/catalog-list/components/CatalogPage').then
 export const remoteModule: RemoteModule<ComponentType> = {
   name: 'catalog',
   version: process.env.APP_VERSION ?? '0.0.0',
-  routes: [
-    route('/catalog', page),
-  ],
+  routes: [route('/catalog', page)],
   nav: [
     {
       key: 'config',

@@ -8,9 +8,7 @@ const page = () => import('./features/incident-list/components/IncidentsPage').t
 export const remoteModule: RemoteModule<ComponentType> = {
   name: 'incidents',
   version: process.env.APP_VERSION ?? '0.0.0',
-  routes: [
-    route('/incidents', page),
-  ],
+  routes: [route('/incidents', page)],
   nav: [
     {
       key: 'incidents',

@@ -8,9 +8,7 @@ const page = () => import('./features/connections/components/ConnectionsPage').t
 export const remoteModule: RemoteModule<ComponentType> = {
   name: 'settings',
   version: process.env.APP_VERSION ?? '0.0.0',
-  routes: [
-    route('/settings/connections', page),
-  ],
+  routes: [route('/settings/connections', page)],
   nav: [
     {
       key: 'settings.connections',

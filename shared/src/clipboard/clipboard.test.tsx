@@ -31,7 +31,12 @@ describe('CodeBlock', () => {
   });
 
   it('keeps the copy button beside the scrolling code, never over it', () => {
-    renderWithProviders(<CodeBlock code={`kubectl --kubeconfig ./${'x'.repeat(200)}-kubeconfig.yaml get canaries --all-namespaces`} label="kubectl command" />);
+    renderWithProviders(
+      <CodeBlock
+        code={`kubectl --kubeconfig ./${'x'.repeat(200)}-kubeconfig.yaml get canaries --all-namespaces`}
+        label="kubectl command"
+      />,
+    );
     const pre = screen.getByText(/kubectl --kubeconfig/).closest('pre') as HTMLElement;
     const button = screen.getByRole('button', { name: 'Copy kubectl command' });
     expect(pre.contains(button)).toBe(false);

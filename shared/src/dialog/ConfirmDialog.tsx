@@ -24,8 +24,7 @@ const LOOK = {
   approve: { palette: 'green', Icon: CheckCircleIcon, label: 'Approve' },
 } as const;
 
-const isThenable = (v: unknown): v is PromiseLike<unknown> =>
-  !!v && typeof (v as { then?: unknown }).then === 'function';
+const isThenable = (v: unknown): v is PromiseLike<unknown> => !!v && typeof (v as { then?: unknown }).then === 'function';
 
 /** Asks before a destructive or approving action; idle, then busy while the action runs. */
 export function ConfirmDialog({
@@ -81,9 +80,7 @@ export function ConfirmDialog({
               </Flex>
             </Dialog.Header>
             {description ? (
-              <Dialog.Body>
-                {typeof description === 'string' ? <Text>{description}</Text> : description}
-              </Dialog.Body>
+              <Dialog.Body>{typeof description === 'string' ? <Text>{description}</Text> : description}</Dialog.Body>
             ) : null}
             <Dialog.Footer>
               <Button ref={cancelRef} variant="outline" onClick={onClose} disabled={busy}>

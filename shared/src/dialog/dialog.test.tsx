@@ -133,7 +133,9 @@ describe('ConfirmDialog', () => {
 
   it('stays open and idle again when the action fails', async () => {
     const onClose = jest.fn();
-    renderWithProviders(<ConfirmDialog open onClose={onClose} onConfirm={() => Promise.reject(new Error('no'))} title="Delete?" />);
+    renderWithProviders(
+      <ConfirmDialog open onClose={onClose} onConfirm={() => Promise.reject(new Error('no'))} title="Delete?" />,
+    );
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
     });

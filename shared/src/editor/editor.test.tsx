@@ -99,7 +99,12 @@ describe('YAML and JSON helpers', () => {
 describe('Monaco workers', () => {
   it('ships only the editor and JSON workers', () => {
     expect(workerKind('json')).toBe('json');
-    expect(['yaml', 'typescript', 'css', 'editorWorkerService'].map(workerKind)).toEqual(['editor', 'editor', 'editor', 'editor']);
+    expect(['yaml', 'typescript', 'css', 'editorWorkerService'].map(workerKind)).toEqual([
+      'editor',
+      'editor',
+      'editor',
+      'editor',
+    ]);
   });
 
   it('wraps cross-origin worker scripts in a same-origin loader', () => {

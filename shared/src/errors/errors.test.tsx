@@ -14,12 +14,12 @@ function Boom({ explode }: { explode: boolean }) {
 describe('ErrorPanel', () => {
   it('shows the error message', () => {
     renderWithProviders(<ErrorPanel error={new Error('Disk full')} />);
-    expect(screen.getByRole("alert").textContent).toContain('Disk full');
+    expect(screen.getByRole('alert').textContent).toContain('Disk full');
   });
 
   it('prefers an explicit message and accepts strings', () => {
     renderWithProviders(<ErrorPanel error="ignored" message="Explicit" />);
-    expect(screen.getByRole("alert").textContent).toContain('Explicit');
+    expect(screen.getByRole('alert').textContent).toContain('Explicit');
   });
 
   it('falls back to "Something went wrong"', () => {

@@ -35,7 +35,10 @@ const DEFAULTS: PreferenceValues = {
 export const preferenceDefault = <K extends PreferenceKey>(key: K): PreferenceValues[K] => DEFAULTS[key];
 
 const isRecent = (v: unknown): v is RecentTimeRange =>
-  !!v && typeof v === 'object' && typeof (v as RecentTimeRange).from === 'string' && typeof (v as RecentTimeRange).to === 'string';
+  !!v &&
+  typeof v === 'object' &&
+  typeof (v as RecentTimeRange).from === 'string' &&
+  typeof (v as RecentTimeRange).to === 'string';
 
 /** Turns the stored text into a valid value, or undefined when it is missing or malformed. */
 function decode<K extends PreferenceKey>(key: K, raw: string | null): PreferenceValues[K] | undefined {

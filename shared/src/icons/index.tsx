@@ -30,18 +30,36 @@ export const ErrorIcon = createIcon({
 });
 export const CopyIcon = createIcon({
   displayName: 'CopyIcon',
-  path: [<rect key="a" {...stroke} x="8" y="8" width="12" height="12" rx="2" />, <path key="b" {...stroke} d="M16 8V5a1 1 0 00-1-1H5a1 1 0 00-1 1v10a1 1 0 001 1h3" />],
+  path: [
+    <rect key="a" {...stroke} x="8" y="8" width="12" height="12" rx="2" />,
+    <path key="b" {...stroke} d="M16 8V5a1 1 0 00-1-1H5a1 1 0 00-1 1v10a1 1 0 001 1h3" />,
+  ],
 });
-export const ExpandIcon = createIcon({ displayName: 'ExpandIcon', path: <path {...stroke} d="M14 4h6v6M10 20H4v-6M20 4l-7 7M4 20l7-7" /> });
-export const ShrinkIcon = createIcon({ displayName: 'ShrinkIcon', path: <path {...stroke} d="M20 10h-6V4M4 14h6v6M14 10l7-7M10 14l-7 7" /> });
+export const ExpandIcon = createIcon({
+  displayName: 'ExpandIcon',
+  path: <path {...stroke} d="M14 4h6v6M10 20H4v-6M20 4l-7 7M4 20l7-7" />,
+});
+export const ShrinkIcon = createIcon({
+  displayName: 'ShrinkIcon',
+  path: <path {...stroke} d="M20 10h-6V4M4 14h6v6M14 10l7-7M10 14l-7 7" />,
+});
 export const HelpIcon = createIcon({
   displayName: 'HelpIcon',
-  path: [<circle key="c" {...stroke} cx="12" cy="12" r="9" />, <path key="q" {...stroke} d="M9.5 9.5a2.5 2.5 0 114 2c-1 .6-1.5 1.2-1.5 2.5M12 17v.01" />],
+  path: [
+    <circle key="c" {...stroke} cx="12" cy="12" r="9" />,
+    <path key="q" {...stroke} d="M9.5 9.5a2.5 2.5 0 114 2c-1 .6-1.5 1.2-1.5 2.5M12 17v.01" />,
+  ],
 });
 export const ChevronDownIcon = createIcon({ displayName: 'ChevronDownIcon', path: <path {...stroke} d="M6 9l6 6 6-6" /> });
 export const ChevronUpIcon = createIcon({ displayName: 'ChevronUpIcon', path: <path {...stroke} d="M6 15l6-6 6 6" /> });
-export const ChevronsLeftIcon = createIcon({ displayName: 'ChevronsLeftIcon', path: <path {...stroke} d="M12 6l-6 6 6 6M19 6l-6 6 6 6" /> });
-export const ChevronsRightIcon = createIcon({ displayName: 'ChevronsRightIcon', path: <path {...stroke} d="M12 6l6 6-6 6M5 6l6 6-6 6" /> });
+export const ChevronsLeftIcon = createIcon({
+  displayName: 'ChevronsLeftIcon',
+  path: <path {...stroke} d="M12 6l-6 6 6 6M19 6l-6 6 6 6" />,
+});
+export const ChevronsRightIcon = createIcon({
+  displayName: 'ChevronsRightIcon',
+  path: <path {...stroke} d="M12 6l6 6-6 6M5 6l6 6-6 6" />,
+});
 export const ChevronRightIcon = createIcon({ displayName: 'ChevronRightIcon', path: <path {...stroke} d="M9 6l6 6-6 6" /> });
 export const ChevronLeftIcon = createIcon({ displayName: 'ChevronLeftIcon', path: <path {...stroke} d="M15 6l-6 6 6 6" /> });
 export const ClockIcon = createIcon({

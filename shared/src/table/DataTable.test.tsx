@@ -47,7 +47,11 @@ describe('DataTable states', () => {
     const onRowClick = jest.fn();
     renderWithProviders(<DataTable aria-label="Items" columns={columns} data={items(2)} onRowClick={onRowClick} />);
     const table = screen.getByRole('table', { name: 'Items' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Name', 'Team']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Name', 'Team']);
     await user.click(screen.getByText('item 2'));
     expect(onRowClick).toHaveBeenCalledWith({ id: 'id-2', name: 'item 2', team: 'blue' });
     dataRows()[0]?.focus();
@@ -62,7 +66,9 @@ describe('DataTable paging', () => {
     renderWithProviders(<DataTable columns={columns} data={items(120)} />);
     expect(dataRows()).toHaveLength(50);
     expect(screen.getByText('of 3')).toBeTruthy();
-    const sizes = within(screen.getByRole('combobox', { name: 'Page size' })).getAllByRole('option').map((o) => o.textContent);
+    const sizes = within(screen.getByRole('combobox', { name: 'Page size' }))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(sizes).toEqual(['5', '10', '25', '50', '100', '150', '200', '250', '300', '500', '1000']);
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     expect(names()[0]).toBe('item 51');
@@ -90,7 +96,14 @@ describe('DataTable paging', () => {
     const user = userEvent.setup();
     const onPaginationChange = jest.fn();
     renderWithProviders(
-      <DataTable remote columns={columns} data={items(10)} totalRowCount={250} pagination={{ pageIndex: 0, pageSize: 10 }} onPaginationChange={onPaginationChange} />,
+      <DataTable
+        remote
+        columns={columns}
+        data={items(10)}
+        totalRowCount={250}
+        pagination={{ pageIndex: 0, pageSize: 10 }}
+        onPaginationChange={onPaginationChange}
+      />,
     );
     await user.selectOptions(screen.getByRole('combobox', { name: 'Page size' }), '100');
     expect(onPaginationChange).toHaveBeenLastCalledWith({ pageIndex: 0, pageSize: 100 });
@@ -219,7 +232,10 @@ describe('saved table preferences', () => {
     const table = <DataTable columns={columns} data={items(6)} groupBy={['team']} preferencesKey="teams-table" />;
     const { unmount } = renderWithProviders(table);
     await user.click(screen.getAllByTestId('group-row')[1]!);
-    expect(JSON.parse(sessionStorage.getItem('teams-table') ?? '{}')).toEqual({ scrollTop: 0, expandedRows: { 'team:blue': true } });
+    expect(JSON.parse(sessionStorage.getItem('teams-table') ?? '{}')).toEqual({
+      scrollTop: 0,
+      expandedRows: { 'team:blue': true },
+    });
     unmount();
     renderWithProviders(table);
     expect(dataRows()).toHaveLength(4);

@@ -67,7 +67,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const [localSorting, setLocalSorting] = useState<SortingState>([]);
   const sorting = props.sorting ?? localSorting;
   const [expanded, setExpanded] = useState<ExpandedState>(() =>
-    preferencesKey && (prefs.expandedRows === true || Object.keys(prefs.expandedRows).length > 0) ? prefs.expandedRows : (props.defaultExpanded ?? {}),
+    preferencesKey && (prefs.expandedRows === true || Object.keys(prefs.expandedRows).length > 0)
+      ? prefs.expandedRows
+      : (props.defaultExpanded ?? {}),
   );
 
   const { onPaginationChange: notifyPagination, onSortingChange: notifySorting } = props;
@@ -110,7 +112,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
   );
 
   const remotePageCount =
-    props.pageCount ?? (props.totalRowCount !== undefined ? Math.ceil(props.totalRowCount / Math.max(1, pagination.pageSize)) : -1);
+    props.pageCount ??
+    (props.totalRowCount !== undefined ? Math.ceil(props.totalRowCount / Math.max(1, pagination.pageSize)) : -1);
   const table = useReactTable<T>({
     columns,
     data: data as T[],
@@ -161,7 +164,12 @@ export function DataTable<T>(props: DataTableProps<T>) {
   };
 
   let body;
-  if (rows.length === 0 && isLoading) body = <MessageRow colSpan={colSpan} busy>{LOADING_TEXTS.table}</MessageRow>;
+  if (rows.length === 0 && isLoading)
+    body = (
+      <MessageRow colSpan={colSpan} busy>
+        {LOADING_TEXTS.table}
+      </MessageRow>
+    );
   else if (rows.length === 0) body = <MessageRow colSpan={colSpan}>{emptyText}</MessageRow>;
   else if (virtual)
     body = (

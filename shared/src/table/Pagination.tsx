@@ -21,7 +21,15 @@ export function clampPageNumber(value: number, pageCount: number): number {
 }
 
 /** Page navigation, go-to-page input (1..page count, read-only with one page) and page size. */
-export function Pagination({ pageIndex, pageSize, pageCount, pageSizeOptions, onPageChange, onPageSizeChange, totalRowCount }: PaginationProps) {
+export function Pagination({
+  pageIndex,
+  pageSize,
+  pageCount,
+  pageSizeOptions,
+  onPageChange,
+  onPageSizeChange,
+  totalRowCount,
+}: PaginationProps) {
   const pages = Math.max(1, pageCount);
   const [draft, setDraft] = useState(String(pageIndex + 1));
   useEffect(() => setDraft(String(pageIndex + 1)), [pageIndex]);
@@ -45,7 +53,13 @@ export function Pagination({ pageIndex, pageSize, pageCount, pageSizeOptions, on
       <IconButton size="xs" variant="ghost" aria-label="First page" disabled={!canPrev} onClick={() => onPageChange(0)}>
         <ChevronsLeftIcon />
       </IconButton>
-      <IconButton size="xs" variant="ghost" aria-label="Previous page" disabled={!canPrev} onClick={() => onPageChange(pageIndex - 1)}>
+      <IconButton
+        size="xs"
+        variant="ghost"
+        aria-label="Previous page"
+        disabled={!canPrev}
+        onClick={() => onPageChange(pageIndex - 1)}
+      >
         <ChevronLeftIcon />
       </IconButton>
       <Flex align="center" gap="1">
@@ -67,7 +81,13 @@ export function Pagination({ pageIndex, pageSize, pageCount, pageSizeOptions, on
         />
         <Text>of {pages}</Text>
       </Flex>
-      <IconButton size="xs" variant="ghost" aria-label="Next page" disabled={!canNext} onClick={() => onPageChange(pageIndex + 1)}>
+      <IconButton
+        size="xs"
+        variant="ghost"
+        aria-label="Next page"
+        disabled={!canNext}
+        onClick={() => onPageChange(pageIndex + 1)}
+      >
         <ChevronRightIcon />
       </IconButton>
       <IconButton size="xs" variant="ghost" aria-label="Last page" disabled={!canNext} onClick={() => onPageChange(pages - 1)}>

@@ -20,7 +20,17 @@ export interface VirtualRowsProps<T> {
 }
 
 /** Only the rows in view (estimate 35 px, overscan 10), with spacer rows keeping the scroll height. */
-export function VirtualRows<T>({ rows, colSpan, scrollElement, height, initialScrollTop, onRowClick, hasMore, isLoading, onReachEnd }: VirtualRowsProps<T>) {
+export function VirtualRows<T>({
+  rows,
+  colSpan,
+  scrollElement,
+  height,
+  initialScrollTop,
+  onRowClick,
+  hasMore,
+  isLoading,
+  onReachEnd,
+}: VirtualRowsProps<T>) {
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollElement,
@@ -48,7 +58,14 @@ export function VirtualRows<T>({ rows, colSpan, scrollElement, height, initialSc
       {items.map((item) => {
         const row = rows[item.index];
         return row ? (
-          <BodyRow key={row.id} row={row} colSpan={colSpan} onRowClick={onRowClick} measure={virtualizer.measureElement} index={item.index} />
+          <BodyRow
+            key={row.id}
+            row={row}
+            colSpan={colSpan}
+            onRowClick={onRowClick}
+            measure={virtualizer.measureElement}
+            index={item.index}
+          />
         ) : null;
       })}
       {paddingBottom > 0 ? <Table.Row aria-hidden="true" style={{ height: paddingBottom }} /> : null}

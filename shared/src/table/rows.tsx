@@ -11,7 +11,17 @@ const activateOnKey = (action: () => void) => (e: KeyboardEvent) => {
 };
 
 /** A row of a grouped table: click (or Enter/Space) expands and collapses it. */
-export function GroupRow<T>({ row, colSpan, measure, index }: { row: Row<T>; colSpan: number; measure?: Ref<HTMLTableRowElement> | undefined; index?: number | undefined }) {
+export function GroupRow<T>({
+  row,
+  colSpan,
+  measure,
+  index,
+}: {
+  row: Row<T>;
+  colSpan: number;
+  measure?: Ref<HTMLTableRowElement> | undefined;
+  index?: number | undefined;
+}) {
   const expanded = row.getIsExpanded();
   const label = String(row.groupingValue ?? '');
   return (
@@ -42,7 +52,17 @@ export function GroupRow<T>({ row, colSpan, measure, index }: { row: Row<T>; col
 }
 
 /** A data row; clickable (and focusable) when `onClick` is given. */
-export function DataRow<T>({ row, onClick, measure, index }: { row: Row<T>; onClick?: ((row: T) => void) | undefined; measure?: Ref<HTMLTableRowElement> | undefined; index?: number | undefined }) {
+export function DataRow<T>({
+  row,
+  onClick,
+  measure,
+  index,
+}: {
+  row: Row<T>;
+  onClick?: ((row: T) => void) | undefined;
+  measure?: Ref<HTMLTableRowElement> | undefined;
+  index?: number | undefined;
+}) {
   const click = onClick ? () => onClick(row.original) : undefined;
   return (
     <Table.Row

@@ -38,7 +38,10 @@ function setup(route = '/items') {
   return { get, view };
 }
 
-const offeredSizes = () => within(screen.getByRole('combobox', { name: 'Page size' })).getAllByRole('option').map((o) => o.textContent);
+const offeredSizes = () =>
+  within(screen.getByRole('combobox', { name: 'Page size' }))
+    .getAllByRole('option')
+    .map((o) => o.textContent);
 
 beforeEach(() => localStorage.clear());
 

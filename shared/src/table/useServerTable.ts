@@ -49,7 +49,8 @@ export function useServerTable<Schema extends z.core.$ZodType>(options: ServerTa
   });
   const query = useQuery({
     queryKey: [...options.queryKey, { pageIndex, pageSize, sortBy, sortOrder }],
-    queryFn: ({ signal }) => fetchList(api, options.query({ sortBy, sortOrder }).page(pageIndex, pageSize), options.rowSchema, { signal }),
+    queryFn: ({ signal }) =>
+      fetchList(api, options.query({ sortBy, sortOrder }).page(pageIndex, pageSize), options.rowSchema, { signal }),
     placeholderData: keepPreviousData,
   });
   const tableProps: ServerTableProps<Row> = {

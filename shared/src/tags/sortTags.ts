@@ -23,5 +23,7 @@ export function toTagEntries(tags: TagsInput | null | undefined): TagEntry[] {
 
 /** account, namespace and name first (in that order), then the other keys alphabetically. */
 export function sortTags(tags: TagsInput | null | undefined): TagEntry[] {
-  return toTagEntries(tags).sort((a, b) => rank(a.key) - rank(b.key) || a.key.localeCompare(b.key) || a.value.localeCompare(b.value));
+  return toTagEntries(tags).sort(
+    (a, b) => rank(a.key) - rank(b.key) || a.key.localeCompare(b.key) || a.value.localeCompare(b.value),
+  );
 }

@@ -11,7 +11,12 @@ describe('sortTags', () => {
   });
 
   it('accepts key/value lists and drops empty values from maps', () => {
-    expect(sortTags([{ key: 'b', value: '2' }, { key: 'name', value: 'x' }])).toEqual([
+    expect(
+      sortTags([
+        { key: 'b', value: '2' },
+        { key: 'name', value: 'x' },
+      ]),
+    ).toEqual([
       { key: 'name', value: 'x' },
       { key: 'b', value: '2' },
     ]);
@@ -31,7 +36,10 @@ describe('Tags', () => {
     renderWithProviders(<Tags tags={{ region: 'eu', account: 'a1' }} rows={2} />);
     const box = screen.getByTestId('tags');
     expect(box.style.maxHeight).toBe('4.5rem');
-    expect(Array.from(box.querySelectorAll('[title]')).map((n) => n.getAttribute('title'))).toEqual(['account: a1', 'region: eu']);
+    expect(Array.from(box.querySelectorAll('[title]')).map((n) => n.getAttribute('title'))).toEqual([
+      'account: a1',
+      'region: eu',
+    ]);
   });
 
   it('reports clicks on a tag', async () => {

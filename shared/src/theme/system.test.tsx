@@ -52,7 +52,21 @@ describe('kit system', () => {
   });
 
   it('keeps menus, selects, tooltips, popovers, tabs, dialogs and sliders out of the core entry', () => {
-    for (const heavy of ['Menu', 'Select', 'Tooltip', 'Popover', 'Tabs', 'Dialog', 'Drawer', 'Slider', 'RadioGroup', 'Collapsible', 'Modal', 'ConfirmDialog', 'CardWidthSlider']) {
+    for (const heavy of [
+      'Menu',
+      'Select',
+      'Tooltip',
+      'Popover',
+      'Tabs',
+      'Dialog',
+      'Drawer',
+      'Slider',
+      'RadioGroup',
+      'Collapsible',
+      'Modal',
+      'ConfirmDialog',
+      'CardWidthSlider',
+    ]) {
       expect({ heavy, inCore: heavy in kit, inOverlays: heavy in overlays }).toEqual({ heavy, inCore: false, inOverlays: true });
     }
   });

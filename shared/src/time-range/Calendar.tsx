@@ -27,13 +27,23 @@ export function Calendar({ month, onMonthChange, onPick, from, to }: CalendarPro
   return (
     <Box>
       <Flex align="center" justify="space-between" mb="1">
-        <IconButton size="xs" variant="ghost" aria-label="Show previous month" onClick={() => onMonthChange(month.minus({ months: 1 }))}>
+        <IconButton
+          size="xs"
+          variant="ghost"
+          aria-label="Show previous month"
+          onClick={() => onMonthChange(month.minus({ months: 1 }))}
+        >
           <ChevronLeftIcon />
         </IconButton>
         <Text fontSize="sm" fontWeight="semibold" aria-live="polite">
           {month.toFormat('LLLL yyyy')}
         </Text>
-        <IconButton size="xs" variant="ghost" aria-label="Show next month" onClick={() => onMonthChange(month.plus({ months: 1 }))}>
+        <IconButton
+          size="xs"
+          variant="ghost"
+          aria-label="Show next month"
+          onClick={() => onMonthChange(month.plus({ months: 1 }))}
+        >
           <ChevronRightIcon />
         </IconButton>
       </Flex>

@@ -26,7 +26,9 @@ describe('bad time ranges in the URL', () => {
   const lastHour = { type: 'relative', range: 'now-1h', display: 'Last 1 hour' } as const;
 
   it('logs "Invalid mapped time range" once, shows it next to the picker and uses the default range', () => {
-    const view = renderWithProviders(<UrlTimeRangePicker defaultRange={lastHour} />, { route: '/topology?rangeType=mapped&display=Bogus' });
+    const view = renderWithProviders(<UrlTimeRangePicker defaultRange={lastHour} />, {
+      route: '/topology?rangeType=mapped&display=Bogus',
+    });
     expect(screen.getByRole('status')).toHaveTextContent('Invalid mapped time range');
     expect(screen.getByRole('button', { name: 'Time range: Last 1 hour' })).toBeTruthy();
     view.rerender(<UrlTimeRangePicker defaultRange={lastHour} />);
@@ -122,7 +124,9 @@ describe('UrlTimeRangePicker', () => {
     expect(p.get('from')).toBe(fromIso);
     // The To day is covered to its last millisecond.
     expect(p.get('to')).toBe(DateTime.fromISO(dayLabel(12)).endOf('day').toISO());
-    expect(JSON.parse(localStorage.getItem('recentlyUsedTimeRanges') ?? '[]')).toEqual([{ from: p.get('from'), to: p.get('to') }]);
+    expect(JSON.parse(localStorage.getItem('recentlyUsedTimeRanges') ?? '[]')).toEqual([
+      { from: p.get('from'), to: p.get('to') },
+    ]);
     await waitFor(() => expect(screen.queryByLabelText('Time range picker')).toBeNull());
   });
 
@@ -141,7 +145,9 @@ describe('UrlTimeRangePicker', () => {
 
     await waitFor(() => expect(screen.queryByLabelText('Time range picker')).toBeNull());
     picker = await openPicker(user);
-    const labels = within(picker).getAllByRole('listitem').map((li) => li.textContent);
+    const labels = within(picker)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
     const day = yesterday.toFormat('yyyy-MM-dd');
     const oldLabel = `${DateTime.fromISO(older.from).toFormat('yyyy-MM-dd HH:mm:ss')} to ${DateTime.fromISO(older.to).toFormat('yyyy-MM-dd HH:mm:ss')}`;
     expect(labels).toEqual([`${day} 00:00:00 to ${day} 23:59:59`, oldLabel]);
@@ -178,7 +184,8 @@ describe('UrlTimeRangePicker', () => {
   it('Clear removes every time-range parameter', async () => {
     const user = userEvent.setup();
     const view = renderWithProviders(<UrlTimeRangePicker />, {
-      route: '/logs?q=err&rangeType=absolute&from=2025-01-01T00:00:00&to=2025-01-02T00:00:00&display=Custom&timeRange=1h&range=now-1h',
+      route:
+        '/logs?q=err&rangeType=absolute&from=2025-01-01T00:00:00&to=2025-01-02T00:00:00&display=Custom&timeRange=1h&range=now-1h',
     });
     const picker = await openPicker(user);
     expect((within(picker).getByRole('textbox', { name: 'From' }) as HTMLInputElement).value).toBe('2025-01-01 00:00:00');

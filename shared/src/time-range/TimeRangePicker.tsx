@@ -21,7 +21,13 @@ export interface TimeRangePickerProps {
 }
 
 /** Popover to choose a relative, quick (mapped) or absolute time range. */
-export function TimeRangePicker({ value, onChange, direction = 'past', placeholder = 'Select time range', size = 'sm' }: TimeRangePickerProps) {
+export function TimeRangePicker({
+  value,
+  onChange,
+  direction = 'past',
+  placeholder = 'Select time range',
+  size = 'sm',
+}: TimeRangePickerProps) {
   const [open, setOpen] = useState(false);
   const [recents, remember] = useRecentTimeRanges();
 
@@ -35,7 +41,13 @@ export function TimeRangePicker({ value, onChange, direction = 'past', placehold
   };
 
   return (
-    <Popover.Root open={open} onOpenChange={(d) => setOpen(d.open)} positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit>
+    <Popover.Root
+      open={open}
+      onOpenChange={(d) => setOpen(d.open)}
+      positioning={{ placement: 'bottom-end' }}
+      lazyMount
+      unmountOnExit
+    >
       <Popover.Trigger asChild>
         <Button size={size} variant="outline" aria-label={`Time range: ${value?.display || placeholder}`}>
           <ClockIcon />
@@ -108,7 +120,14 @@ export function UrlTimeRangePicker({ defaultRange, onChange, ...rest }: UrlTimeR
   if (error !== INVALID_MAPPED_TIME_RANGE) return picker;
   return (
     <Flex align="center" gap="1.5">
-      <Flex role="status" align="center" gap="1" color="fg.warning" fontSize="xs" title={`${error}; showing ${timeRange?.display ?? 'no range'}`}>
+      <Flex
+        role="status"
+        align="center"
+        gap="1"
+        color="fg.warning"
+        fontSize="xs"
+        title={`${error}; showing ${timeRange?.display ?? 'no range'}`}
+      >
         <WarningIcon boxSize="3.5" aria-hidden="true" />
         <Text as="span">{error}</Text>
       </Flex>

@@ -41,7 +41,13 @@ export interface DateMathStep {
 
 const toNow = (now: DateMathOptions['now'], zone?: string): DateTime => {
   const base =
-    now === undefined ? DateTime.now() : DateTime.isDateTime(now) ? now : now instanceof Date ? DateTime.fromJSDate(now) : DateTime.fromMillis(now);
+    now === undefined
+      ? DateTime.now()
+      : DateTime.isDateTime(now)
+        ? now
+        : now instanceof Date
+          ? DateTime.fromJSDate(now)
+          : DateTime.fromMillis(now);
   return zone ? base.setZone(zone) : base;
 };
 

@@ -20,7 +20,9 @@ const iso = (r: { from: DateTime; to: DateTime | undefined } | undefined) => r &
 describe('range options', () => {
   it('offers the past relative steps', () => {
     expect(PAST_RANGE_OPTIONS.map((o) => o.range)).toEqual(
-      ['5m', '15m', '30m', '1h', '3h', '6h', '12h', '24h', '2d', '7d', '30d', '90d', '6M', '1y', '2y', '5y'].map((s) => `now-${s}`),
+      ['5m', '15m', '30m', '1h', '3h', '6h', '12h', '24h', '2d', '7d', '30d', '90d', '6M', '1y', '2y', '5y'].map(
+        (s) => `now-${s}`,
+      ),
     );
     expect(PAST_RANGE_OPTIONS[0]?.display).toBe('Last 5 minutes');
     expect(PAST_RANGE_OPTIONS[3]?.display).toBe('Last 1 hour');
@@ -120,7 +122,9 @@ describe('resolveTimeRange', () => {
 
   it('compares ranges', () => {
     expect(sameTimeRange(customRange('a', 'b'), { type: 'absolute', from: 'a', to: 'b', display: 'x' })).toBe(true);
-    expect(sameTimeRange({ type: 'relative', range: 'now-1h', display: '' }, { type: 'relative', range: 'now-2h', display: '' })).toBe(false);
+    expect(
+      sameTimeRange({ type: 'relative', range: 'now-1h', display: '' }, { type: 'relative', range: 'now-2h', display: '' }),
+    ).toBe(false);
   });
 });
 
@@ -140,7 +144,10 @@ describe('time range URL parameters', () => {
   });
 
   it('clears every time-range key, including timeRange', () => {
-    const cleared = applyTimeRangeToParams(new URLSearchParams('from=a&to=b&range=c&rangeType=absolute&display=d&timeRange=1h&keep=1'), undefined);
+    const cleared = applyTimeRangeToParams(
+      new URLSearchParams('from=a&to=b&range=c&rangeType=absolute&display=d&timeRange=1h&keep=1'),
+      undefined,
+    );
     expect(cleared.toString()).toBe('keep=1');
   });
 

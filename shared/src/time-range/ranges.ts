@@ -74,7 +74,10 @@ export const FUTURE_RANGE_OPTIONS: readonly RelativeTimeRange[] = FUTURE_RELATIV
   range,
   display: relativeRangeLabel(range),
 }));
-export const MAPPED_RANGE_OPTIONS: readonly MappedTimeRange[] = MAPPED_TIME_RANGES.map((display) => ({ type: 'mapped', display }));
+export const MAPPED_RANGE_OPTIONS: readonly MappedTimeRange[] = MAPPED_TIME_RANGES.map((display) => ({
+  type: 'mapped',
+  display,
+}));
 
 export const customRange = (from: string, to: string): AbsoluteTimeRange => ({
   type: 'absolute',
@@ -98,7 +101,10 @@ export function resolveMappedRange(name: string, options: Omit<DateMathOptions, 
  * absolute needs both dates to parse; a relative range without a value logs "Invalid relative time range";
  * an unknown mapped name logs "Invalid mapped time range".
  */
-export function resolveTimeRange(range: TimeRange, options: Omit<DateMathOptions, 'roundUp'> = {}): ResolvedTimeRange | undefined {
+export function resolveTimeRange(
+  range: TimeRange,
+  options: Omit<DateMathOptions, 'roundUp'> = {},
+): ResolvedTimeRange | undefined {
   switch (range.type) {
     case 'absolute': {
       const from = parseDateMath(range.from, options);

@@ -45,7 +45,8 @@ export function useTriStateFilterParam(key: string): TriStateFilterParam {
   const setValue = useCallback(
     (value: string, mode: 0 | 1 | -1) => {
       const next: Record<string, number> = {};
-      for (const [k, v] of Object.entries(selection)) if (k !== value) Object.defineProperty(next, k, { value: v, enumerable: true });
+      for (const [k, v] of Object.entries(selection))
+        if (k !== value) Object.defineProperty(next, k, { value: v, enumerable: true });
       if (mode !== 0) Object.defineProperty(next, value, { value: mode, enumerable: true });
       setSelection(next);
     },

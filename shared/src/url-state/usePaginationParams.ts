@@ -41,10 +41,13 @@ export function usePaginationParams(options: PaginationParamsOptions = {}): Pagi
   const [params, setParams] = useSearchParams();
   const [preferredSize, setPreferredSize] = usePreference('persistPageSize');
   const defaultSize = options.defaultPageSize ?? preferredSize;
-  const read = useCallback((p: URLSearchParams): PaginationState => {
-    const { pageIndex, pageSize } = parsePageState(p, { pageSize: defaultSize });
-    return { pageIndex, pageSize };
-  }, [defaultSize]);
+  const read = useCallback(
+    (p: URLSearchParams): PaginationState => {
+      const { pageIndex, pageSize } = parsePageState(p, { pageSize: defaultSize });
+      return { pageIndex, pageSize };
+    },
+    [defaultSize],
+  );
 
   const { pageIndex, pageSize } = read(params);
   const current = useMemo(() => ({ pageIndex, pageSize }), [pageIndex, pageSize]);

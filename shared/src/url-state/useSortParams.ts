@@ -34,7 +34,9 @@ export function useSortParams(options: SortParamsOptions = {}): SortParams {
 
   const setSort = useCallback(
     (by: string | undefined, order: SortOrder = 'asc') => {
-      setParams((prev) => withParams(prev, { [byKey]: by, [orderKey]: by ? order : undefined, [pageKey]: undefined }), { replace: true });
+      setParams((prev) => withParams(prev, { [byKey]: by, [orderKey]: by ? order : undefined, [pageKey]: undefined }), {
+        replace: true,
+      });
     },
     [setParams, byKey, orderKey, pageKey],
   );

@@ -18,7 +18,13 @@ function renderRoutes(route: string, propertiesStatus = 200) {
   const whoami = { payload: { user: { id: 'u1', name: 'Ada Lovelace' }, roles: ['admin'], permissions: [] } };
   const adapter = jest.fn().mockImplementation(async (config: InternalAxiosRequestConfig) => {
     const status = config.url?.startsWith('/db/properties?') ? propertiesStatus : 200;
-    const response = { status, statusText: String(status), headers: {}, config, data: config.url === '/auth/whoami' ? whoami : [] };
+    const response = {
+      status,
+      statusText: String(status),
+      headers: {},
+      config,
+      data: config.url === '/auth/whoami' ? whoami : [],
+    };
     if (status >= 400) throw new AxiosError('Request failed', AxiosError.ERR_BAD_REQUEST, config, {}, response);
     return response;
   });

@@ -6,7 +6,9 @@ describe('error reporting', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('logs a page that could not be loaded as one line naming the remote, the page and the cause', () => {
-    const chunk = Object.assign(new Error('Loading chunk 582 failed.\n(error: http://x/remotes/catalog/1.0.0/582.js)'), { name: 'ChunkLoadError' });
+    const chunk = Object.assign(new Error('Loading chunk 582 failed.\n(error: http://x/remotes/catalog/1.0.0/582.js)'), {
+      name: 'ChunkLoadError',
+    });
     reportCaughtError(new PageLoadError('Catalog', '/catalog', chunk), { componentStack: '\n    at Page' });
     expect(console.error).toHaveBeenCalledTimes(1);
     expect(console.error).toHaveBeenCalledWith(

@@ -34,14 +34,19 @@ describe('createRemoteLoader when the manifest cannot be read', () => {
   it('records the error once, and reads the manifest again on retry', async () => {
     const registry = new RemoteRegistry();
     const load = jest.fn().mockResolvedValue(undefined);
-    const fetchManifest = jest.fn().mockRejectedValueOnce(new Error('/remotes.json answered HTTP 500')).mockResolvedValue(manifest);
+    const fetchManifest = jest
+      .fn()
+      .mockRejectedValueOnce(new Error('/remotes.json answered HTTP 500'))
+      .mockResolvedValue(manifest);
     const start = createRemoteLoader(registry, load, fetchManifest);
     await start(['health-topology']);
     await start(['health-topology']);
     expect(registry.getSnapshot()).toMatchObject({ manifestLoaded: true, manifestError: '/remotes.json answered HTTP 500' });
     expect(load).not.toHaveBeenCalled();
     expect(console.error).toHaveBeenCalledTimes(1);
-    expect(console.error).toHaveBeenCalledWith('[opsdeck] the list of features could not be loaded: /remotes.json answered HTTP 500');
+    expect(console.error).toHaveBeenCalledWith(
+      '[opsdeck] the list of features could not be loaded: /remotes.json answered HTTP 500',
+    );
 
     const retried = start.retry();
     expect(registry.getSnapshot().manifestLoaded).toBe(false);

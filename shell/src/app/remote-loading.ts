@@ -26,7 +26,10 @@ export function createRemoteLoader(
     fetchManifest().then(
       (manifest) => {
         manifestFailed = false;
-        return load(scope ? { ...manifest, remotes: manifest.remotes.filter((entry) => scope?.includes(entry.name)) } : manifest, registry);
+        return load(
+          scope ? { ...manifest, remotes: manifest.remotes.filter((entry) => scope?.includes(entry.name)) } : manifest,
+          registry,
+        );
       },
       (error: unknown) => {
         manifestFailed = true;

@@ -8,8 +8,12 @@ const LoginPage = lazy(() => import('./login/LoginPage').then((m) => ({ default:
 const RegistrationPage = lazy(() => import('./registration/RegistrationPage').then((m) => ({ default: m.RegistrationPage })));
 const RecoveryPage = lazy(() => import('./recovery/RecoveryPage').then((m) => ({ default: m.RecoveryPage })));
 const VerificationPage = lazy(() => import('./verification/VerificationPage').then((m) => ({ default: m.VerificationPage })));
-const ProfileSettingsPage = lazy(() => import('./profile-settings/ProfileSettingsPage').then((m) => ({ default: m.ProfileSettingsPage })));
-const SelfServiceErrorPage = lazy(() => import('./error/SelfServiceErrorPage').then((m) => ({ default: m.SelfServiceErrorPage })));
+const ProfileSettingsPage = lazy(() =>
+  import('./profile-settings/ProfileSettingsPage').then((m) => ({ default: m.ProfileSettingsPage })),
+);
+const SelfServiceErrorPage = lazy(() =>
+  import('./error/SelfServiceErrorPage').then((m) => ({ default: m.SelfServiceErrorPage })),
+);
 
 /** Self-service account pages, as <Route> children of the shell's top-level <Routes> (inside a Suspense). */
 export function selfServiceRoutes() {

@@ -121,7 +121,11 @@ describe('AppLayout and top bar', () => {
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
     expect(screen.queryByText(/could not be loaded/)).not.toBeInTheDocument();
     expect(consoleError).toHaveBeenCalledTimes(1);
-    expect(consoleError).toHaveBeenCalledWith('[opsdeck] a page failed to render:', expect.objectContaining({ message: 'render failed' }), expect.any(String));
+    expect(consoleError).toHaveBeenCalledWith(
+      '[opsdeck] a page failed to render:',
+      expect.objectContaining({ message: 'render failed' }),
+      expect.any(String),
+    );
     consoleError.mockRestore();
   });
 });

@@ -13,6 +13,8 @@ describe('kubeconfig download helpers', () => {
   });
 
   it('lists canaries with the downloaded file', () => {
-    expect(kubectlCommand('acme-kubeconfig.yaml')).toBe('kubectl --kubeconfig ./acme-kubeconfig.yaml get canaries --all-namespaces');
+    expect(kubectlCommand('acme-kubeconfig.yaml')).toBe(
+      'kubectl --kubeconfig ./acme-kubeconfig.yaml get canaries --all-namespaces',
+    );
   });
 });

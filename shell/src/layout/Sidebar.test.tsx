@@ -23,23 +23,55 @@ function registry(): RemoteRegistry {
   r.update({
     name: 'health-topology',
     status: 'ready',
-    module: fakeRemoteModule('health-topology', {}, {
-      nav: [
-        entry({ key: 'health', label: 'Health', path: '/health', order: 2 }),
-        entry({ key: 'topology', label: 'Dashboard', path: '/topology', order: 1, permission: { resource: 'topologies', action: 'read' } }),
-      ],
-    }),
+    module: fakeRemoteModule(
+      'health-topology',
+      {},
+      {
+        nav: [
+          entry({ key: 'health', label: 'Health', path: '/health', order: 2 }),
+          entry({
+            key: 'topology',
+            label: 'Dashboard',
+            path: '/topology',
+            order: 1,
+            permission: { resource: 'topologies', action: 'read' },
+          }),
+        ],
+      },
+    ),
   });
   r.update({
     name: 'settings',
     status: 'ready',
-    module: fakeRemoteModule('settings', {}, {
-      nav: [
-        entry({ key: 'settings.permissions', label: 'Permissions', path: '/settings/permissions', group: 'settings', permission: { resource: 'permissions', action: 'read' } }),
-        entry({ key: 'settings.connections', label: 'Connections', path: '/settings/connections', group: 'settings', permission: { resource: 'connections', action: 'read' } }),
-        entry({ key: 'settings.job_history', label: 'Jobs History', path: '/settings/jobs', group: 'settings', permission: { resource: 'database', action: 'read' } }),
-      ],
-    }),
+    module: fakeRemoteModule(
+      'settings',
+      {},
+      {
+        nav: [
+          entry({
+            key: 'settings.permissions',
+            label: 'Permissions',
+            path: '/settings/permissions',
+            group: 'settings',
+            permission: { resource: 'permissions', action: 'read' },
+          }),
+          entry({
+            key: 'settings.connections',
+            label: 'Connections',
+            path: '/settings/connections',
+            group: 'settings',
+            permission: { resource: 'connections', action: 'read' },
+          }),
+          entry({
+            key: 'settings.job_history',
+            label: 'Jobs History',
+            path: '/settings/jobs',
+            group: 'settings',
+            permission: { resource: 'database', action: 'read' },
+          }),
+        ],
+      },
+    ),
   });
   return r;
 }
@@ -55,23 +87,53 @@ const MAIN_ENTRIES: [string, string, string, number][] = [
 
 function fullRegistry(): RemoteRegistry {
   const r = new RemoteRegistry();
-  r.setManifest({ remotes: [{ name: 'health-topology', entry: '/h' }, { name: 'settings', entry: '/s' }, { name: 'catalog', entry: '/c' }] });
+  r.setManifest({
+    remotes: [
+      { name: 'health-topology', entry: '/h' },
+      { name: 'settings', entry: '/s' },
+      { name: 'catalog', entry: '/c' },
+    ],
+  });
   r.update({
     name: 'health-topology',
     status: 'ready',
-    module: fakeRemoteModule('health-topology', {}, {
-      nav: MAIN_ENTRIES.map(([key, label, path, order]) => entry({ key, label, path, order, permission: { resource: 'database', action: 'read' } })),
-    }),
+    module: fakeRemoteModule(
+      'health-topology',
+      {},
+      {
+        nav: MAIN_ENTRIES.map(([key, label, path, order]) =>
+          entry({ key, label, path, order, permission: { resource: 'database', action: 'read' } }),
+        ),
+      },
+    ),
   });
   r.update({
     name: 'settings',
     status: 'ready',
-    module: fakeRemoteModule('settings', {}, {
-      nav: [
-        entry({ key: 'settings.users', label: 'Users', path: '/settings/users', group: 'settings', icon: 'users', permission: { resource: 'identities', action: 'read' } }),
-        entry({ key: 'settings.agents', label: 'Agents', path: '/settings/agents', group: 'settings', icon: 'agents', permission: { resource: 'agents', action: 'read' } }),
-      ],
-    }),
+    module: fakeRemoteModule(
+      'settings',
+      {},
+      {
+        nav: [
+          entry({
+            key: 'settings.users',
+            label: 'Users',
+            path: '/settings/users',
+            group: 'settings',
+            icon: 'users',
+            permission: { resource: 'identities', action: 'read' },
+          }),
+          entry({
+            key: 'settings.agents',
+            label: 'Agents',
+            path: '/settings/agents',
+            group: 'settings',
+            icon: 'agents',
+            permission: { resource: 'agents', action: 'read' },
+          }),
+        ],
+      },
+    ),
   });
   r.update({ name: 'catalog', status: 'failed', error: 'HTTP 404' });
   return r;
@@ -99,7 +161,11 @@ describe('Sidebar', () => {
   });
 
   it('hides the Users entry with the hosted identity provider', () => {
-    renderShell(<Sidebar />, { route: '/settings/agents', registry: fullRegistry(), services: testServices({ identityProvider: 'hosted' }) });
+    renderShell(<Sidebar />, {
+      route: '/settings/agents',
+      registry: fullRegistry(),
+      services: testServices({ identityProvider: 'hosted' }),
+    });
     expect(screen.getByRole('link', { name: 'Agents' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Users' })).not.toBeInTheDocument();
   });
@@ -151,7 +217,9 @@ describe('Sidebar', () => {
   it('orders main entries and sorts the settings submenu, opened when the path is inside it', () => {
     renderShell(<Sidebar />, { route: '/settings/connections', registry: registry() });
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
-    const links = within(nav).getAllByRole('link').map((link) => link.getAttribute('aria-label'));
+    const links = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('aria-label'));
     expect(links).toEqual(['Opsdeck home', 'Dashboard', 'Health', 'Connections', 'Jobs History', 'Permissions']);
   });
 
@@ -180,12 +248,20 @@ describe('Sidebar', () => {
   });
 
   it('hides entries the role may not read', () => {
-    const editor = renderShell(<Sidebar />, { route: '/settings/connections', registry: registry(), services: testServices({ roles: ['editor'] }) });
+    const editor = renderShell(<Sidebar />, {
+      route: '/settings/connections',
+      registry: registry(),
+      services: testServices({ roles: ['editor'] }),
+    });
     expect(screen.getByRole('link', { name: 'Connections' })).toBeInTheDocument();
     editor.unmount();
 
     // A commander may not read connections: the Settings group opens, without Connections.
-    renderShell(<Sidebar />, { route: '/settings/connections', registry: registry(), services: testServices({ roles: ['commander'] }) });
+    renderShell(<Sidebar />, {
+      route: '/settings/connections',
+      registry: registry(),
+      services: testServices({ roles: ['commander'] }),
+    });
     expect(screen.getByRole('link', { name: 'Health' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Settings/ })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Jobs History' })).toBeInTheDocument();

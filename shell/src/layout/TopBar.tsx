@@ -18,7 +18,18 @@ export interface TopBarProps {
 export function TopBar({ refresh, extraContentRef }: TopBarProps) {
   const title = useDocumentTitlePrefix();
   return (
-    <Flex as="header" align="center" h="14" px="4" gap="3" borderBottomWidth="1px" bg="bg" position="sticky" top="0" zIndex="docked">
+    <Flex
+      as="header"
+      align="center"
+      h="14"
+      px="4"
+      gap="3"
+      borderBottomWidth="1px"
+      bg="bg"
+      position="sticky"
+      top="0"
+      zIndex="docked"
+    >
       <Heading size="md" as="h1" truncate flexShrink={0} maxW="40%">
         {title}
       </Heading>

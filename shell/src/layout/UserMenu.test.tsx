@@ -13,7 +13,9 @@ async function choose(user: ReturnType<typeof userEvent.setup>, name: string) {
   for (let step = 0; step < 5 && !item.hasAttribute('data-highlighted'); step += 1) {
     await user.keyboard('{ArrowDown}');
     // The highlight moves asynchronously; check it before pressing again.
-    await waitFor(() => expect(screen.getAllByRole('menuitem').some((entry) => entry.hasAttribute('data-highlighted'))).toBe(true));
+    await waitFor(() =>
+      expect(screen.getAllByRole('menuitem').some((entry) => entry.hasAttribute('data-highlighted'))).toBe(true),
+    );
   }
   await user.keyboard('{Enter}');
 }
@@ -31,7 +33,11 @@ function apiWithAbout(about: unknown, status = 200) {
 async function openMenu(about: unknown = { appVersion: '0.4.2', chartVersion: '' }, status = 200) {
   const user = userEvent.setup();
   const { api, adapter } = apiWithAbout(about, status);
-  const view = renderShell(<UserMenu />, { route: '/health?tab=all', registry: new RemoteRegistry(), services: testServices({ api }) });
+  const view = renderShell(<UserMenu />, {
+    route: '/health?tab=all',
+    registry: new RemoteRegistry(),
+    services: testServices({ api }),
+  });
   await user.click(screen.getByRole('button', { name: 'User menu' }));
   const menu = await screen.findByRole('menu');
   return { user, menu, adapter, view };
@@ -45,11 +51,11 @@ describe('UserMenu', () => {
 
   it('lists Your Profile, Download kubeconfig and Sign out, in that order', async () => {
     const { menu } = await openMenu();
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
-      'Your Profile',
-      'Download kubeconfig',
-      'Sign out',
-    ]);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Your Profile', 'Download kubeconfig', 'Sign out']);
   });
 
   it('goes to /profile-settings from Your Profile', async () => {
@@ -87,7 +93,10 @@ describe('UserMenu', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Download and install kubeconfig' });
     const steps = within(dialog).getAllByRole('listitem');
     expect(steps).toHaveLength(3);
-    expect(within(steps[0]!).getByRole('link', { name: 'Download localhost-kubeconfig.yaml' })).toHaveAttribute('href', '/api/kubeconfig');
+    expect(within(steps[0]!).getByRole('link', { name: 'Download localhost-kubeconfig.yaml' })).toHaveAttribute(
+      'href',
+      '/api/kubeconfig',
+    );
     expect(steps[1]).toHaveTextContent('kubectl --kubeconfig ./localhost-kubeconfig.yaml get canaries --all-namespaces');
     expect(within(steps[2]!).getByRole('link', { name: /Learn more/ })).toHaveAttribute('target', '_blank');
     await user.click(within(dialog).getByRole('button', { name: /close/i }));
@@ -95,7 +104,11 @@ describe('UserMenu', () => {
   });
 
   it('is replaced by the hosted provider controls', async () => {
-    renderShell(<UserMenu />, { route: '/health', registry: new RemoteRegistry(), services: testServices({ identityProvider: 'hosted' }) });
+    renderShell(<UserMenu />, {
+      route: '/health',
+      registry: new RemoteRegistry(),
+      services: testServices({ identityProvider: 'hosted' }),
+    });
     expect(await screen.findByText('organization switcher')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'User menu' })).not.toBeInTheDocument();
   });

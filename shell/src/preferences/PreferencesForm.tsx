@@ -1,5 +1,11 @@
 import type { ChangeEvent } from 'react';
-import { DATETIME_PREFERENCES, PAGE_SIZE_OPTIONS, PREFERENCE_KEYS, TIMESTAMP_DISPLAY_FORMAT, type DatetimePreference } from '@opsdeck/contracts';
+import {
+  DATETIME_PREFERENCES,
+  PAGE_SIZE_OPTIONS,
+  PREFERENCE_KEYS,
+  TIMESTAMP_DISPLAY_FORMAT,
+  type DatetimePreference,
+} from '@opsdeck/contracts';
 import { Field, NativeSelect, Stack, Switch } from '@opsdeck/shared';
 import { useCardWidthPreference, usePreference } from '@opsdeck/shared/format';
 import { CardWidthSlider } from '@opsdeck/shared/overlays';

@@ -4,7 +4,11 @@ import { loadRemotes } from './load-remotes';
 import { RemoteRegistry } from './remote-registry';
 import { resetRemoteScriptWatch } from './remote-script-errors';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn(), registerPlugins: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  registerRemotes: jest.fn(),
+  loadRemote: jest.fn(),
+  registerPlugins: jest.fn(),
+}));
 
 const mockedLoad = loadRemote as jest.MockedFunction<typeof loadRemote>;
 
@@ -44,7 +48,10 @@ describe('loadRemotes', () => {
 
   it('registers every manifest entry and records each remote as ready or failed on its own', async () => {
     mockedLoad.mockImplementation(async (request: string) => {
-      if (request === 'opsdeck_catalog/module') throw new Error('[ Federation Runtime ]: Failed to load script resources. #RUNTIME-008\nargs: {}\nView the docs to see how to solve: https://module-federation.io/');
+      if (request === 'opsdeck_catalog/module')
+        throw new Error(
+          '[ Federation Runtime ]: Failed to load script resources. #RUNTIME-008\nargs: {}\nView the docs to see how to solve: https://module-federation.io/',
+        );
       return { remoteModule: remoteModule('incidents') };
     });
     const registry = new RemoteRegistry();
@@ -59,10 +66,16 @@ describe('loadRemotes', () => {
     );
     const { remotes } = registry.getSnapshot();
     expect(remotes.get('incidents')?.status).toBe('ready');
-    expect(remotes.get('catalog')).toEqual({ name: 'catalog', status: 'failed', error: 'Failed to load script resources. #RUNTIME-008 args: {}' });
+    expect(remotes.get('catalog')).toEqual({
+      name: 'catalog',
+      status: 'failed',
+      error: 'Failed to load script resources. #RUNTIME-008 args: {}',
+    });
     // One retry, then one log line for the failed remote.
     expect(mockedLoad.mock.calls.filter(([request]) => request === 'opsdeck_catalog/module')).toHaveLength(2);
-    expect(failureLines()).toEqual(['[opsdeck] remote "catalog" is unavailable: Failed to load script resources. #RUNTIME-008 args: {}']);
+    expect(failureLines()).toEqual([
+      '[opsdeck] remote "catalog" is unavailable: Failed to load script resources. #RUNTIME-008 args: {}',
+    ]);
     expect(console.warn).not.toHaveBeenCalled();
   });
 
@@ -85,7 +98,11 @@ describe('loadRemotes', () => {
   it.each([
     ['not JSON', '<html>', /is not JSON$/],
     ['another container', JSON.stringify(mfManifest('opsdeck_settings')), /it describes opsdeck_settings, not opsdeck_catalog$/],
-    ['no exposes', JSON.stringify({ ...mfManifest('opsdeck_catalog'), exposes: undefined }), /not a federation manifest \(exposes: /],
+    [
+      'no exposes',
+      JSON.stringify({ ...mfManifest('opsdeck_catalog'), exposes: undefined }),
+      /not a federation manifest \(exposes: /,
+    ],
   ])('refuses an mf-manifest.json that is %s', async (_what, body, message) => {
     serve = () => ({ status: 200, body });
     const registry = new RemoteRegistry();
@@ -107,11 +124,15 @@ describe('loadRemotes', () => {
   });
 
   it('checks the module with the contracts schema', async () => {
-    mockedLoad.mockResolvedValue({ remoteModule: { ...remoteModule('catalog'), routes: [{ path: '/catalog', title: 'Catalog', layout: 'sidebar' }] } });
+    mockedLoad.mockResolvedValue({
+      remoteModule: { ...remoteModule('catalog'), routes: [{ path: '/catalog', title: 'Catalog', layout: 'sidebar' }] },
+    });
     const registry = new RemoteRegistry();
     await loadRemotes({ remotes: [catalog] }, registry);
     const state = registry.getSnapshot().remotes.get('catalog');
-    expect(state?.status === 'failed' ? state.error : '').toBe('opsdeck_catalog/module does not export a valid remoteModule (routes.0.load: load must be a function)');
+    expect(state?.status === 'failed' ? state.error : '').toBe(
+      'opsdeck_catalog/module does not export a valid remoteModule (routes.0.load: load must be a function)',
+    );
   });
 
   it("reports what a remote's script threw with the failure, not as an uncaught error", async () => {
@@ -146,7 +167,12 @@ describe('loadRemotes', () => {
   it('reports what a remote threw during a load that still succeeded, as an uncaught error', async () => {
     mockedLoad.mockImplementation(async () => {
       window.dispatchEvent(
-        new ErrorEvent('error', { cancelable: true, filename: 'http://localhost/remotes/catalog/1.0.0/1.js', error: new Error('late'), message: 'late' }),
+        new ErrorEvent('error', {
+          cancelable: true,
+          filename: 'http://localhost/remotes/catalog/1.0.0/1.js',
+          error: new Error('late'),
+          message: 'late',
+        }),
       );
       return { remoteModule: remoteModule('catalog') };
     });

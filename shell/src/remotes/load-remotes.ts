@@ -1,5 +1,11 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { federationNameOf, parseRemoteModule, REMOTE_EXPOSE, type RuntimeManifest, type RuntimeManifestEntry } from '@opsdeck/contracts';
+import {
+  federationNameOf,
+  parseRemoteModule,
+  REMOTE_EXPOSE,
+  type RuntimeManifest,
+  type RuntimeManifestEntry,
+} from '@opsdeck/contracts';
 import type { ComponentType } from 'react';
 import { conciseFederationMessage } from './federation-messages';
 import { prefetchFederationManifest, registerShellFederationPlugin } from './federation-runtime';

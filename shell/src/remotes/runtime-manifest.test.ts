@@ -14,7 +14,9 @@ describe('fetchRuntimeManifest', () => {
 
   it('returns the remotes of a valid manifest', async () => {
     answer(200, JSON.stringify({ remotes: [{ name: 'catalog', entry: '/remotes/catalog/1.0.0/mf-manifest.json' }] }));
-    await expect(fetchRuntimeManifest()).resolves.toEqual({ remotes: [{ name: 'catalog', entry: '/remotes/catalog/1.0.0/mf-manifest.json' }] });
+    await expect(fetchRuntimeManifest()).resolves.toEqual({
+      remotes: [{ name: 'catalog', entry: '/remotes/catalog/1.0.0/mf-manifest.json' }],
+    });
     expect(console.warn).not.toHaveBeenCalled();
   });
 
@@ -28,9 +30,13 @@ describe('fetchRuntimeManifest', () => {
         ],
       }),
     );
-    await expect(fetchRuntimeManifest()).resolves.toEqual({ remotes: [{ name: 'catalog', entry: '/remotes/catalog/1.0.0/mf-manifest.json' }] });
+    await expect(fetchRuntimeManifest()).resolves.toEqual({
+      remotes: [{ name: 'catalog', entry: '/remotes/catalog/1.0.0/mf-manifest.json' }],
+    });
     expect(console.warn).toHaveBeenCalledTimes(1);
-    expect(jest.mocked(console.warn).mock.calls[0]?.[0]).toMatch(/^\[opsdeck\] \/remotes\.json: entry ignored, remotes\[0\]: name: /);
+    expect(jest.mocked(console.warn).mock.calls[0]?.[0]).toMatch(
+      /^\[opsdeck\] \/remotes\.json: entry ignored, remotes\[0\]: name: /,
+    );
   });
 
   it.each([

@@ -8,7 +8,9 @@ export function FeatureListError({ label, reason }: { label?: string; reason: st
   const retry = useRetryRemoteManifest();
   return (
     <Box p="4">
-      <ErrorPanel message={label ? `${label} could not be loaded because the console could not load its feature list.` : FEATURE_LIST_ERROR}>
+      <ErrorPanel
+        message={label ? `${label} could not be loaded because the console could not load its feature list.` : FEATURE_LIST_ERROR}
+      >
         <Text fontSize="sm" color="fg.muted">
           {reason}
         </Text>

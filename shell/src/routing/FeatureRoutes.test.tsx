@@ -60,7 +60,9 @@ describe('FeatureRoutes', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('/remotes.json answered HTTP 500')).toBeInTheDocument();
     expect(screen.queryByText(/is not available in this installation/)).not.toBeInTheDocument();
-    const banner = screen.getByText(/The console could not load its feature list\. Features may be missing/).closest('[role="alert"]') as HTMLElement;
+    const banner = screen
+      .getByText(/The console could not load its feature list\. Features may be missing/)
+      .closest('[role="alert"]') as HTMLElement;
     expect(banner).toBeInTheDocument();
     await user.click(within(banner).getByRole('button', { name: 'Try again' }));
     expect(loader.retry).toHaveBeenCalledTimes(1);
@@ -91,7 +93,15 @@ describe('FeatureRoutes', () => {
 
   it('removes the routes of a disabled feature', async () => {
     const module = fakeRemoteModule('catalog', {});
-    module.routes = [{ path: '/catalog', title: 'Catalog', layout: 'sidebar', feature: 'config', load: async () => ({ default: () => <p>catalog page</p> }) }];
+    module.routes = [
+      {
+        path: '/catalog',
+        title: 'Catalog',
+        layout: 'sidebar',
+        feature: 'config',
+        load: async () => ({ default: () => <p>catalog page</p> }),
+      },
+    ];
     const registry = registryWith((r) => r.update({ name: 'catalog', status: 'ready', module }));
     renderShell(<FeatureRoutes />, {
       route: '/catalog',

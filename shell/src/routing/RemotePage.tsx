@@ -23,7 +23,8 @@ function lazyPageOf(route: LoadedRoute, remote: RemoteName): LazyExoticComponent
       const loaded = await loadRemoteScripts(remote, route.load);
       if (!loaded.ok) throw new PageLoadError(remoteLabel, route.path, loaded.error, loaded.thrown);
       const parsed = parsePageModule<ComponentType>(loaded.value);
-      if (!parsed.success) throw new PageLoadError(remoteLabel, route.path, new Error(`the page module is invalid: ${parsed.error}`));
+      if (!parsed.success)
+        throw new PageLoadError(remoteLabel, route.path, new Error(`the page module is invalid: ${parsed.error}`));
       return parsed.data;
     });
     lazyPages.set(route, page);

@@ -24,7 +24,11 @@ const page = (path: string, text: string, extra: Partial<RemoteRoute<ComponentTy
   ...extra,
 });
 
-function registryWith(name: 'settings' | 'playbooks-notifications', routes: RemoteRoute<ComponentType>[], nav: RemoteNavEntry[] = []): RemoteRegistry {
+function registryWith(
+  name: 'settings' | 'playbooks-notifications',
+  routes: RemoteRoute<ComponentType>[],
+  nav: RemoteNavEntry[] = [],
+): RemoteRegistry {
   const registry = new RemoteRegistry();
   registry.setManifest({ remotes: [{ name, entry: `/remotes/${name}/1.0.0/mf-manifest.json` }] });
   const module = fakeRemoteModule(name, {});
@@ -47,7 +51,9 @@ describe('route rules', () => {
   });
 
   it('gates a write route: an editor gets the page, a viewer the Unauthorized page', async () => {
-    const add = page('/notifications/silences/add', 'Add Silence', { permission: { resource: 'notifications', action: 'write' } });
+    const add = page('/notifications/silences/add', 'Add Silence', {
+      permission: { resource: 'notifications', action: 'write' },
+    });
     const editor = renderShell(<FeatureRoutes />, {
       route: '/notifications/silences/add',
       registry: registryWith('playbooks-notifications', [add]),
@@ -82,10 +88,16 @@ describe('route rules', () => {
     const IntegrationPage = () => <p>type {useParams().type}</p>;
     const integration = page('/settings/integrations/:type/:id', 'Integration');
     integration.load = async () => ({ default: IntegrationPage });
-    const upper = renderShell(<FeatureRoutes />, { route: '/Settings/Integrations/x/1', registry: registryWith('settings', [integration]) });
+    const upper = renderShell(<FeatureRoutes />, {
+      route: '/Settings/Integrations/x/1',
+      registry: registryWith('settings', [integration]),
+    });
     expect(await screen.findByRole('heading', { name: 'Not available' })).toBeInTheDocument();
     upper.unmount();
-    renderShell(<FeatureRoutes />, { route: '/settings/integrations/Slack/1', registry: registryWith('settings', [integration]) });
+    renderShell(<FeatureRoutes />, {
+      route: '/settings/integrations/Slack/1',
+      registry: registryWith('settings', [integration]),
+    });
     expect(await screen.findByText('type Slack')).toBeInTheDocument();
   });
 
@@ -124,7 +136,9 @@ describe('route rules', () => {
       [settingsNav('connections', 'Connections'), settingsNav('permissions', 'Permissions')],
     );
     renderShell(<FeatureRoutes />, { route: '/settings/connections', registry });
-    expect(await screen.findByText('Settings: this page could not be loaded. The rest of the console keeps working.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Settings: this page could not be loaded. The rest of the console keeps working.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Sorry.. there was an error' })).not.toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
     // The remote is back: leaving and coming back loads the page again.
@@ -152,7 +166,9 @@ describe('route rules', () => {
       registry: registryWith('settings', [page('/settings/connections', 'Connections', { load })]),
       onCaughtError: reportCaughtError,
     });
-    expect(await screen.findByText('Settings: this page could not be loaded. The rest of the console keeps working.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Settings: this page could not be loaded. The rest of the console keeps working.'),
+    ).toBeInTheDocument();
     expect(thrownBy.defaultPrevented).toBe(true);
     expect(jest.mocked(console.error).mock.calls).toEqual([
       [
@@ -168,15 +184,22 @@ describe('route rules', () => {
       .fn<Promise<{ default: ComponentType }>, []>()
       .mockRejectedValueOnce(new Error('Loading chunk 582 failed.'))
       .mockResolvedValue({ default: () => <p>Connections list</p> });
-    renderShell(<FeatureRoutes />, { route: '/settings/connections', registry: registryWith('settings', [page('/settings/connections', 'Connections', { load })]) });
+    renderShell(<FeatureRoutes />, {
+      route: '/settings/connections',
+      registry: registryWith('settings', [page('/settings/connections', 'Connections', { load })]),
+    });
     await user.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Connections list')).toBeInTheDocument();
   });
 
   it('treats a page module without a component as a load failure', async () => {
-    const bad = page('/settings/connections', 'Connections', { load: async () => ({ default: 'nope' as unknown as ComponentType }) });
+    const bad = page('/settings/connections', 'Connections', {
+      load: async () => ({ default: 'nope' as unknown as ComponentType }),
+    });
     renderShell(<FeatureRoutes />, { route: '/settings/connections', registry: registryWith('settings', [bad]) });
-    expect(await screen.findByText('Settings: this page could not be loaded. The rest of the console keeps working.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Settings: this page could not be loaded. The rest of the console keeps working.'),
+    ).toBeInTheDocument();
   });
 });
 
@@ -185,7 +208,8 @@ describe('SignedInApp', () => {
     let releaseFlags: (rows: unknown[]) => void = () => {};
     const adapter = jest.fn(async (config: InternalAxiosRequestConfig) => {
       const ok = (data: unknown) => ({ status: 200, statusText: 'OK', headers: {}, config, data });
-      if (config.url === '/auth/whoami') return ok({ payload: { user: { id: 'u1', name: 'Ada' }, roles: ['admin'], permissions: [] } });
+      if (config.url === '/auth/whoami')
+        return ok({ payload: { user: { id: 'u1', name: 'Ada' }, roles: ['admin'], permissions: [] } });
       return new Promise<ReturnType<typeof ok>>((resolve) => {
         releaseFlags = (rows) => resolve(ok(rows));
       });
@@ -218,6 +242,8 @@ describe('SignedInApp', () => {
       </RemoteRegistryContext.Provider>,
       { route: '/settings/connections' },
     );
-    expect(await screen.findByRole('alert')).toHaveTextContent('The session answer from /auth/whoami is not valid (payload.user.id: Invalid input)');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The session answer from /auth/whoami is not valid (payload.user.id: Invalid input)',
+    );
   });
 });

@@ -2,22 +2,34 @@ import axios, { type InternalAxiosRequestConfig } from 'axios';
 import { fetchWhoami } from './useSession';
 
 const apiAnswering = (data: unknown) =>
-  axios.create({ adapter: async (config: InternalAxiosRequestConfig) => ({ status: 200, statusText: 'OK', headers: {}, config, data }) });
+  axios.create({
+    adapter: async (config: InternalAxiosRequestConfig) => ({ status: 200, statusText: 'OK', headers: {}, config, data }),
+  });
 
 describe('fetchWhoami', () => {
   it('reads the session user, roles and permissions (lists default to empty, the first avatar is used)', async () => {
     const session = await fetchWhoami(
       apiAnswering({
         message: 'success',
-        payload: { user: { id: 'u1', name: 'Ada', email: 'ada@example.com', avatar: ['a.png', 'b.png'] }, roles: null, hostname: 'x' },
+        payload: {
+          user: { id: 'u1', name: 'Ada', email: 'ada@example.com', avatar: ['a.png', 'b.png'] },
+          roles: null,
+          hostname: 'x',
+        },
       }),
     );
-    expect(session).toEqual({ user: { id: 'u1', name: 'Ada', email: 'ada@example.com', avatar: 'a.png' }, roles: [], permissions: [] });
+    expect(session).toEqual({
+      user: { id: 'u1', name: 'Ada', email: 'ada@example.com', avatar: 'a.png' },
+      roles: [],
+      permissions: [],
+    });
   });
 
   it('keeps permission rows for the authorizer', async () => {
     const permissions = [{ subject: 'u1', object: 'canaries', action: 'read', deny: true }];
-    const session = await fetchWhoami(apiAnswering({ payload: { user: { id: 'u1', name: 'Ada' }, roles: ['viewer'], permissions } }));
+    const session = await fetchWhoami(
+      apiAnswering({ payload: { user: { id: 'u1', name: 'Ada' }, roles: ['viewer'], permissions } }),
+    );
     expect(session.permissions).toEqual(permissions);
     expect(session.roles).toEqual(['viewer']);
   });

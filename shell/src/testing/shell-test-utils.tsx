@@ -29,7 +29,11 @@ export function testServices(options: TestServicesOptions = {}): ShellServices {
   };
 }
 
-export function fakeRemoteModule(name: RemoteName, pages: Record<string, string>, extra: Partial<RemoteModule<ComponentType>> = {}): RemoteModule<ComponentType> {
+export function fakeRemoteModule(
+  name: RemoteName,
+  pages: Record<string, string>,
+  extra: Partial<RemoteModule<ComponentType>> = {},
+): RemoteModule<ComponentType> {
   return {
     name,
     version: '1.0.0',

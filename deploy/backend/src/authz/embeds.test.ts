@@ -79,7 +79,10 @@ describe('audit exploits (regression)', () => {
 
   it('nobody reaches pending invites (id, email) through an embed', async () => {
     for (const who of [viewer, admin]) {
-      for (const path of ['teams?select=created_by(invites(*))', 'teams?select=created_by(invites!invites_invited_by_fkey(id,email))']) {
+      for (const path of [
+        'teams?select=created_by(invites(*))',
+        'teams?select=created_by(invites!invites_invited_by_fkey(id,email))',
+      ]) {
         const res = await get(path, who);
         expect([res.status, res.body.code]).toEqual([400, 'PGRST200']);
         expect(res.text).not.toContain(INVITE);
@@ -159,7 +162,9 @@ describe('every relation a query touches is authorized', () => {
         body: { description: 'z' },
       });
       expect([refused.status, refused.body.code]).toEqual([403, '42501']);
-      const unchanged = await db.query<{ description: string }>('SELECT description FROM permissions WHERE id = $1', [R.permission]);
+      const unchanged = await db.query<{ description: string }>('SELECT description FROM permissions WHERE id = $1', [
+        R.permission,
+      ]);
       expect(unchanged.rows[0]!.description).toBe('y');
       await db.query('DELETE FROM permissions WHERE id = $1', [deny.rows[0]!.id]);
     } finally {
@@ -207,8 +212,13 @@ describe('people embeds', () => {
     expect(res.text).not.toContain('555');
     // The UI's shapes.
     const ui = await get(`teams?id=eq.${R.team}&select=id,created_by(id,name,avatar,email)`, viewer);
-    expect(ui.body).toEqual([{ id: R.team, created_by: { id: R.alice, name: 'Alice Admin', avatar: 'alice.png', email: 'alice@example.com' } }]);
-    const responders = await get(`incidents?id=eq.${R.incident}&select=id,commander_id(id,name),responders(person:person_id(*))`, viewer);
+    expect(ui.body).toEqual([
+      { id: R.team, created_by: { id: R.alice, name: 'Alice Admin', avatar: 'alice.png', email: 'alice@example.com' } },
+    ]);
+    const responders = await get(
+      `incidents?id=eq.${R.incident}&select=id,commander_id(id,name),responders(person:person_id(*))`,
+      viewer,
+    );
     expect(responders.status).toBe(200);
   });
 

@@ -107,7 +107,10 @@ describe('OPSDECK_HEALTH_ONLY=1', () => {
     ['GET', '/api/auth/whoami'],
     ['GET', '/api/kubeconfig'],
   ])('anonymous %s %s -> 401', async (method, path) => {
-    const res = await healthOnly.request(method, path, { headers: { 'Content-Type': 'application/json' }, body: method === 'GET' ? undefined : {} });
+    const res = await healthOnly.request(method, path, {
+      headers: { 'Content-Type': 'application/json' },
+      body: method === 'GET' ? undefined : {},
+    });
     expect([method, path, res.status]).toEqual([method, path, 401]);
   });
 
@@ -132,7 +135,12 @@ describe('without the flag', () => {
 
   it('bootBackend reads OPSDECK_HEALTH_ONLY', async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'opsdeck-health-only-'));
-    const env = { FRONTEND_URL: 'http://localhost:8080', OPSDECK_HEALTH_ONLY: '1', DATA_DIR: dataDir, OPSDECK_CHECK_RUNNER: 'off' };
+    const env = {
+      FRONTEND_URL: 'http://localhost:8080',
+      OPSDECK_HEALTH_ONLY: '1',
+      DATA_DIR: dataDir,
+      OPSDECK_CHECK_RUNNER: 'off',
+    };
     const booted = await bootBackend({ env, log: () => undefined });
     const server = await serve(booted.backend);
     try {

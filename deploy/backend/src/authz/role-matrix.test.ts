@@ -138,7 +138,13 @@ describe('catalogue', () => {
 
 const tableCases = ROLES.flatMap((role) =>
   CATALOGUE.flatMap(([table, resource]) =>
-    (['read', 'write'] as const).map((action) => ({ role, table, resource, action, allowed: EXPECTED[role][action].includes(resource) })),
+    (['read', 'write'] as const).map((action) => ({
+      role,
+      table,
+      resource,
+      action,
+      allowed: EXPECTED[role][action].includes(resource),
+    })),
   ),
 );
 
@@ -228,7 +234,12 @@ describe('embeds follow the same matrix', () => {
 describe('route-level access', () => {
   const cases = ROLES.flatMap((role) =>
     RESOURCES.flatMap((resource) =>
-      (['read', 'write'] as const).map((action) => ({ role, resource, action, allowed: EXPECTED[role][action].includes(resource) })),
+      (['read', 'write'] as const).map((action) => ({
+        role,
+        resource,
+        action,
+        allowed: EXPECTED[role][action].includes(resource),
+      })),
     ),
   );
 

@@ -113,7 +113,11 @@ describe('canary writes keep the checks in step (SQL)', () => {
 
   it('names unnamed entries after their description or target, and keeps the last of duplicates', async () => {
     const id = await insertCanary('sync-c', {
-      http: [{ description: 'Described', url: 'http://a.test' }, { url: 'http://b.test' }, { url: 'http://b.test', method: 'HEAD' }],
+      http: [
+        { description: 'Described', url: 'http://a.test' },
+        { url: 'http://b.test' },
+        { url: 'http://b.test', method: 'HEAD' },
+      ],
       tcp: [{}],
       notChecks: 'ignored',
       env: { KEY: 'value' },
@@ -161,7 +165,11 @@ describe('canaries written through the API reach the health list', () => {
   it('lists the checks of a created canary, follows edits and drops them when the canary is deleted', async () => {
     const created = await server.request('POST', '/api/db/canaries', {
       headers: asRole('editor', { Prefer: 'return=representation' }),
-      body: { name: 'api-made', namespace: 'default', spec: { schedule: '@every 1m', http: [{ name: 'one', url: 'http://x.test' }] } },
+      body: {
+        name: 'api-made',
+        namespace: 'default',
+        spec: { schedule: '@every 1m', http: [{ name: 'one', url: 'http://x.test' }] },
+      },
     });
     expect(created.status).toBe(201);
     const id = created.body[0].id as string;
@@ -193,7 +201,14 @@ describe('canaries written through the API reach the health list', () => {
 
 describe('the runner follows canaries written after it started', () => {
   it('runs a new canary on its schedule and records once that other types are not executed', async () => {
-    const runner = new CheckRunner({ db, scope: 'all', startDelayMs: 0, maxJitterMs: 0, reloadIntervalMs: 200, log: () => undefined });
+    const runner = new CheckRunner({
+      db,
+      scope: 'all',
+      startDelayMs: 0,
+      maxJitterMs: 0,
+      reloadIntervalMs: 200,
+      log: () => undefined,
+    });
     // Only the canaries of this test: the others point at hosts that do not exist.
     await db.query(`UPDATE canaries SET deleted_at = now() WHERE deleted_at IS NULL`);
     runner.start();

@@ -1,11 +1,6 @@
 import { runHttpCheck } from './http-check';
 import { runTcpCheck } from './tcp-check';
-import {
-  EXECUTABLE_CHECK_TYPES,
-  UnsupportedCheckTypeError,
-  type CheckDefinition,
-  type CheckOutcome,
-} from './types';
+import { EXECUTABLE_CHECK_TYPES, UnsupportedCheckTypeError, type CheckDefinition, type CheckOutcome } from './types';
 
 type Executor = (spec: Record<string, unknown>, signal?: AbortSignal) => Promise<CheckOutcome>;
 

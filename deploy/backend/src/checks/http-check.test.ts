@@ -58,11 +58,17 @@ describe('http checks: JSON content', () => {
   it('passes when the JSONPath resolves, and compares responseJSONContent values', async () => {
     const found = await runHttpCheck({ url: `${base}/status`, jsonPath: '$.status.indicator' });
     expect(found).toMatchObject({ pass: true, details: { jsonValue: 'none' } });
-    const equal = await runHttpCheck({ url: `${base}/status`, responseJSONContent: { path: "$.status.incidents[0]['name']", value: 'db' } });
+    const equal = await runHttpCheck({
+      url: `${base}/status`,
+      responseJSONContent: { path: "$.status.incidents[0]['name']", value: 'db' },
+    });
     expect(equal.pass).toBe(true);
     const boolean = await runHttpCheck({ url: `${base}/status`, responseJSONContent: { path: '$.ok', value: true } });
     expect(boolean.pass).toBe(true);
-    const differs = await runHttpCheck({ url: `${base}/status`, responseJSONContent: { path: '$.status.indicator', value: 'major' } });
+    const differs = await runHttpCheck({
+      url: `${base}/status`,
+      responseJSONContent: { path: '$.status.indicator', value: 'major' },
+    });
     expect([differs.pass, differs.error]).toEqual([false, '$.status.indicator is "none", expected "major"']);
     const missing = await runHttpCheck({ url: `${base}/status`, jsonPath: '$.status.page' });
     expect(missing.error).toBe('$.status.page not found in the response');
@@ -91,7 +97,13 @@ describe('http checks: JSON content', () => {
 
 describe('http checks: fields this backend does not act on', () => {
   it('fails as invalid, naming them, instead of passing without them', async () => {
-    const outcome = await runHttpCheck({ url: `${base}/ok`, test: { expr: 'code == 200' }, oauth2: {}, display: {}, labels: { a: 'b' } });
+    const outcome = await runHttpCheck({
+      url: `${base}/ok`,
+      test: { expr: 'code == 200' },
+      oauth2: {},
+      display: {},
+      labels: { a: 'b' },
+    });
     expect(outcome).toMatchObject({ pass: false, invalid: true, error: 'fields oauth2, test are not supported by this backend' });
     expect((await runHttpCheck({ url: `${base}/ok`, templateBody: true })).error).toBe(
       'field templateBody is not supported by this backend',

@@ -1,13 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import { jsonValueText, parseJsonPath, selectJsonPath, type JsonPathStep } from './json-path';
-import {
-  durationField,
-  numberField,
-  numberList,
-  stringField,
-  unsupportedFields,
-  unsupportedFieldsError,
-} from './spec-values';
+import { durationField, numberField, numberList, stringField, unsupportedFields, unsupportedFieldsError } from './spec-values';
 import { certificateDaysLeft } from './tls-expiry';
 import type { CheckOutcome } from './types';
 

@@ -12,7 +12,13 @@ export interface ForeignKeyViolation {
  * generated references are sound. Single-column keys only (all of this schema's are).
  */
 export async function findForeignKeyViolations(db: Queryable): Promise<ForeignKeyViolation[]> {
-  const { rows: keys } = await db.query<{ constraint: string; child: string; column: string; parent: string; parent_column: string }>(`
+  const { rows: keys } = await db.query<{
+    constraint: string;
+    child: string;
+    column: string;
+    parent: string;
+    parent_column: string;
+  }>(`
     SELECT c.conname::text AS constraint, c.conrelid::regclass::text AS child, a.attname::text AS column,
            c.confrelid::regclass::text AS parent, pa.attname::text AS parent_column
       FROM pg_constraint c

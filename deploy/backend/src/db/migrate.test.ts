@@ -48,7 +48,8 @@ describe(`migrations (${testEngine()})`, () => {
 
     it('applies a prefix, rolls back a failing migration whole, then resumes', async () => {
       const all = loadMigrations();
-      for (const m of all.slice(0, 2)) copyFileSync(path.join(MIGRATIONS_DIR, `${m.version}_${m.name}.sql`), path.join(dir, `${m.version}_${m.name}.sql`));
+      for (const m of all.slice(0, 2))
+        copyFileSync(path.join(MIGRATIONS_DIR, `${m.version}_${m.name}.sql`), path.join(dir, `${m.version}_${m.name}.sql`));
       expect((await migrate(db, { dir, ...quiet })).applied).toEqual(all.slice(0, 2).map((m) => `${m.version}_${m.name}`));
 
       // A broken migration leaves neither its objects nor its schema_migrations row behind.
@@ -59,7 +60,8 @@ describe(`migrations (${testEngine()})`, () => {
       expect(table.rows[0]).toEqual({ t: null });
       rmSync(broken);
 
-      for (const m of all.slice(2)) copyFileSync(path.join(MIGRATIONS_DIR, `${m.version}_${m.name}.sql`), path.join(dir, `${m.version}_${m.name}.sql`));
+      for (const m of all.slice(2))
+        copyFileSync(path.join(MIGRATIONS_DIR, `${m.version}_${m.name}.sql`), path.join(dir, `${m.version}_${m.name}.sql`));
       const resumed = await migrate(db, { dir, ...quiet });
       expect(resumed.skipped).toHaveLength(2);
       expect(resumed.applied).toEqual(all.slice(2).map((m) => `${m.version}_${m.name}`));

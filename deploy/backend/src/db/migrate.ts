@@ -79,10 +79,9 @@ export async function migrate(
   for (const migration of migrations) {
     const applied = await db.transaction(async (tx) => {
       await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
-      const existing = await tx.query<{ checksum: string }>(
-        'SELECT checksum FROM schema_migrations WHERE version = $1',
-        [migration.version],
-      );
+      const existing = await tx.query<{ checksum: string }>('SELECT checksum FROM schema_migrations WHERE version = $1', [
+        migration.version,
+      ]);
       const row = existing.rows[0];
       if (row) {
         if (row.checksum !== migration.checksum) {

@@ -1,6 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite, type Transaction as PGliteTransaction } from '@electric-sql/pglite';
-import { StatementTimeoutError, timeoutMs, type Database, type QueryResult, type Transaction, type TransactionOptions } from './types';
+import {
+  StatementTimeoutError,
+  timeoutMs,
+  type Database,
+  type QueryResult,
+  type Transaction,
+  type TransactionOptions,
+} from './types';
 import { SESSION_SETTINGS, TEXT_PARSERS, normalizeParams } from './value-format';
 
 export interface PgliteOpenOptions {

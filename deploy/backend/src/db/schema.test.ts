@@ -7,9 +7,7 @@ import { loadViewLineage, type ViewColumnOrigin } from './view-lineage';
 
 /** Reference spellings -> format_type() spellings. */
 function pgType(type: string): string {
-  return type
-    .replace(/^timestamptz/, 'timestamp with time zone')
-    .replace(/^varchar/, 'character varying');
+  return type.replace(/^timestamptz/, 'timestamp with time zone').replace(/^varchar/, 'character varying');
 }
 
 interface ColumnRow {
@@ -71,7 +69,13 @@ describe(`schema (${testEngine()})`, () => {
   });
 
   it('has every foreign key the reference lists, with its columns, target and delete rule', async () => {
-    const { rows } = await db.query<{ table: string; constraint: string; column: string; references: string; on_delete: string }>(`
+    const { rows } = await db.query<{
+      table: string;
+      constraint: string;
+      column: string;
+      references: string;
+      on_delete: string;
+    }>(`
       SELECT c.conrelid::regclass::text AS table, c.conname::text AS constraint,
              a.attname::text AS column, c.confrelid::regclass::text AS references,
              CASE c.confdeltype WHEN 'c' THEN 'cascade' WHEN 'n' THEN 'set null' ELSE 'no action' END AS on_delete
@@ -97,7 +101,11 @@ describe(`schema (${testEngine()})`, () => {
       "SELECT relname::text FROM pg_class WHERE relkind = 'v' AND relname = ANY($1::text[])",
       [['canary_names', 'incident_rules_with_status', 'logging_backends_with_status']],
     );
-    expect(rows.map((r) => r.relname).sort()).toEqual(['canary_names', 'incident_rules_with_status', 'logging_backends_with_status']);
+    expect(rows.map((r) => r.relname).sort()).toEqual([
+      'canary_names',
+      'incident_rules_with_status',
+      'logging_backends_with_status',
+    ]);
 
     const fns = await db.query<{ name: string; args: string }>(`
       SELECT p.proname::text AS name, pg_get_function_arguments(p.oid) AS args
@@ -128,9 +136,16 @@ describe(`schema (${testEngine()})`, () => {
     expect(scraper.rows).toEqual([{ name: 'System', source: 'System', spec: { schedule: '@every 5m', system: true } }]);
     const severities = await db.query('SELECT id, name FROM severities ORDER BY id');
     expect(severities.rows.map((r) => r.name)).toEqual(['Critical', 'Blocker', 'High', 'Medium', 'Low']);
-    const source = await db.query<{ values: string[] }>("SELECT enum_range(NULL::source)::text[] AS values");
+    const source = await db.query<{ values: string[] }>('SELECT enum_range(NULL::source)::text[] AS values');
     expect(source.rows[0]?.values).toEqual([
-      'KubernetesCRD', 'ConfigFile', 'UI', 'Topology', 'Push', 'CRDSync', 'ApplicationCRD', 'System',
+      'KubernetesCRD',
+      'ConfigFile',
+      'UI',
+      'Topology',
+      'Push',
+      'CRDSync',
+      'ApplicationCRD',
+      'System',
     ]);
   });
 

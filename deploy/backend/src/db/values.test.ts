@@ -93,9 +93,9 @@ describe(`row values (${testEngine()})`, () => {
       }),
     ).rejects.toThrow('boom');
     expect((await db.query('SELECT count(*) AS n FROM tx_probe')).rows[0]).toEqual({ n: 0 });
-    await expect(
-      db.transaction((tx) => tx.query('INSERT INTO tx_probe VALUES ($1)', [2]), { readOnly: true }),
-    ).rejects.toThrow(/read-only/);
+    await expect(db.transaction((tx) => tx.query('INSERT INTO tx_probe VALUES ($1)', [2]), { readOnly: true })).rejects.toThrow(
+      /read-only/,
+    );
     const inserted = await db.transaction(async (tx) => {
       await tx.exec('INSERT INTO tx_probe VALUES (3); INSERT INTO tx_probe VALUES (4);');
       return tx.query('SELECT id FROM tx_probe ORDER BY id');

@@ -120,7 +120,10 @@ export async function loadViewLineage(db: Queryable, schema = 'public'): Promise
   }
   const entriesByOid = new Map<number, TargetEntry[]>();
   for (const rule of rules.rows) {
-    entriesByOid.set(rule.oid, parseTargetEntries(rule.action).filter((e) => !e.resjunk));
+    entriesByOid.set(
+      rule.oid,
+      parseTargetEntries(rule.action).filter((e) => !e.resjunk),
+    );
   }
 
   const resolve = (relid: number, attnum: number, seen: Set<number>): { table: string; column: string } | null => {

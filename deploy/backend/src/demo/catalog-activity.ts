@@ -12,8 +12,10 @@ export async function seedRelationships(
 ) {
   const { rng } = ctx;
   const rows: { config_id: string; related_id: string; relation: string }[] = [];
-  const edge = (from: ConfigItem, to: ConfigItem, relation: string) => rows.push({ config_id: from.id, related_id: to.id, relation });
-  const byName = (type: string) => new Map((byType.get(type) ?? []).map((c) => [`${c.tags.cluster ?? ''}/${c.tags.namespace ?? ''}/${c.name}`, c]));
+  const edge = (from: ConfigItem, to: ConfigItem, relation: string) =>
+    rows.push({ config_id: from.id, related_id: to.id, relation });
+  const byName = (type: string) =>
+    new Map((byType.get(type) ?? []).map((c) => [`${c.tags.cluster ?? ''}/${c.tags.namespace ?? ''}/${c.name}`, c]));
   const nodesByName = new Map((byType.get('Kubernetes::Node') ?? []).map((n) => [n.name, n]));
   const instancesByName = new Map((byType.get('AWS::EC2::Instance') ?? []).map((n) => [n.name, n]));
   const services = byName('Kubernetes::Service');
@@ -38,7 +40,8 @@ export async function seedRelationships(
   }
   for (const ingress of byType.get('Kubernetes::Ingress') ?? []) {
     for (const svc of byType.get('Kubernetes::Service') ?? []) {
-      if (svc.tags.cluster === ingress.tags.cluster && svc.tags.namespace === ingress.tags.namespace) edge(ingress, svc, 'routes-to');
+      if (svc.tags.cluster === ingress.tags.cluster && svc.tags.namespace === ingress.tags.namespace)
+        edge(ingress, svc, 'routes-to');
     }
     const lb = ingress.tags.cluster === 'prod-eu' ? aws.loadBalancers[0] : aws.loadBalancers[2];
     if (lb) edge(lb, ingress, 'forwards-to');
@@ -121,7 +124,13 @@ const WORKLOAD_CHANGES: ChangeKind[] = [
   ['diff', 'info', 'diff', (c) => `spec.template.spec.containers[0].image changed for ${c.name}`, 10],
   ['ScalingReplicaSet', 'info', 'kubernetes/events', (c) => `Scaled up replica set ${c.name} to ${c.config.spec ? 3 : 2}`, 6],
   ['HelmUpgradeSucceeded', 'info', 'Flux', (c) => `Helm upgrade succeeded for release ${c.name}`, 4],
-  ['HelmUpgradeFailed', 'high', 'Flux', (c) => `Helm upgrade failed for release ${c.name}: timed out waiting for the condition`, 1],
+  [
+    'HelmUpgradeFailed',
+    'high',
+    'Flux',
+    (c) => `Helm upgrade failed for release ${c.name}: timed out waiting for the condition`,
+    1,
+  ],
   ['ReconciliationSucceeded', 'info', 'Flux', () => 'Reconciliation finished in 1.2s', 5],
   ['PlaybookCompleted', 'info', 'Playbook', (c) => `Playbook restart-deployment completed on ${c.name}`, 1],
 ];
@@ -165,7 +174,10 @@ export async function seedChanges(ctx: SeedContext, items: ConfigItem[], people:
         id,
         config_id: c.id,
         external_change_id: source === 'CloudTrail' ? rng.hex(32) : null,
-        external_created_by: source === 'CloudTrail' ? rng.pick(['arn:aws:iam::123456789012:user/terraform', 'ci-deployer', 'maya.chen@opsdeck.local']) : null,
+        external_created_by:
+          source === 'CloudTrail'
+            ? rng.pick(['arn:aws:iam::123456789012:user/terraform', 'ci-deployer', 'maya.chen@opsdeck.local'])
+            : null,
         change_type: type,
         severity,
         source,
@@ -190,15 +202,51 @@ export async function seedChanges(ctx: SeedContext, items: ConfigItem[], people:
 }
 
 const ANALYSES: [string, string, string, string, (c: ConfigItem) => string][] = [
-  ['kube-score', 'reliability', 'medium', 'Container has no CPU limit', (c) => `${c.name}: container resources.limits.cpu is not set`],
+  [
+    'kube-score',
+    'reliability',
+    'medium',
+    'Container has no CPU limit',
+    (c) => `${c.name}: container resources.limits.cpu is not set`,
+  ],
   ['kube-score', 'security', 'high', 'Container runs as root', (c) => `${c.name}: securityContext.runAsNonRoot is not true`],
-  ['kube-score', 'reliability', 'low', 'Deployment has no PodDisruptionBudget', (c) => `No PodDisruptionBudget selects ${c.name}`],
-  ['trivy', 'security', 'critical', 'CVE-2024-3094 in xz-utils', (c) => `Image of ${c.name} contains xz-utils 5.6.0 (CVE-2024-3094)`],
-  ['trivy', 'security', 'high', 'CVE-2023-44487 HTTP/2 rapid reset', (c) => `golang.org/x/net in ${c.name} is vulnerable to HTTP/2 rapid reset`],
+  [
+    'kube-score',
+    'reliability',
+    'low',
+    'Deployment has no PodDisruptionBudget',
+    (c) => `No PodDisruptionBudget selects ${c.name}`,
+  ],
+  [
+    'trivy',
+    'security',
+    'critical',
+    'CVE-2024-3094 in xz-utils',
+    (c) => `Image of ${c.name} contains xz-utils 5.6.0 (CVE-2024-3094)`,
+  ],
+  [
+    'trivy',
+    'security',
+    'high',
+    'CVE-2023-44487 HTTP/2 rapid reset',
+    (c) => `golang.org/x/net in ${c.name} is vulnerable to HTTP/2 rapid reset`,
+  ],
   ['aws-trusted-advisor', 'cost', 'medium', 'Low utilization EC2 instance', (c) => `${c.name} averaged 4% CPU over 14 days`],
-  ['aws-trusted-advisor', 'security', 'high', 'Security group allows unrestricted access', (c) => `${c.name} allows 0.0.0.0/0 on port 443`],
+  [
+    'aws-trusted-advisor',
+    'security',
+    'high',
+    'Security group allows unrestricted access',
+    (c) => `${c.name} allows 0.0.0.0/0 on port 443`,
+  ],
   ['aws-config', 'compliance', 'medium', 'S3 bucket versioning disabled', (c) => `${c.name} does not have versioning enabled`],
-  ['aws-config', 'compliance', 'low', 'RDS automatic minor version upgrade disabled', (c) => `${c.name} has auto minor version upgrade off`],
+  [
+    'aws-config',
+    'compliance',
+    'low',
+    'RDS automatic minor version upgrade disabled',
+    (c) => `${c.name} has auto minor version upgrade off`,
+  ],
   ['cost-explorer', 'cost', 'low', 'Unattached EBS volume', (c) => `${c.name} has been unattached for 9 days`],
   ['availability', 'availability', 'high', 'Single replica workload', (c) => `${c.name} runs a single replica`],
   ['performance', 'performance', 'medium', 'High memory usage', (c) => `${c.name} uses 91% of its memory limit`],
@@ -222,22 +270,34 @@ export async function seedAnalysis(ctx: SeedContext, items: ConfigItem[], people
     if (candidates.length === 0 || !rng.chance(c.type === 'Kubernetes::Pod' ? 0.15 : 0.5)) continue;
     for (const [analyzer, type, severity, summary, message] of rng.sample(candidates, rng.int(1, 2))) {
       const firstAgo = rng.int(1, Math.max(1, Math.floor(Math.min(c.createdMsAgo, 80 * DAY) / HOUR))) * HOUR;
-      const status = rng.weighted([['open', 75], ['resolved', 20], ['silenced', 5]] as const);
+      const status = rng.weighted([
+        ['open', 75],
+        ['resolved', 20],
+        ['silenced', 5],
+      ] as const);
       const id = idAgo(ctx, firstAgo);
       rows.push({
         id,
         config_id: c.id,
         scraper_id: c.scraperId,
         created_by: analyzer === 'availability' && rng.chance(0.3) ? rng.pick(people.people).id : null,
-        source: analyzer.startsWith('aws') || analyzer === 'cost-explorer' ? 'AWS' : analyzer === 'trivy' ? 'Trivy' : 'Kubernetes',
+        source:
+          analyzer.startsWith('aws') || analyzer === 'cost-explorer' ? 'AWS' : analyzer === 'trivy' ? 'Trivy' : 'Kubernetes',
         analyzer,
         analysis_type: type,
         severity,
         summary,
         status,
         message: message(c),
-        analysis: json({ rule: slug(summary), resource: c.externalId, remediation: `Review ${c.configClass.toLowerCase()} ${c.name}` }),
-        properties: json([{ name: 'rule', text: slug(summary) }, { name: 'score', value: rng.int(1, 10) }]),
+        analysis: json({
+          rule: slug(summary),
+          resource: c.externalId,
+          remediation: `Review ${c.configClass.toLowerCase()} ${c.name}`,
+        }),
+        properties: json([
+          { name: 'rule', text: slug(summary) },
+          { name: 'score', value: rng.int(1, 10) },
+        ]),
         first_observed: ago(ctx, firstAgo),
         last_observed: ago(ctx, status === 'resolved' ? firstAgo / 2 : rng.int(5, 120) * MINUTE),
       });

@@ -2,7 +2,10 @@ import { LOCAL_AGENT_ID } from '../db/constants';
 import { DAY, HOUR, idAgo, type SeedContext } from './context';
 import type { ConfigItem } from './catalog';
 
-type Required = Omit<ConfigItem, 'id' | 'parentId' | 'path' | 'deletedMsAgo' | 'createdMsAgo' | 'agentId' | 'description' | 'properties'>;
+type Required = Omit<
+  ConfigItem,
+  'id' | 'parentId' | 'path' | 'deletedMsAgo' | 'createdMsAgo' | 'agentId' | 'description' | 'properties'
+>;
 type Optional = Partial<Pick<ConfigItem, 'deletedMsAgo' | 'createdMsAgo' | 'agentId' | 'description' | 'properties'>>;
 
 /** Adds a config item under a parent (ids, paths, creation times and agents follow the parent). */
@@ -28,6 +31,12 @@ export function itemBuilder(ctx: SeedContext): { items: ConfigItem[]; add: AddIt
     items.push(item);
     return item;
   };
-  const health = () => rng.weighted([['healthy', 86], ['warning', 6], ['unhealthy', 5], ['unknown', 3]] as const);
+  const health = () =>
+    rng.weighted([
+      ['healthy', 86],
+      ['warning', 6],
+      ['unhealthy', 5],
+      ['unknown', 3],
+    ] as const);
   return { items, add, health };
 }

@@ -77,10 +77,19 @@ export async function seedCatalog(ctx: SeedContext, people: PeopleSeed): Promise
       description: `Scrapes ${s.type} resources`,
       spec: json(
         s.type === 'kubernetes'
-          ? { schedule: '@every 15m', kubernetes: [{ clusterName: s.name.replace('kubernetes-', ''), exclusions: { namespaces: ['kube-public'] } }] }
+          ? {
+              schedule: '@every 15m',
+              kubernetes: [{ clusterName: s.name.replace('kubernetes-', ''), exclusions: { namespaces: ['kube-public'] } }],
+            }
           : s.type === 'aws'
-            ? { schedule: '@every 30m', aws: [{ region: ['eu-west-1', 'us-east-1'], compliance: true, cost_reporting: { table: 'cur' } }] }
-            : { schedule: '@every 1h', azure: [{ subscriptionID: 'a1b2c3d4-0000-4000-8000-000000000001', connection: 'connection://default/azure' }] },
+            ? {
+                schedule: '@every 30m',
+                aws: [{ region: ['eu-west-1', 'us-east-1'], compliance: true, cost_reporting: { table: 'cur' } }],
+              }
+            : {
+                schedule: '@every 1h',
+                azure: [{ subscriptionID: 'a1b2c3d4-0000-4000-8000-000000000001', connection: 'connection://default/azure' }],
+              },
       ),
       source: s.type === 'kubernetes' ? 'KubernetesCRD' : 'UI',
       application_id: i === 0 ? application.id : null,
@@ -94,33 +103,63 @@ export async function seedCatalog(ctx: SeedContext, people: PeopleSeed): Promise
 
   const aws = scrapers[2] as (typeof scrapers)[number];
   const { account, regions, subnets, securityGroups, roles, loadBalancers, eks } = buildAws(ctx, add, aws);
-  buildKubernetes(ctx, add, health, [scrapers[0], scrapers[1], scrapers[4]] as (typeof scrapers)[number][], { aws, account, regions, subnets });
+  buildKubernetes(ctx, add, health, [scrapers[0], scrapers[1], scrapers[4]] as (typeof scrapers)[number][], {
+    aws,
+    account,
+    regions,
+    subnets,
+  });
 
   // --- Azure (a small legacy estate) -----------------------------------------------------------
   const azure = scrapers[3] as (typeof scrapers)[number];
   const subscription = add(null, {
-    name: 'legacy-subscription', type: 'Azure::Subscription', configClass: 'Subscription', tags: { subscription: 'legacy' }, labels: {},
-    health: 'healthy', status: 'Enabled', ready: true, scraperId: azure.id, externalId: '/subscriptions/a1b2c3d4-0000-4000-8000-000000000001',
-    config: { subscriptionId: 'a1b2c3d4-0000-4000-8000-000000000001', displayName: 'legacy', state: 'Enabled' }, createdMsAgo: 92 * DAY,
+    name: 'legacy-subscription',
+    type: 'Azure::Subscription',
+    configClass: 'Subscription',
+    tags: { subscription: 'legacy' },
+    labels: {},
+    health: 'healthy',
+    status: 'Enabled',
+    ready: true,
+    scraperId: azure.id,
+    externalId: '/subscriptions/a1b2c3d4-0000-4000-8000-000000000001',
+    config: { subscriptionId: 'a1b2c3d4-0000-4000-8000-000000000001', displayName: 'legacy', state: 'Enabled' },
+    createdMsAgo: 92 * DAY,
   });
   for (const [i, name] of ['reporting-vm-01', 'reporting-vm-02', 'ftp-gateway', 'build-agent-win'].entries()) {
     add(subscription, {
-      name, type: 'Azure::VirtualMachine', configClass: 'VirtualMachine', tags: { subscription: 'legacy', region: 'westeurope' }, labels: { owner: 'data' },
-      health: i === 2 ? 'unhealthy' : 'healthy', status: i === 3 ? 'Stopped' : 'Running', ready: i !== 3, scraperId: azure.id,
+      name,
+      type: 'Azure::VirtualMachine',
+      configClass: 'VirtualMachine',
+      tags: { subscription: 'legacy', region: 'westeurope' },
+      labels: { owner: 'data' },
+      health: i === 2 ? 'unhealthy' : 'healthy',
+      status: i === 3 ? 'Stopped' : 'Running',
+      ready: i !== 3,
+      scraperId: azure.id,
       externalId: `/subscriptions/a1b2c3d4-0000-4000-8000-000000000001/resourceGroups/legacy/providers/Microsoft.Compute/virtualMachines/${name}`,
       config: { name, vmSize: 'Standard_D2s_v5', osType: i === 3 ? 'Windows' : 'Linux', location: 'westeurope' },
     });
   }
   add(subscription, {
-    name: 'reporting-sql', type: 'Azure::SQL::Database', configClass: 'Database', tags: { subscription: 'legacy', region: 'westeurope' }, labels: { owner: 'data' },
-    health: 'healthy', status: 'Online', ready: true, scraperId: azure.id,
-    externalId: '/subscriptions/a1b2c3d4-0000-4000-8000-000000000001/resourceGroups/legacy/providers/Microsoft.Sql/servers/legacy/databases/reporting',
+    name: 'reporting-sql',
+    type: 'Azure::SQL::Database',
+    configClass: 'Database',
+    tags: { subscription: 'legacy', region: 'westeurope' },
+    labels: { owner: 'data' },
+    health: 'healthy',
+    status: 'Online',
+    ready: true,
+    scraperId: azure.id,
+    externalId:
+      '/subscriptions/a1b2c3d4-0000-4000-8000-000000000001/resourceGroups/legacy/providers/Microsoft.Sql/servers/legacy/databases/reporting',
     config: { name: 'reporting', sku: { name: 'S2', tier: 'Standard' }, maxSizeBytes: 268435456000 },
   });
 
   // A handful of items were removed by their scrapers.
   for (const item of items) {
-    if (item.deletedMsAgo === null && item.type === 'Kubernetes::Pod' && rng.chance(0.06)) item.deletedMsAgo = rng.int(1, 10 * 24) * HOUR;
+    if (item.deletedMsAgo === null && item.type === 'Kubernetes::Pod' && rng.chance(0.06))
+      item.deletedMsAgo = rng.int(1, 10 * 24) * HOUR;
   }
 
   await insertRows(
@@ -156,7 +195,9 @@ export async function seedCatalog(ctx: SeedContext, people: PeopleSeed): Promise
   await insertRows(
     ctx.tx,
     'config_items_last_scraped_time',
-    items.filter((c) => c.deletedMsAgo === null).map((c) => ({ config_id: c.id, last_scraped_time: ago(ctx, rng.int(1, 30) * MINUTE) })),
+    items
+      .filter((c) => c.deletedMsAgo === null)
+      .map((c) => ({ config_id: c.id, last_scraped_time: ago(ctx, rng.int(1, 30) * MINUTE) })),
   );
 
   const byType = new Map<string, ConfigItem[]>();

@@ -33,7 +33,11 @@ const SEEDED_RESULT_TEXT: Record<string, { ok: string; errors: string[]; timeout
     errors: ['query returned false', 'query returned no series'],
     timeout: 'prometheus did not answer within 10s',
   },
-  alertmanager: { ok: 'no alerts firing', errors: ['2 alerts firing', '1 alert firing'], timeout: 'alertmanager did not answer within 10s' },
+  alertmanager: {
+    ok: 'no alerts firing',
+    errors: ['2 alerts firing', '1 alert firing'],
+    timeout: 'alertmanager did not answer within 10s',
+  },
   exec: { ok: 'exit code 0', errors: ['exit code 1', 'exit code 2'], timeout: 'script killed after 10s' },
 };
 const DEFAULT_RESULT_TEXT = { ok: 'passed', errors: ['failed'], timeout: 'timeout after 10s' };

@@ -46,12 +46,23 @@ export async function seedHealth(ctx: SeedContext, people: PeopleSeed, catalog: 
   const staging = people.agents.find((a) => a.name === 'us-east-staging')?.id ?? LOCAL_AGENT_ID;
   const defs: CanaryDef[] = [
     ...APPS.map(([app, ns, team]) => appCanary(app, ns, team, 'prod', () => rng.int(0, 29))),
-    ...APPS.slice(0, 10).map(([app, ns, team]) => ({ ...appCanary(app, ns, team, 'staging', () => rng.int(0, 29)), agentId: staging })),
+    ...APPS.slice(0, 10).map(([app, ns, team]) => ({
+      ...appCanary(app, ns, team, 'staging', () => rng.int(0, 29)),
+      agentId: staging,
+    })),
     ...INFRA_CANARIES,
     {
-      name: 'opsdeck-self', namespace: 'opsdeck', app: null, team: 'platform', interval: 30, labels: { [LIVE_CHECK_LABEL]: 'true' },
+      name: 'opsdeck-self',
+      namespace: 'opsdeck',
+      app: null,
+      team: 'platform',
+      interval: 30,
+      labels: { [LIVE_CHECK_LABEL]: 'true' },
       checks: selfChecks().map((c) => ({
-        type: 'http', name: c.name, description: c.description, severity: 'high',
+        type: 'http',
+        name: c.name,
+        description: c.description,
+        severity: 'high',
         spec: { url: c.url, responseCodes: c.responseCodes, maxResponseTime: c.maxResponseTime },
       })),
     },
@@ -103,7 +114,15 @@ export async function seedHealth(ctx: SeedContext, people: PeopleSeed, catalog: 
       const unhealthy = deleted === null && def.name !== 'opsdeck-self' && rng.chance(0.09);
       const checkId = idAgo(ctx, createdAgo - MINUTE);
       const transitionAgo = unhealthy ? rng.int(10, 90) * MINUTE : rng.int(2, 30 * 24) * HOUR;
-      checks.push({ id: checkId, canaryId: id, name: c.name, type: c.type, status: unhealthy ? 'unhealthy' : 'healthy', app: def.app, namespace: def.namespace });
+      checks.push({
+        id: checkId,
+        canaryId: id,
+        name: c.name,
+        type: c.type,
+        status: unhealthy ? 'unhealthy' : 'healthy',
+        app: def.app,
+        namespace: def.namespace,
+      });
       checkRows.push({
         id: checkId,
         canary_id: id,

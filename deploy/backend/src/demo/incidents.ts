@@ -55,7 +55,12 @@ export async function seedIncidents(
     spec: {
       name,
       priority: i + 1,
-      filter: i === 0 ? { status: ['unhealthy'], severity: ['critical'] } : i === 1 ? { status: ['unhealthy'], types: ['Service'] } : { category: ['security'] },
+      filter:
+        i === 0
+          ? { status: ['unhealthy'], severity: ['critical'] }
+          : i === 1
+            ? { status: ['unhealthy'], types: ['Service'] }
+            : { category: ['security'] },
       components: i === 1 ? [{ labelSelector: 'team=payments' }] : [],
       template: { severity: i === 2 ? 'high' : 'critical', type: i === 2 ? 'security' : 'availability' },
       autoClose: { timeout: '1h' },
@@ -64,7 +69,15 @@ export async function seedIncidents(
   await insertRows(
     ctx.tx,
     'incident_rules',
-    rules.map((r, i) => ({ id: r.id, name: r.name, spec: json(r.spec), source: 'UI', created_by: people.admin.id, created_at: ago(ctx, (70 - i) * DAY), updated_at: ago(ctx, (20 - i) * DAY) })),
+    rules.map((r, i) => ({
+      id: r.id,
+      name: r.name,
+      spec: json(r.spec),
+      source: 'UI',
+      created_by: people.admin.id,
+      created_at: ago(ctx, (70 - i) * DAY),
+      updated_at: ago(ctx, (20 - i) * DAY),
+    })),
   );
 
   const incidents: IncidentSeed['incidents'] = [];
@@ -80,13 +93,24 @@ export async function seedIncidents(
   const checks = health.checks;
 
   // Oldest first, so the sequence-backed incident_id follows creation order.
-  const order = TITLES.map((t, i) => ({ t, createdAgo: (60 - i * 2.3) * DAY + rng.int(0, 12) * HOUR })).sort((a, b) => b.createdAgo - a.createdAgo);
+  const order = TITLES.map((t, i) => ({ t, createdAgo: (60 - i * 2.3) * DAY + rng.int(0, 12) * HOUR })).sort(
+    (a, b) => b.createdAgo - a.createdAgo,
+  );
   for (const [i, { t, createdAgo }] of order.entries()) {
     const [title, type] = t;
     // Older incidents are further along.
     const progress = Math.min(STATUSES.length - 1, Math.max(0, Math.floor((createdAgo / (60 * DAY)) * 6 + rng.int(-1, 1))));
-    const status = i >= order.length - 3 ? (['new', 'open', 'investigating'] as const)[order.length - 1 - i] ?? 'new' : STATUSES[progress] ?? 'open';
-    const severity = rng.weighted([['low', 3], ['medium', 4], ['high', 4], ['critical', 2], ['blocker', 1]] as const);
+    const status =
+      i >= order.length - 3
+        ? ((['new', 'open', 'investigating'] as const)[order.length - 1 - i] ?? 'new')
+        : (STATUSES[progress] ?? 'open');
+    const severity = rng.weighted([
+      ['low', 3],
+      ['medium', 4],
+      ['high', 4],
+      ['critical', 2],
+      ['blocker', 1],
+    ] as const);
     const creator = rng.pick(staff);
     const commander = rng.pick(commanders);
     const communicator = rng.chance(0.6) ? rng.pick(staff) : commander;
@@ -96,7 +120,7 @@ export async function seedIncidents(
     incidents.push({ id, title, status });
     incidentRows.push({
       id,
-      incident_rule_id: i % 6 === 0 ? rules[i % 3]?.id ?? null : null,
+      incident_rule_id: i % 6 === 0 ? (rules[i % 3]?.id ?? null) : null,
       title,
       created_by: creator.id,
       commander_id: commander.id,
@@ -111,9 +135,25 @@ export async function seedIncidents(
       created_at: ago(ctx, createdAgo),
       updated_at: ago(ctx, stage >= 1 ? step(stage) : createdAgo),
     });
-    historyRows.push({ id: idAgo(ctx, createdAgo), incident_id: id, created_by: creator.id, type: 'incident.created', description: `${creator.name} created the incident`, created_at: ago(ctx, createdAgo), updated_at: ago(ctx, createdAgo) });
+    historyRows.push({
+      id: idAgo(ctx, createdAgo),
+      incident_id: id,
+      created_by: creator.id,
+      type: 'incident.created',
+      description: `${creator.name} created the incident`,
+      created_at: ago(ctx, createdAgo),
+      updated_at: ago(ctx, createdAgo),
+    });
     for (let s = 1; s <= stage; s += 1) {
-      historyRows.push({ id: idAgo(ctx, step(s)), incident_id: id, created_by: commander.id, type: 'incident.status_updated', description: `Status changed to ${STATUSES[s]}`, created_at: ago(ctx, step(s)), updated_at: ago(ctx, step(s)) });
+      historyRows.push({
+        id: idAgo(ctx, step(s)),
+        incident_id: id,
+        created_by: commander.id,
+        type: 'incident.status_updated',
+        description: `Status changed to ${STATUSES[s]}`,
+        created_at: ago(ctx, step(s)),
+        updated_at: ago(ctx, step(s)),
+      });
     }
 
     // Responders: the commander, another person, sometimes a team.
@@ -122,13 +162,31 @@ export async function seedIncidents(
       const rid = idAgo(ctx, createdAgo - (n + 1) * 5 * MINUTE);
       responders.push({ id: rid, person: person ?? undefined });
       responderRows.push({
-        id: rid, incident_id: id, type: person ? 'person' : 'team', index: n, person_id: person?.id ?? null, team_id: teamId,
+        id: rid,
+        incident_id: id,
+        type: person ? 'person' : 'team',
+        index: n,
+        person_id: person?.id ?? null,
+        team_id: teamId,
         properties: json(person ? { role: n === 0 ? 'commander' : 'responder' } : { channel: '#incident' }),
-        acknowledged: stage >= 1 ? ago(ctx, step(1)) : null, resolved: stage >= 4 ? ago(ctx, step(4)) : null, closed: stage >= 5 ? ago(ctx, step(5)) : null,
-        created_by: commander.id, created_at: ago(ctx, createdAgo - (n + 1) * 5 * MINUTE), updated_at: ago(ctx, createdAgo - (n + 1) * 5 * MINUTE),
+        acknowledged: stage >= 1 ? ago(ctx, step(1)) : null,
+        resolved: stage >= 4 ? ago(ctx, step(4)) : null,
+        closed: stage >= 5 ? ago(ctx, step(5)) : null,
+        created_by: commander.id,
+        created_at: ago(ctx, createdAgo - (n + 1) * 5 * MINUTE),
+        updated_at: ago(ctx, createdAgo - (n + 1) * 5 * MINUTE),
         deleted_at: n === 2 && rng.chance(0.3) ? ago(ctx, createdAgo - 2 * HOUR) : null,
       });
-      historyRows.push({ id: idAgo(ctx, createdAgo - (n + 1) * 5 * MINUTE), incident_id: id, created_by: commander.id, type: 'responder.created', responder_id: rid, description: `${person ? person.name : 'A team'} was added as responder`, created_at: ago(ctx, createdAgo - (n + 1) * 5 * MINUTE), updated_at: ago(ctx, createdAgo - (n + 1) * 5 * MINUTE) });
+      historyRows.push({
+        id: idAgo(ctx, createdAgo - (n + 1) * 5 * MINUTE),
+        incident_id: id,
+        created_by: commander.id,
+        type: 'responder.created',
+        responder_id: rid,
+        description: `${person ? person.name : 'A team'} was added as responder`,
+        created_at: ago(ctx, createdAgo - (n + 1) * 5 * MINUTE),
+        updated_at: ago(ctx, createdAgo - (n + 1) * 5 * MINUTE),
+      });
     };
     addResponder(commander, null, 0);
     addResponder(rng.pick(staff.filter((p) => p.id !== commander.id)), null, 1);
@@ -139,26 +197,62 @@ export async function seedIncidents(
     const rootId = idAgo(ctx, createdAgo - 30 * MINUTE);
     hypotheses.push(rootId);
     hypothesisRows.push({
-      id: rootId, created_by: commander.id, incident_id: id, parent_id: null, owner: responders[0]?.id ?? null, team_id: null,
-      type: 'root', title: title, status: stage >= 4 ? 'proven' : rng.pick(['likely', 'possible']),
-      created_at: ago(ctx, createdAgo - 30 * MINUTE), updated_at: ago(ctx, step(Math.max(1, stage))),
+      id: rootId,
+      created_by: commander.id,
+      incident_id: id,
+      parent_id: null,
+      owner: responders[0]?.id ?? null,
+      team_id: null,
+      type: 'root',
+      title: title,
+      status: stage >= 4 ? 'proven' : rng.pick(['likely', 'possible']),
+      created_at: ago(ctx, createdAgo - 30 * MINUTE),
+      updated_at: ago(ctx, step(Math.max(1, stage))),
     });
     const factorCount = rng.int(1, 2);
     for (let f = 0; f < factorCount; f += 1) {
       const fid = idAgo(ctx, createdAgo - (40 + f * 10) * MINUTE);
       hypotheses.push(fid);
       hypothesisRows.push({
-        id: fid, created_by: rng.pick(staff).id, incident_id: id, parent_id: rootId, owner: responders[1]?.id ?? null, team_id: rng.chance(0.3) ? rng.pick(people.teams).id : null,
-        type: 'factor', title: rng.pick(['Recent deployment introduced a regression', 'Upstream dependency degraded', 'Resource limits too low', 'Configuration drift after manual change', 'Traffic spike from a marketing campaign']),
-        status: rng.pick(HYPOTHESIS_STATUSES), created_at: ago(ctx, createdAgo - (40 + f * 10) * MINUTE), updated_at: ago(ctx, createdAgo - (60 + f * 10) * MINUTE),
+        id: fid,
+        created_by: rng.pick(staff).id,
+        incident_id: id,
+        parent_id: rootId,
+        owner: responders[1]?.id ?? null,
+        team_id: rng.chance(0.3) ? rng.pick(people.teams).id : null,
+        type: 'factor',
+        title: rng.pick([
+          'Recent deployment introduced a regression',
+          'Upstream dependency degraded',
+          'Resource limits too low',
+          'Configuration drift after manual change',
+          'Traffic spike from a marketing campaign',
+        ]),
+        status: rng.pick(HYPOTHESIS_STATUSES),
+        created_at: ago(ctx, createdAgo - (40 + f * 10) * MINUTE),
+        updated_at: ago(ctx, createdAgo - (60 + f * 10) * MINUTE),
       });
       if (stage >= 3 && f === 0) {
         const sid = idAgo(ctx, createdAgo - 90 * MINUTE);
         hypotheses.push(sid);
         hypothesisRows.push({
-          id: sid, created_by: commander.id, incident_id: id, parent_id: fid, owner: null, team_id: null,
-          type: 'solution', title: rng.pick(['Roll back to the previous release', 'Raise memory limit to 1Gi', 'Fail over to the secondary region', 'Rotate the credentials', 'Scale out to 6 replicas']),
-          status: 'proven', created_at: ago(ctx, createdAgo - 90 * MINUTE), updated_at: ago(ctx, step(3)),
+          id: sid,
+          created_by: commander.id,
+          incident_id: id,
+          parent_id: fid,
+          owner: null,
+          team_id: null,
+          type: 'solution',
+          title: rng.pick([
+            'Roll back to the previous release',
+            'Raise memory limit to 1Gi',
+            'Fail over to the secondary region',
+            'Rotate the credentials',
+            'Scale out to 6 replicas',
+          ]),
+          status: 'proven',
+          created_at: ago(ctx, createdAgo - 90 * MINUTE),
+          updated_at: ago(ctx, step(3)),
         });
       }
     }
@@ -184,9 +278,16 @@ export async function seedIncidents(
           comment: 'Customer report forwarded by support',
         }[kind],
         hypothesis_id: hypothesisId,
-        config_id: kind === 'config' ? config.id : kind === 'config_change' ? change?.configId ?? null : kind === 'config_analysis' ? analysis?.configId ?? null : null,
-        config_change_id: kind === 'config_change' ? change?.id ?? null : null,
-        config_analysis_id: kind === 'config_analysis' ? analysis?.id ?? null : null,
+        config_id:
+          kind === 'config'
+            ? config.id
+            : kind === 'config_change'
+              ? (change?.configId ?? null)
+              : kind === 'config_analysis'
+                ? (analysis?.configId ?? null)
+                : null,
+        config_change_id: kind === 'config_change' ? (change?.id ?? null) : null,
+        config_analysis_id: kind === 'config_analysis' ? (analysis?.id ?? null) : null,
         component_id: kind === 'topology' ? component.id : null,
         check_id: kind === 'check' ? check.id : null,
         definition_of_done: h === 0 && rng.chance(0.4),
@@ -197,7 +298,12 @@ export async function seedIncidents(
         type: kind,
         evidence: json(
           kind === 'log'
-            ? { lines: [{ timestamp: ago(ctx, createdAgo), message: 'upstream connect error or disconnect/reset before headers' }], query: '{app="checkout-web"} |= "error"' }
+            ? {
+                lines: [
+                  { timestamp: ago(ctx, createdAgo), message: 'upstream connect error or disconnect/reset before headers' },
+                ],
+                query: '{app="checkout-web"} |= "error"',
+              }
             : kind === 'check'
               ? { check_id: check.id, status: 'unhealthy', includeMessages: true, start: '1h' }
               : kind === 'comment'
@@ -233,8 +339,8 @@ export async function seedIncidents(
         external_id: external ? `slack:${rng.hex(10)}` : null,
         external_created_by: external ? `@${author.name.split(' ')[0]?.toLowerCase()}` : null,
         incident_id: id,
-        responder_id: c === 0 ? responders[1]?.id ?? null : null,
-        hypothesis_id: c % 2 === 1 ? hypotheses[0] ?? null : null,
+        responder_id: c === 0 ? (responders[1]?.id ?? null) : null,
+        hypothesis_id: c % 2 === 1 ? (hypotheses[0] ?? null) : null,
         read: [1],
         created_at: ago(ctx, at),
         updated_at: ago(ctx, at),
@@ -250,7 +356,10 @@ export async function seedIncidents(
   await insertRows(ctx.tx, 'incident_histories', historyRows);
   if (incidents.length >= 4) {
     const [a, b] = [incidents[incidents.length - 1], incidents[incidents.length - 4]];
-    if (a && b) await insertRows(ctx.tx, 'incident_relationships', [{ id: idAgo(ctx, HOUR), incident_id: a.id, related_id: b.id, relationship: 'related', created_at: ago(ctx, HOUR) }]);
+    if (a && b)
+      await insertRows(ctx.tx, 'incident_relationships', [
+        { id: idAgo(ctx, HOUR), incident_id: a.id, related_id: b.id, relationship: 'related', created_at: ago(ctx, HOUR) },
+      ]);
   }
   return { incidents };
 }

@@ -18,15 +18,32 @@ let after: Record<string, number>;
 beforeAll(async () => {
   db = await createTestDatabase({ seed: 'demo' });
   before = await countRows(db);
-  const result = await seedDemo(db, { scale: 'large', largeFactor: FACTOR, now: new Date('2026-08-21T10:00:00Z'), log: () => undefined });
+  const result = await seedDemo(db, {
+    scale: 'large',
+    largeFactor: FACTOR,
+    now: new Date('2026-08-21T10:00:00Z'),
+    log: () => undefined,
+  });
   expect(result.seeded).toBe(true);
   after = result.counts;
 }, 120_000);
 afterAll(async () => db?.close());
 
 it('keeps the documented counts at factor 1 and scales them', () => {
-  expect(LARGE_COUNTS).toEqual({ canaries: 2_000, checks: 10_000, configItems: 100_000, configChanges: 1_000_000, configAnalysis: 20_000 });
-  expect(largeCounts(0.1)).toEqual({ canaries: 200, checks: 1_000, configItems: 10_000, configChanges: 100_000, configAnalysis: 2_000 });
+  expect(LARGE_COUNTS).toEqual({
+    canaries: 2_000,
+    checks: 10_000,
+    configItems: 100_000,
+    configChanges: 1_000_000,
+    configAnalysis: 20_000,
+  });
+  expect(largeCounts(0.1)).toEqual({
+    canaries: 200,
+    checks: 1_000,
+    configItems: 10_000,
+    configChanges: 100_000,
+    configAnalysis: 2_000,
+  });
   expect(() => largeCounts(0)).toThrow(/positive/);
   expect(scaleArg(['large', '--scale', '0.5'])).toBe(0.5);
   expect(scaleArg(['--scale=2'])).toBe(2);

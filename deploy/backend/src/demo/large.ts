@@ -71,7 +71,13 @@ function configKinds(factor: number): ConfigKind[] {
   const namespaces = clusters * 25;
   const deployments = namespaces * 20;
   const ns = (per: number) => ({ per });
-  const k8s = (key: string, count: number, parent: ConfigKind['parent'], name: ConfigKind['name'], namespace: ConfigKind['namespace']) => ({
+  const k8s = (
+    key: string,
+    count: number,
+    parent: ConfigKind['parent'],
+    name: ConfigKind['name'],
+    namespace: ConfigKind['namespace'],
+  ) => ({
     key,
     type: `Kubernetes::${key}`,
     configClass: key,
@@ -85,15 +91,59 @@ function configKinds(factor: number): ConfigKind[] {
     k8s('Namespace', namespaces, { kind: 'Cluster', per: 25 }, (j) => `'ns-' || (${j} + 1)`, null),
     k8s('Node', clusters * 50, { kind: 'Cluster', per: 50 }, (j) => `'node-' || lpad((${j} + 1)::text, 4, '0')`, null),
     k8s('Deployment', deployments, { kind: 'Namespace', per: 20 }, (j) => `'app-' || (${j} + 1)`, ns(20)),
-    k8s('ReplicaSet', deployments, { kind: 'Deployment', per: 1 }, (j) => `'app-' || (${j} + 1) || '-' || substr(md5('rs' || ${j}), 1, 10)`, ns(20)),
-    k8s('Pod', deployments * 4, { kind: 'ReplicaSet', per: 4 }, (j) => `'app-' || (${j} / 4 + 1) || '-' || substr(md5('pod' || ${j}), 1, 5)`, ns(80)),
+    k8s(
+      'ReplicaSet',
+      deployments,
+      { kind: 'Deployment', per: 1 },
+      (j) => `'app-' || (${j} + 1) || '-' || substr(md5('rs' || ${j}), 1, 10)`,
+      ns(20),
+    ),
+    k8s(
+      'Pod',
+      deployments * 4,
+      { kind: 'ReplicaSet', per: 4 },
+      (j) => `'app-' || (${j} / 4 + 1) || '-' || substr(md5('pod' || ${j}), 1, 5)`,
+      ns(80),
+    ),
     k8s('Service', deployments, { kind: 'Namespace', per: 20 }, (j) => `'app-' || (${j} + 1)`, ns(20)),
     k8s('ConfigMap', deployments, { kind: 'Namespace', per: 20 }, (j) => `'app-' || (${j} + 1) || '-config'`, ns(20)),
     k8s('Secret', deployments, { kind: 'Namespace', per: 20 }, (j) => `'app-' || (${j} + 1) || '-tls'`, ns(20)),
-    { key: 'EC2', type: 'AWS::EC2::Instance', configClass: 'VirtualMachine', count: scaled(1_000, factor), parent: null, name: (j) => `'i-0' || substr(md5('ec2' || ${j}), 1, 16)`, namespace: null },
-    { key: 'EBS', type: 'AWS::EBS::Volume', configClass: 'Volume', count: scaled(1_000, factor), parent: null, name: (j) => `'vol-0' || substr(md5('ebs' || ${j}), 1, 16)`, namespace: null },
-    { key: 'S3', type: 'AWS::S3::Bucket', configClass: 'Bucket', count: scaled(1_480, factor), parent: null, name: (j) => `'bulk-bucket-' || (${j} + 1)`, namespace: null },
-    { key: 'IAM', type: 'AWS::IAM::Role', configClass: 'Role', count: scaled(5_000, factor), parent: null, name: (j) => `'bulk-role-' || (${j} + 1)`, namespace: null },
+    {
+      key: 'EC2',
+      type: 'AWS::EC2::Instance',
+      configClass: 'VirtualMachine',
+      count: scaled(1_000, factor),
+      parent: null,
+      name: (j) => `'i-0' || substr(md5('ec2' || ${j}), 1, 16)`,
+      namespace: null,
+    },
+    {
+      key: 'EBS',
+      type: 'AWS::EBS::Volume',
+      configClass: 'Volume',
+      count: scaled(1_000, factor),
+      parent: null,
+      name: (j) => `'vol-0' || substr(md5('ebs' || ${j}), 1, 16)`,
+      namespace: null,
+    },
+    {
+      key: 'S3',
+      type: 'AWS::S3::Bucket',
+      configClass: 'Bucket',
+      count: scaled(1_480, factor),
+      parent: null,
+      name: (j) => `'bulk-bucket-' || (${j} + 1)`,
+      namespace: null,
+    },
+    {
+      key: 'IAM',
+      type: 'AWS::IAM::Role',
+      configClass: 'Role',
+      count: scaled(5_000, factor),
+      parent: null,
+      name: (j) => `'bulk-role-' || (${j} + 1)`,
+      namespace: null,
+    },
   ];
 }
 
@@ -109,13 +159,31 @@ function kindStarts(kinds: ConfigKind[]): Map<string, number> {
 }
 
 /** Rows lo..hi (1-based, inclusive) of slice s of n slices over total rows. */
-const slice = (total: number, slices: number, s: number) => [Math.floor((s * total) / slices) + 1, Math.floor(((s + 1) * total) / slices)] as const;
+const slice = (total: number, slices: number, s: number) =>
+  [Math.floor((s * total) / slices) + 1, Math.floor(((s + 1) * total) / slices)] as const;
 
-const CHANGE_TYPES = ['diff', 'Pulled', 'Started', 'Created', 'Killing', 'BackOff', 'ScalingReplicaSet', 'Unhealthy', 'HelmUpgradeSucceeded', 'UpdateFunctionCode'];
+const CHANGE_TYPES = [
+  'diff',
+  'Pulled',
+  'Started',
+  'Created',
+  'Killing',
+  'BackOff',
+  'ScalingReplicaSet',
+  'Unhealthy',
+  'HelmUpgradeSucceeded',
+  'UpdateFunctionCode',
+];
 const CHECK_TYPES = ['http', 'http', 'tcp', 'dns', 'kubernetes', 'postgres'];
 const sqlTextArray = (items: string[]) => `ARRAY[${items.map((i) => `'${i}'`).join(', ')}]`;
 
-async function timed(tx: Transaction, log: (line: string) => void, label: string, sql: string, params: unknown[]): Promise<number> {
+async function timed(
+  tx: Transaction,
+  log: (line: string) => void,
+  label: string,
+  sql: string,
+  params: unknown[],
+): Promise<number> {
   const started = Date.now();
   const result = await tx.query(sql, params);
   const rows = result.affectedRows ?? 0;
@@ -124,16 +192,26 @@ async function timed(tx: Transaction, log: (line: string) => void, label: string
 }
 
 async function seedBulkHealth(tx: Transaction, counts: LargeCounts, now: string, log: (line: string) => void) {
-  await timed(tx, log, 'canaries', `
+  await timed(
+    tx,
+    log,
+    'canaries',
+    `
     INSERT INTO canaries (id, name, namespace, labels, spec, source, created_at, updated_at)
     SELECT ${uid('canary', 'n')}, 'bulk-canary-' || lpad(n::text, 5, '0'), 'bulk-' || (n % 50),
            jsonb_build_object('team', (ARRAY['platform', 'payments', 'data', 'sre', 'security'])[1 + n % 5], 'tier', 'bulk'),
            jsonb_build_object('interval', 300, 'http', jsonb_build_array(jsonb_build_object('name', 'probe', 'url', 'http://svc-' || n || '.bulk.svc/healthz'))),
            'bulk', $1::timestamptz - interval '120 days', $1::timestamptz - interval '1 day'
-    FROM generate_series(1, ${counts.canaries}) AS n`, [now]);
+    FROM generate_series(1, ${counts.canaries}) AS n`,
+    [now],
+  );
 
   const perCanary = CHECKS_PER_CANARY;
-  await timed(tx, log, 'checks', `
+  await timed(
+    tx,
+    log,
+    'checks',
+    `
     INSERT INTO checks (id, canary_id, type, name, namespace, description, icon, spec, labels, owner, severity,
                         status, last_transition_time, created_at, updated_at)
     SELECT ${uid('check', 'n')}, ${uid('canary', `(n - 1) / ${perCanary} + 1`)}, t.type,
@@ -146,14 +224,20 @@ async function seedBulkHealth(tx: Transaction, counts: LargeCounts, now: string,
            $1::timestamptz - (${hash("'tr' || n")} % 2000000) * interval '1 second',
            $1::timestamptz - interval '100 days', $1::timestamptz - interval '1 hour'
     FROM generate_series(1, ${counts.checks}) AS n
-    CROSS JOIN LATERAL (SELECT (${sqlTextArray(CHECK_TYPES)})[1 + n % ${CHECK_TYPES.length}] AS type) AS t`, [now]);
+    CROSS JOIN LATERAL (SELECT (${sqlTextArray(CHECK_TYPES)})[1 + n % ${CHECK_TYPES.length}] AS type) AS t`,
+    [now],
+  );
 
   // 90 days at 12 h plus the last day hourly, per check, in ten slices for progress output.
   const slices = 10;
   for (let s = 0; s < slices; s += 1) {
     const [lo, hi] = slice(counts.checks, slices, s);
     if (hi < lo) continue;
-    await timed(tx, log, `check_statuses ${s + 1}/${slices}`, `
+    await timed(
+      tx,
+      log,
+      `check_statuses ${s + 1}/${slices}`,
+      `
       INSERT INTO check_statuses (check_id, time, duration, status, error, created_at)
       SELECT c.id, r.time,
              20 + r.h % 900 + CASE WHEN r.ok THEN 0 ELSE 5000 END,
@@ -171,16 +255,30 @@ async function seedBulkHealth(tx: Transaction, counts: LargeCounts, now: string,
           SELECT g - (c.n % 600) * interval '1 second'
           FROM generate_series($1::timestamptz - interval '24 hours', $1::timestamptz, interval '1 hour') AS g
         ) AS t) AS u
-      ) AS r`, [now]);
+      ) AS r`,
+      [now],
+    );
   }
-  await timed(tx, log, 'checks_unlogged', `
+  await timed(
+    tx,
+    log,
+    'checks_unlogged',
+    `
     INSERT INTO checks_unlogged (check_id, canary_id, last_runtime, next_runtime)
     SELECT ${uid('check', 'n')}, ${uid('canary', `(n - 1) / ${perCanary} + 1`)},
            $1::timestamptz - (n % 600) * interval '1 second', $1::timestamptz + interval '1 hour'
-    FROM generate_series(1, ${counts.checks}) AS n`, [now]);
-  await timed(tx, log, 'checks.last_runtime', `
+    FROM generate_series(1, ${counts.checks}) AS n`,
+    [now],
+  );
+  await timed(
+    tx,
+    log,
+    'checks.last_runtime',
+    `
     UPDATE checks c SET last_runtime = u.last_runtime
-    FROM checks_unlogged u WHERE u.check_id = c.id AND c.canary_id IN (SELECT id FROM canaries WHERE source = 'bulk')`, []);
+    FROM checks_unlogged u WHERE u.check_id = c.id AND c.canary_id IN (SELECT id FROM canaries WHERE source = 'bulk')`,
+    [],
+  );
 }
 
 async function seedBulkCatalog(tx: Transaction, counts: LargeCounts, factor: number, now: string, log: (line: string) => void) {
@@ -195,11 +293,19 @@ async function seedBulkCatalog(tx: Transaction, counts: LargeCounts, factor: num
     const parent = kind.parent ? uid('cfg', `${at(kind.parent.kind)} + ${j} / ${kind.parent.per}`) : 'NULL::uuid';
     const ns = kind.namespace ? `${at('Namespace')} + ${j} / ${kind.namespace.per}` : undefined;
     // Namespace k (0-based within its kind) is 'ns-<k+1>' in cluster 1 + k / 25.
-    const cluster = ns ? `'bulk-cluster-' || (1 + (${ns} - ${at('Namespace')}) / 25)` : `'bulk-cluster-' || (1 + ${j} % ${clusters})`;
+    const cluster = ns
+      ? `'bulk-cluster-' || (1 + (${ns} - ${at('Namespace')}) / 25)`
+      : `'bulk-cluster-' || (1 + ${j} % ${clusters})`;
     const tags = ns
       ? `jsonb_build_object('cluster', ${cluster}, 'namespace', 'ns-' || (${ns} - ${at('Namespace') - 1}))`
-      : kind.type.startsWith('AWS') ? `jsonb_build_object('account', '210987654321', 'region', (ARRAY['eu-west-1', 'us-east-1', 'ap-south-1'])[1 + g % 3])` : `jsonb_build_object('cluster', ${cluster})`;
-    await timed(tx, log, `config_items ${kind.type}`, `
+      : kind.type.startsWith('AWS')
+        ? `jsonb_build_object('account', '210987654321', 'region', (ARRAY['eu-west-1', 'us-east-1', 'ap-south-1'])[1 + g % 3])`
+        : `jsonb_build_object('cluster', ${cluster})`;
+    await timed(
+      tx,
+      log,
+      `config_items ${kind.type}`,
+      `
       INSERT INTO config_items (id, agent_id, scraper_id, config_class, status, health, ready, external_id, type, name,
                                 config, source, labels, tags, parent_id, created_at, updated_at, inserted_at)
       SELECT ${uid('cfg', 'g')}, '00000000-0000-0000-0000-000000000000', NULL, '${kind.configClass}',
@@ -213,7 +319,9 @@ async function seedBulkCatalog(tx: Transaction, counts: LargeCounts, factor: num
              $1::timestamptz - (120 * 86400 - g % 86400) * interval '1 second', $1::timestamptz - (h % 86400) * interval '1 second',
              $1::timestamptz - interval '120 days'
       FROM generate_series(${start}, ${start + kind.count - 1}) AS g
-      CROSS JOIN LATERAL (SELECT ${hash("'cfg' || g")} AS h) AS x`, [now]);
+      CROSS JOIN LATERAL (SELECT ${hash("'cfg' || g")} AS h) AS x`,
+      [now],
+    );
     start += kind.count;
   }
   if (start - 1 !== counts.configItems) throw new Error(`config kinds add up to ${start - 1}, not ${counts.configItems}`);
@@ -222,7 +330,11 @@ async function seedBulkCatalog(tx: Transaction, counts: LargeCounts, factor: num
   for (let s = 0; s < slices; s += 1) {
     const [lo, hi] = slice(counts.configChanges, slices, s);
     if (hi < lo) continue;
-    await timed(tx, log, `config_changes ${s + 1}/${slices}`, `
+    await timed(
+      tx,
+      log,
+      `config_changes ${s + 1}/${slices}`,
+      `
       INSERT INTO config_changes (id, config_id, change_type, severity, source, summary, details, created_at,
                                   first_observed, inserted_at, count)
       SELECT ${uid('chg', 'n')}, ${uid('cfg', 'x.g')},
@@ -233,10 +345,16 @@ async function seedBulkCatalog(tx: Transaction, counts: LargeCounts, factor: num
       CROSS JOIN LATERAL (SELECT ${hash("'chg' || n")} AS h, 1 + ${hash("'chgcfg' || n")} % ${counts.configItems} AS g) AS x
       CROSS JOIN LATERAL (SELECT (${sqlTextArray(CHANGE_TYPES)})[1 + x.h % ${CHANGE_TYPES.length}] AS type) AS ct
       CROSS JOIN LATERAL (SELECT $1::timestamptz - (${hash("'chgt' || n")} % (90 * 86400)) * interval '1 second' AS at) AS t
-      ORDER BY x.g`, [now]);
+      ORDER BY x.g`,
+      [now],
+    );
   }
 
-  await timed(tx, log, 'config_analysis', `
+  await timed(
+    tx,
+    log,
+    'config_analysis',
+    `
     INSERT INTO config_analysis (id, config_id, analyzer, analysis_type, severity, summary, status, message, source,
                                  first_observed, last_observed)
     SELECT ${uid('ana', 'n')}, ${uid('cfg', `1 + ${hash("'anacfg' || n")} % ${counts.configItems}`)},
@@ -245,25 +363,45 @@ async function seedBulkCatalog(tx: Transaction, counts: LargeCounts, factor: num
            (ARRAY['critical', 'high', 'medium', 'low', 'info'])[1 + ${hash("'anas' || n")} % 5],
            'Bulk finding ' || n, CASE WHEN n % 5 = 0 THEN 'resolved' ELSE 'open' END, 'Generated finding', 'bulk',
            $1::timestamptz - (n % 80) * interval '1 day', $1::timestamptz - (n % 600) * interval '1 minute'
-    FROM generate_series(1, ${counts.configAnalysis}) AS n`, [now]);
+    FROM generate_series(1, ${counts.configAnalysis}) AS n`,
+    [now],
+  );
 
   // Hard parent -> child edges (the config_items trigger writes them too unless triggers are off).
-  await timed(tx, log, 'config_relationships (hard)', `
+  await timed(
+    tx,
+    log,
+    'config_relationships (hard)',
+    `
     INSERT INTO config_relationships (config_id, related_id, relation, created_at, updated_at)
     SELECT parent_id, id, 'hard', created_at, created_at FROM config_items
     WHERE source = 'bulk' AND parent_id IS NOT NULL
-    ON CONFLICT DO NOTHING`, []);
+    ON CONFLICT DO NOTHING`,
+    [],
+  );
   // Services target the pods of their app (soft edges).
-  await timed(tx, log, 'config_relationships (soft)', `
+  await timed(
+    tx,
+    log,
+    'config_relationships (soft)',
+    `
     INSERT INTO config_relationships (config_id, related_id, relation, created_at, updated_at)
     SELECT ${uid('cfg', `${at('Service')} + s`)}, ${uid('cfg', `${at('Pod')} + s * 4 + p`)}, 'targets', $1::timestamptz - interval '30 days', $1::timestamptz
     FROM generate_series(0, ${deployments - 1}) AS s CROSS JOIN generate_series(0, 3) AS p
-    ON CONFLICT DO NOTHING`, [now]);
-  await timed(tx, log, 'check_config_relationships', `
+    ON CONFLICT DO NOTHING`,
+    [now],
+  );
+  await timed(
+    tx,
+    log,
+    'check_config_relationships',
+    `
     INSERT INTO check_config_relationships (config_id, check_id, canary_id, selector_id)
     SELECT ${uid('cfg', `${at('Service')} + (n - 1) % ${deployments}`)}, ${uid('check', 'n')}, ${uid('canary', `(n - 1) / ${CHECKS_PER_CANARY} + 1`)}, 'bulk'
     FROM generate_series(1, ${counts.checks}) AS n
-    ON CONFLICT DO NOTHING`, [now]);
+    ON CONFLICT DO NOTHING`,
+    [now],
+  );
 }
 
 /**
@@ -298,22 +436,32 @@ async function withBulkLoad(tx: Transaction, tables: string[], log: (line: strin
  * Adds the bulk data set in one transaction; records the 'large' marker at the end. `factor`
  * scales every count (default 1; see largeCounts).
  */
-export async function seedLarge(db: Database, options: { now: Date; log: (line: string) => void; factor?: number }): Promise<void> {
+export async function seedLarge(
+  db: Database,
+  options: { now: Date; log: (line: string) => void; factor?: number },
+): Promise<void> {
   const { log } = options;
   const factor = options.factor ?? 1;
   const counts = largeCounts(factor);
   const now = options.now.toISOString();
-  log(`seeding large data set x${factor} (anchor ${now}): ${counts.checks} checks, ${counts.configItems} config items, ${counts.configChanges} changes`);
+  log(
+    `seeding large data set x${factor} (anchor ${now}): ${counts.checks} checks, ${counts.configItems} config items, ${counts.configChanges} changes`,
+  );
   await db.transaction(async (tx) => {
     await tx.query("SELECT set_config('opsdeck.skip_events', 'on', true)");
     // The bulk checks are written directly (fixed ids), not derived from the canary specs.
     await tx.query("SELECT set_config('opsdeck.skip_check_sync', 'on', true)");
     const { rows } = await tx.query('SELECT 1 FROM demo_seeds WHERE scale = $1 FOR UPDATE', ['large']);
     if (rows.length > 0) return;
-    await withBulkLoad(tx, ['check_statuses', 'checks', 'config_items', 'config_changes', 'config_analysis', 'config_relationships'], log, async () => {
-      await seedBulkHealth(tx, counts, now, log);
-      await seedBulkCatalog(tx, counts, factor, now, log);
-    });
+    await withBulkLoad(
+      tx,
+      ['check_statuses', 'checks', 'config_items', 'config_changes', 'config_analysis', 'config_relationships'],
+      log,
+      async () => {
+        await seedBulkHealth(tx, counts, now, log);
+        await seedBulkCatalog(tx, counts, factor, now, log);
+      },
+    );
     await tx.query('INSERT INTO demo_seeds (scale, seed, anchor) VALUES ($1, $2, $3)', ['large', 0, now]);
   });
   // Fresh statistics so the planner picks index scans on the big tables right away.

@@ -20,14 +20,82 @@ export async function seedNotifications(
   const slack = ops.connections.find((c) => c.type === 'slack');
   const email = ops.connections.find((c) => c.type === 'email');
   const defs = [
-    { name: 'check-failures', title: 'Check {{.check.name}} is {{.check.status}}', events: ['check.failed', 'check.passed'], filter: "check.severity in ['critical', 'high']", team: team('SRE'), person: null, kind: 'check' },
-    { name: 'payments-config-health', title: '{{.config.name}} is {{.config.health}}', events: ['config.unhealthy', 'config.warning'], filter: "config.tags.namespace == 'payments'", team: team('Payments'), person: null, kind: 'config' },
-    { name: 'component-health', title: 'Component {{.component.name}} is {{.component.health}}', events: ['component.unhealthy', 'component.warning'], filter: null, team: null, person: people.byRole.responder.id, kind: 'component' },
-    { name: 'new-incidents', title: 'New incident: {{.incident.title}}', events: ['incident.created'], filter: null, team: null, person: people.byRole.commander.id, kind: 'incident' },
-    { name: 'security-insights', title: 'Security insight on {{.config.name}}', events: ['config.unhealthy'], filter: "config.type.startsWith('AWS')", team: team('Security'), person: null, kind: 'config', custom: true },
-    { name: 'canary-errors', title: 'Canary {{.canary.name}} errored', events: ['check.failed'], filter: "check.type == 'http'", team: null, person: null, kind: 'check', custom: true, error: 'connection://default/slack-alerts: channel_not_found' },
-    { name: 'playbook-failures', title: 'Playbook {{.playbook.name}} failed', events: ['playbook.failed'], filter: null, team: team('Platform'), person: null, kind: 'config' },
-    { name: 'node-pressure', title: 'Node {{.config.name}} under pressure', events: ['config.warning'], filter: "config.type == 'Kubernetes::Node'", team: team('Platform'), person: null, kind: 'config', deleted: true },
+    {
+      name: 'check-failures',
+      title: 'Check {{.check.name}} is {{.check.status}}',
+      events: ['check.failed', 'check.passed'],
+      filter: "check.severity in ['critical', 'high']",
+      team: team('SRE'),
+      person: null,
+      kind: 'check',
+    },
+    {
+      name: 'payments-config-health',
+      title: '{{.config.name}} is {{.config.health}}',
+      events: ['config.unhealthy', 'config.warning'],
+      filter: "config.tags.namespace == 'payments'",
+      team: team('Payments'),
+      person: null,
+      kind: 'config',
+    },
+    {
+      name: 'component-health',
+      title: 'Component {{.component.name}} is {{.component.health}}',
+      events: ['component.unhealthy', 'component.warning'],
+      filter: null,
+      team: null,
+      person: people.byRole.responder.id,
+      kind: 'component',
+    },
+    {
+      name: 'new-incidents',
+      title: 'New incident: {{.incident.title}}',
+      events: ['incident.created'],
+      filter: null,
+      team: null,
+      person: people.byRole.commander.id,
+      kind: 'incident',
+    },
+    {
+      name: 'security-insights',
+      title: 'Security insight on {{.config.name}}',
+      events: ['config.unhealthy'],
+      filter: "config.type.startsWith('AWS')",
+      team: team('Security'),
+      person: null,
+      kind: 'config',
+      custom: true,
+    },
+    {
+      name: 'canary-errors',
+      title: 'Canary {{.canary.name}} errored',
+      events: ['check.failed'],
+      filter: "check.type == 'http'",
+      team: null,
+      person: null,
+      kind: 'check',
+      custom: true,
+      error: 'connection://default/slack-alerts: channel_not_found',
+    },
+    {
+      name: 'playbook-failures',
+      title: 'Playbook {{.playbook.name}} failed',
+      events: ['playbook.failed'],
+      filter: null,
+      team: team('Platform'),
+      person: null,
+      kind: 'config',
+    },
+    {
+      name: 'node-pressure',
+      title: 'Node {{.config.name}} under pressure',
+      events: ['config.warning'],
+      filter: "config.type == 'Kubernetes::Node'",
+      team: team('Platform'),
+      person: null,
+      kind: 'config',
+      deleted: true,
+    },
   ];
   const notifications = defs.map((d, i) => ({ ...d, id: idAgo(ctx, (60 - i * 4) * DAY) }));
   await insertRows(
@@ -51,9 +119,15 @@ export async function seedNotifications(
       wait_for_eval_period: i === 0 ? 30 * SECOND_NS : null,
       group_by: i === 1 ? ['type', 'tag:namespace'] : null,
       group_by_interval: i === 1 ? 3600 * SECOND_NS : null,
-      custom_services: n.custom && slack ? json([{ name: 'slack', connection: `connection://default/${slack.name}`, properties: { channel: '#alerts' } }]) : null,
+      custom_services:
+        n.custom && slack
+          ? json([{ name: 'slack', connection: `connection://default/${slack.name}`, properties: { channel: '#alerts' } }])
+          : null,
       fallback_delay: i === 3 ? 10 * 60 * SECOND_NS : null,
-      fallback_custom_services: i === 3 && email ? json([{ name: 'email', connection: `connection://default/${email.name}`, url: 'smtp://oncall@opsdeck.local' }]) : null,
+      fallback_custom_services:
+        i === 3 && email
+          ? json([{ name: 'email', connection: `connection://default/${email.name}`, url: 'smtp://oncall@opsdeck.local' }])
+          : null,
       created_by: people.admin.id,
       created_at: ago(ctx, (60 - i * 4) * DAY),
       source: i === 0 ? 'KubernetesCRD' : 'UI',
@@ -67,7 +141,20 @@ export async function seedNotifications(
   for (let h = 0; h < 650; h += 1) {
     const n = rng.pick(notifications.filter((x) => !x.deleted));
     const createdAgo = rng.chance(0.4) ? rng.int(1, 24 * 60) * MINUTE : rng.int(1, 30 * 24 * 60) * MINUTE;
-    const status = n.error ? rng.weighted([['error', 6], ['sent', 1]] as const) : rng.weighted([['sent', 70], ['error', 6], ['silenced', 8], ['repeat-interval', 8], ['inhibited', 3], ['pending', 2], ['skipped', 3]] as const);
+    const status = n.error
+      ? rng.weighted([
+          ['error', 6],
+          ['sent', 1],
+        ] as const)
+      : rng.weighted([
+          ['sent', 70],
+          ['error', 6],
+          ['silenced', 8],
+          ['repeat-interval', 8],
+          ['inhibited', 3],
+          ['pending', 2],
+          ['skipped', 3],
+        ] as const);
     let resourceId: string;
     let event = rng.pick(n.events);
     let healthText: string | null = null;
@@ -110,7 +197,10 @@ export async function seedNotifications(
       connection_id: n.custom && slack ? slack.id : null,
       silenced_by: null,
       playbook_run_id: n.name === 'playbook-failures' && runIds.length ? rng.pick(runIds) : null,
-      error: status === 'error' ? n.error ?? rng.pick(['smtp: 550 mailbox unavailable', 'slack: rate_limited', 'context deadline exceeded']) : null,
+      error:
+        status === 'error'
+          ? (n.error ?? rng.pick(['smtp: 550 mailbox unavailable', 'slack: rate_limited', 'context deadline exceeded']))
+          : null,
       duration_millis: status === 'sent' || status === 'error' ? rng.int(80, 2400) : null,
       created_at: ago(ctx, createdAgo),
       group_id: null,
@@ -122,10 +212,19 @@ export async function seedNotifications(
   for (let i = 0; i + 1 < Math.min(sent.length, 20); i += 2) {
     const parent = sent[i];
     const child = sent[i + 1];
-    if (parent && child && Date.parse(String(child.created_at)) > Date.parse(String(parent.created_at))) child.parent_id = parent.id;
+    if (parent && child && Date.parse(String(child.created_at)) > Date.parse(String(parent.created_at)))
+      child.parent_id = parent.id;
   }
-  await insertRows(ctx.tx, 'notification_send_history', history.filter((row) => row.parent_id === null));
-  await insertRows(ctx.tx, 'notification_send_history', history.filter((row) => row.parent_id !== null));
+  await insertRows(
+    ctx.tx,
+    'notification_send_history',
+    history.filter((row) => row.parent_id === null),
+  );
+  await insertRows(
+    ctx.tx,
+    'notification_send_history',
+    history.filter((row) => row.parent_id !== null),
+  );
 
   // Silences: active, expired, indefinite, filter- and selector-based, one deleted.
   const check = health.checks.find((c) => c.status === 'unhealthy') ?? health.checks[0];
@@ -133,13 +232,59 @@ export async function seedNotifications(
   const comp = health.components.find((c) => c.type === 'Application');
   const canary = health.canaries[0];
   const silences = [
-    { name: 'maintenance-window-db', description: 'Planned RDS maintenance', from: 2 * HOUR, until: -4 * HOUR, check_id: check?.id, recursive: false },
-    { name: 'node-replacement', description: 'Replacing EU nodes', from: 3 * DAY, until: 2 * DAY, config_id: node?.id, recursive: true },
-    { name: 'payments-known-issue', description: 'Known issue tracked in INC0000003', from: 1 * DAY, until: null, component_id: comp?.id, recursive: true },
-    { name: 'staging-noise', description: 'Ignore staging namespaces', from: 10 * DAY, until: -20 * DAY, filter: "config.tags.namespace.endsWith('-staging')" },
-    { name: 'flaky-external-apis', description: 'External status pages flap', from: 5 * HOUR, until: -1 * DAY, selectors: [{ types: ['http'], labelSelector: 'team=payments' }] },
-    { name: 'canary-rollout', description: 'Silence during canary rollout', from: 6 * HOUR, until: -2 * HOUR, canary_id: canary?.id },
-    { name: 'old-silence', description: 'No longer needed', from: 30 * DAY, until: 29 * DAY, filter: "check.name == 'legacy'", deleted: true },
+    {
+      name: 'maintenance-window-db',
+      description: 'Planned RDS maintenance',
+      from: 2 * HOUR,
+      until: -4 * HOUR,
+      check_id: check?.id,
+      recursive: false,
+    },
+    {
+      name: 'node-replacement',
+      description: 'Replacing EU nodes',
+      from: 3 * DAY,
+      until: 2 * DAY,
+      config_id: node?.id,
+      recursive: true,
+    },
+    {
+      name: 'payments-known-issue',
+      description: 'Known issue tracked in INC0000003',
+      from: 1 * DAY,
+      until: null,
+      component_id: comp?.id,
+      recursive: true,
+    },
+    {
+      name: 'staging-noise',
+      description: 'Ignore staging namespaces',
+      from: 10 * DAY,
+      until: -20 * DAY,
+      filter: "config.tags.namespace.endsWith('-staging')",
+    },
+    {
+      name: 'flaky-external-apis',
+      description: 'External status pages flap',
+      from: 5 * HOUR,
+      until: -1 * DAY,
+      selectors: [{ types: ['http'], labelSelector: 'team=payments' }],
+    },
+    {
+      name: 'canary-rollout',
+      description: 'Silence during canary rollout',
+      from: 6 * HOUR,
+      until: -2 * HOUR,
+      canary_id: canary?.id,
+    },
+    {
+      name: 'old-silence',
+      description: 'No longer needed',
+      from: 30 * DAY,
+      until: 29 * DAY,
+      filter: "check.name == 'legacy'",
+      deleted: true,
+    },
   ];
   await insertRows(
     ctx.tx,

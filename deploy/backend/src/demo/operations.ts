@@ -12,9 +12,21 @@ export interface OperationsSeed {
 // [name, type, url, username, properties]; secrets are references, never values.
 const CONNECTIONS: [string, string, string | null, string | null, Record<string, unknown>][] = [
   ['slack-alerts', 'slack', null, null, { channel: '#alerts', botName: 'opsdeck' }],
-  ['oncall-email', 'email', 'smtp://smtp.opsdeck.local:587', 'alerts@opsdeck.local', { from: 'alerts@opsdeck.local', auth: 'Plain' }],
+  [
+    'oncall-email',
+    'email',
+    'smtp://smtp.opsdeck.local:587',
+    'alerts@opsdeck.local',
+    { from: 'alerts@opsdeck.local', auth: 'Plain' },
+  ],
   ['aws-prod', 'aws', null, null, { region: 'eu-west-1', accessKey: 'secret://aws/credentials/access-key' }],
-  ['prod-eu-cluster', 'kubernetes', null, null, { method: 'eks', cluster: 'prod-eu', region: 'eu-west-1', connection: 'connection://default/aws-prod' }],
+  [
+    'prod-eu-cluster',
+    'kubernetes',
+    null,
+    null,
+    { method: 'eks', cluster: 'prod-eu', region: 'eu-west-1', connection: 'connection://default/aws-prod' },
+  ],
   ['payments-db', 'postgres', 'postgres://payments-db.internal:5432/payments', 'opsdeck_ro', { sslmode: 'require' }],
   ['prometheus', 'prometheus', 'http://prometheus.monitoring:9090', null, {}],
   ['github', 'github', 'https://api.github.com', null, { repository: 'opsdeck-demo/infra' }],
@@ -22,10 +34,21 @@ const CONNECTIONS: [string, string, string | null, string | null, Record<string,
   ['status-webhook', 'generic_webhook', 'https://hooks.opsdeck.example/status', null, { method: 'POST' }],
   ['openai', 'openai', 'https://api.openai.com/v1', null, { model: 'gpt-4o-mini' }],
   ['loki', 'http', 'http://loki.monitoring:3100', null, {}],
-  ['artifacts-bucket', 's3', 's3://opsdeck-artifacts', null, { region: 'eu-west-1', connection: 'connection://default/aws-prod' }],
+  [
+    'artifacts-bucket',
+    's3',
+    's3://opsdeck-artifacts',
+    null,
+    { region: 'eu-west-1', connection: 'connection://default/aws-prod' },
+  ],
 ];
 
-export async function seedOperations(ctx: SeedContext, people: PeopleSeed, catalog: CatalogSeed, health: HealthSeed): Promise<OperationsSeed> {
+export async function seedOperations(
+  ctx: SeedContext,
+  people: PeopleSeed,
+  catalog: CatalogSeed,
+  health: HealthSeed,
+): Promise<OperationsSeed> {
   const { rng } = ctx;
   const connections = CONNECTIONS.map(([name, type], i) => ({ id: idAgo(ctx, (80 - i * 2) * DAY), name, type }));
   await insertRows(
@@ -39,7 +62,10 @@ export async function seedOperations(ctx: SeedContext, people: PeopleSeed, catal
       url,
       source: i < 3 ? 'KubernetesCRD' : 'UI',
       username,
-      password: type === 'slack' || type === 'github' || type === 'opsgenie' || type === 'openai' || username ? `secret://default/${name}/token` : null,
+      password:
+        type === 'slack' || type === 'github' || type === 'opsgenie' || type === 'openai' || username
+          ? `secret://default/${name}/token`
+          : null,
       certificate: null,
       properties: json(properties),
       insecure_tls: false,
@@ -57,8 +83,15 @@ export async function seedOperations(ctx: SeedContext, people: PeopleSeed, catal
     ctx.tx,
     'logging_backends',
     backends.map((b, i) => ({
-      id: b.id, name: b.name, labels: json({ team: 'sre' }), spec: json(b.spec), source: 'UI', agent_id: LOCAL_AGENT_ID,
-      created_at: ago(ctx, (70 - i) * DAY), created_by: people.admin.id, updated_at: ago(ctx, 10 * DAY),
+      id: b.id,
+      name: b.name,
+      labels: json({ team: 'sre' }),
+      spec: json(b.spec),
+      source: 'UI',
+      agent_id: LOCAL_AGENT_ID,
+      created_at: ago(ctx, (70 - i) * DAY),
+      created_by: people.admin.id,
+      updated_at: ago(ctx, 10 * DAY),
     })),
   );
 
@@ -76,10 +109,25 @@ export async function seedOperations(ctx: SeedContext, people: PeopleSeed, catal
   const artifactRows: Record<string, unknown>[] = [];
   for (const job of jobs) {
     for (let t = rng.int(0, job.every); t < 7 * DAY; t += job.every + rng.int(-10, 10) * MINUTE) {
-      const status = rng.weighted([['SUCCESS', 80], ['WARNING', 8], ['FAILED', 7], ['SKIPPED', 3], ['STALE', 2]] as const);
+      const status = rng.weighted([
+        ['SUCCESS', 80],
+        ['WARNING', 8],
+        ['FAILED', 7],
+        ['SKIPPED', 3],
+        ['STALE', 2],
+      ] as const);
       const running = t < job.every && rng.chance(0.15);
       const duration = rng.int(200, job.type === 'config_scraper' ? 90_000 : 8_000);
-      const errors = status === 'FAILED' ? [rng.pick(['context deadline exceeded', 'dial tcp 10.20.4.17:443: connect: connection refused', 'AccessDenied: User is not authorized to perform: ec2:DescribeInstances'])] : [];
+      const errors =
+        status === 'FAILED'
+          ? [
+              rng.pick([
+                'context deadline exceeded',
+                'dial tcp 10.20.4.17:443: connect: connection refused',
+                'AccessDenied: User is not authorized to perform: ec2:DescribeInstances',
+              ]),
+            ]
+          : [];
       const id = idAgo(ctx, t);
       rows.push({
         id,
@@ -89,7 +137,13 @@ export async function seedOperations(ctx: SeedContext, people: PeopleSeed, catal
         error_count: errors.length + (status === 'WARNING' ? rng.int(1, 3) : 0),
         details: json(
           job.type === 'config_scraper'
-            ? { errors, scrape_summary: { 'Kubernetes::Pod': { added: rng.int(0, 5), updated: rng.int(0, 40), unchanged: rng.int(50, 200) } }, summary: { changes: rng.int(0, 60) } }
+            ? {
+                errors,
+                scrape_summary: {
+                  'Kubernetes::Pod': { added: rng.int(0, 5), updated: rng.int(0, 40), unchanged: rng.int(50, 200) },
+                },
+                summary: { changes: rng.int(0, 60) },
+              }
             : { errors, ...(status === 'WARNING' ? { warnings: ['2 checks skipped: disabled'] } : {}) },
         ),
         hostname: 'opsdeck-backend-0',
@@ -104,9 +158,17 @@ export async function seedOperations(ctx: SeedContext, people: PeopleSeed, catal
       if (status === 'FAILED' && job.type === 'config_scraper') {
         const content = `scrape log\n${errors.join('\n')}\n`;
         artifactRows.push({
-          id: idAgo(ctx, t - duration), job_history_id: id, scraper_id: job.id, path: `jobs/${id}/scrape.log`, filename: 'scrape.log',
-          content_type: 'text/plain', size: Buffer.byteLength(content), checksum: sha256(content), content: Buffer.from(content),
-          created_at: ago(ctx, t - duration), updated_at: ago(ctx, t - duration),
+          id: idAgo(ctx, t - duration),
+          job_history_id: id,
+          scraper_id: job.id,
+          path: `jobs/${id}/scrape.log`,
+          filename: 'scrape.log',
+          content_type: 'text/plain',
+          size: Buffer.byteLength(content),
+          checksum: sha256(content),
+          content: Buffer.from(content),
+          created_at: ago(ctx, t - duration),
+          updated_at: ago(ctx, t - duration),
         });
       }
     }
@@ -120,7 +182,13 @@ export async function seedOperations(ctx: SeedContext, people: PeopleSeed, catal
     const failedCheck = rng.pick(health.checks);
     const failing = e % 5 === 0;
     const createdAgo = rng.int(1, 120) * MINUTE;
-    const kind = rng.pick(['check.failed', 'check.passed', 'config.unhealthy', 'component.unhealthy', 'playbook.run.scheduled'] as const);
+    const kind = rng.pick([
+      'check.failed',
+      'check.passed',
+      'config.unhealthy',
+      'component.unhealthy',
+      'playbook.run.scheduled',
+    ] as const);
     events.push({
       id: idAgo(ctx, createdAgo),
       event_id: failedCheck.id,
@@ -154,20 +222,114 @@ export async function seedPermissions(
   const canary = health.canaries[0];
   const db = ops.connections.find((c) => c.type === 'postgres');
   const defs: Record<string, unknown>[] = [
-    { subject_type: 'team', subject: team('Payments')?.id, team_id: team('Payments')?.id, action: 'playbook:run', object: 'playbooks', description: 'Payments may run playbooks' },
-    { subject_type: 'team', subject: team('SRE')?.id, team_id: team('SRE')?.id, action: '*', object: 'catalog', description: 'SRE full catalog access' },
-    { subject_type: 'person', subject: people.byRole.responder.id, person_id: people.byRole.responder.id, action: 'read', config_id: deployment?.id ?? null, description: 'Read payments-api' },
-    { subject_type: 'person', subject: people.byRole.guest.id, person_id: people.byRole.guest.id, action: 'read', object: 'topology', deny: true, description: 'Guests cannot see topology' },
+    {
+      subject_type: 'team',
+      subject: team('Payments')?.id,
+      team_id: team('Payments')?.id,
+      action: 'playbook:run',
+      object: 'playbooks',
+      description: 'Payments may run playbooks',
+    },
+    {
+      subject_type: 'team',
+      subject: team('SRE')?.id,
+      team_id: team('SRE')?.id,
+      action: '*',
+      object: 'catalog',
+      description: 'SRE full catalog access',
+    },
+    {
+      subject_type: 'person',
+      subject: people.byRole.responder.id,
+      person_id: people.byRole.responder.id,
+      action: 'read',
+      config_id: deployment?.id ?? null,
+      description: 'Read payments-api',
+    },
+    {
+      subject_type: 'person',
+      subject: people.byRole.guest.id,
+      person_id: people.byRole.guest.id,
+      action: 'read',
+      object: 'topology',
+      deny: true,
+      description: 'Guests cannot see topology',
+    },
     { subject_type: 'group', subject: 'viewer', action: 'read', object: 'canaries', description: 'Viewers see health' },
-    { subject_type: 'group', subject: 'editor', action: 'update', object_selector: { configs: [{ types: ['Kubernetes::Deployment'], tagSelector: 'cluster=staging-us' }] }, description: 'Editors manage staging deployments' },
-    { subject_type: 'team', subject: team('Platform')?.id, team_id: team('Platform')?.id, action: 'playbook:approve', playbook_id: playbookIds[2] ?? null, description: 'Platform approves Helm rollbacks' },
-    { subject_type: 'person', subject: people.byRole.commander.id, person_id: people.byRole.commander.id, action: 'read', component_id: component?.id ?? null, description: 'Commander reads Payments topology' },
-    { subject_type: 'team', subject: team('Data')?.id, team_id: team('Data')?.id, action: 'read', connection_id: db?.id ?? null, description: 'Data team uses payments-db connection' },
-    { subject_type: 'person', subject: people.byRole.editor.id, person_id: people.byRole.editor.id, action: 'update', canary_id: canary?.id ?? null, description: 'Editor maintains a canary', until: ago(ctx, -14 * DAY) },
-    { subject_type: 'group', subject: 'responder', action: 'mcp:use', object: 'mcp', description: 'Responders may use MCP tools', tags: { env: 'production' } },
-    { subject_type: 'person', subject: people.byRole.admin.id, person_id: people.byRole.admin.id, action: 'mcp:run', object: 'mcp', description: 'Admin runs MCP tools', agents: ['eu-west-prod'] },
-    { subject_type: 'team', subject: team('Security')?.id, team_id: team('Security')?.id, action: 'read', object: 'rbac', description: 'Security audits RBAC', error: 'object rbac requires admin' },
-    { subject_type: 'group', subject: 'guest', action: 'read', object: 'catalog', description: 'Removed guest catalog access', deleted: true },
+    {
+      subject_type: 'group',
+      subject: 'editor',
+      action: 'update',
+      object_selector: { configs: [{ types: ['Kubernetes::Deployment'], tagSelector: 'cluster=staging-us' }] },
+      description: 'Editors manage staging deployments',
+    },
+    {
+      subject_type: 'team',
+      subject: team('Platform')?.id,
+      team_id: team('Platform')?.id,
+      action: 'playbook:approve',
+      playbook_id: playbookIds[2] ?? null,
+      description: 'Platform approves Helm rollbacks',
+    },
+    {
+      subject_type: 'person',
+      subject: people.byRole.commander.id,
+      person_id: people.byRole.commander.id,
+      action: 'read',
+      component_id: component?.id ?? null,
+      description: 'Commander reads Payments topology',
+    },
+    {
+      subject_type: 'team',
+      subject: team('Data')?.id,
+      team_id: team('Data')?.id,
+      action: 'read',
+      connection_id: db?.id ?? null,
+      description: 'Data team uses payments-db connection',
+    },
+    {
+      subject_type: 'person',
+      subject: people.byRole.editor.id,
+      person_id: people.byRole.editor.id,
+      action: 'update',
+      canary_id: canary?.id ?? null,
+      description: 'Editor maintains a canary',
+      until: ago(ctx, -14 * DAY),
+    },
+    {
+      subject_type: 'group',
+      subject: 'responder',
+      action: 'mcp:use',
+      object: 'mcp',
+      description: 'Responders may use MCP tools',
+      tags: { env: 'production' },
+    },
+    {
+      subject_type: 'person',
+      subject: people.byRole.admin.id,
+      person_id: people.byRole.admin.id,
+      action: 'mcp:run',
+      object: 'mcp',
+      description: 'Admin runs MCP tools',
+      agents: ['eu-west-prod'],
+    },
+    {
+      subject_type: 'team',
+      subject: team('Security')?.id,
+      team_id: team('Security')?.id,
+      action: 'read',
+      object: 'rbac',
+      description: 'Security audits RBAC',
+      error: 'object rbac requires admin',
+    },
+    {
+      subject_type: 'group',
+      subject: 'guest',
+      action: 'read',
+      object: 'catalog',
+      description: 'Removed guest catalog access',
+      deleted: true,
+    },
   ];
   await insertRows(
     ctx.tx,

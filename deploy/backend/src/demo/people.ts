@@ -50,7 +50,7 @@ const ROLE_ACCOUNTS: Record<Role, { name: string; title: string }> = {
 // More colleagues so lists, pickers and team pages have substance (each gets one role).
 const COLLEAGUES: [string, string, Role][] = [
   ['Maya Chen', 'Staff SRE', 'admin'],
-  ['Liam O\'Connor', 'Backend Engineer', 'editor'],
+  ["Liam O'Connor", 'Backend Engineer', 'editor'],
   ['Priya Raman', 'Database Engineer', 'editor'],
   ['Jonas Weber', 'SRE', 'responder'],
   ['Sofia Martins', 'Security Engineer', 'commander'],
@@ -66,7 +66,7 @@ const COLLEAGUES: [string, string, Role][] = [
 ];
 
 const TEAMS: [string, string, string[]][] = [
-  ['Platform', 'kubernetes', ['admin', 'Maya Chen', 'Elena Petrova', 'editor', 'Liam O\'Connor']],
+  ['Platform', 'kubernetes', ['admin', 'Maya Chen', 'Elena Petrova', 'editor', "Liam O'Connor"]],
   ['SRE', 'heart', ['responder', 'Jonas Weber', 'Samuel Okafor', 'Maya Chen', 'commander']],
   ['Payments', 'dollar', ['Kwame Mensah', 'Priya Raman', 'Aiko Tanaka']],
   ['Data', 'database', ['Hannah Fischer', 'Priya Raman']],
@@ -74,7 +74,10 @@ const TEAMS: [string, string, string[]][] = [
 ];
 
 function emailFor(name: string): string {
-  const [first, ...rest] = name.toLowerCase().replace(/[^a-z ]/g, '').split(' ');
+  const [first, ...rest] = name
+    .toLowerCase()
+    .replace(/[^a-z ]/g, '')
+    .split(' ');
   return `${first}.${rest.join('')}@opsdeck.local`;
 }
 

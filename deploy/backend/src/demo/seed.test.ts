@@ -12,7 +12,19 @@ const quiet = () => undefined;
 /** Ids of the main entity tables, in a stable order, to compare two seeding runs. */
 async function entityIds(db: Database): Promise<Record<string, string[]>> {
   const out: Record<string, string[]> = {};
-  for (const table of ['people', 'teams', 'config_items', 'config_changes', 'canaries', 'checks', 'components', 'incidents', 'playbooks', 'playbook_runs', 'notifications']) {
+  for (const table of [
+    'people',
+    'teams',
+    'config_items',
+    'config_changes',
+    'canaries',
+    'checks',
+    'components',
+    'incidents',
+    'playbooks',
+    'playbook_runs',
+    'notifications',
+  ]) {
     const { rows } = await db.query<{ id: string }>(`SELECT id FROM ${table} ORDER BY id`);
     out[table] = rows.map((r) => r.id);
   }
@@ -35,7 +47,8 @@ describe(`demo seed (${testEngine()})`, () => {
   it('is deterministic: same anchor, same rows and ids', async () => {
     expect(await countRows(second)).toEqual(await countRows(first));
     expect(await entityIds(second)).toEqual(await entityIds(first));
-    const statuses = 'SELECT md5(string_agg(check_id::text || time::text || status::text || duration::text, \',\' ORDER BY check_id, time)) AS h FROM check_statuses';
+    const statuses =
+      "SELECT md5(string_agg(check_id::text || time::text || status::text || duration::text, ',' ORDER BY check_id, time)) AS h FROM check_statuses";
     expect((await second.query(statuses)).rows).toEqual((await first.query(statuses)).rows);
   });
 
@@ -63,12 +76,20 @@ describe(`demo seed (${testEngine()})`, () => {
     expect(depth.rows[0]?.depth).toBeGreaterThanOrEqual(4);
     const types = await first.query<{ type: string }>('SELECT type FROM config_types');
     expect(types.rows.map((r) => r.type)).toEqual(
-      expect.arrayContaining(['Kubernetes::Pod', 'Kubernetes::Deployment', 'Kubernetes::Namespace', 'Kubernetes::Node', 'AWS::EC2::Instance']),
+      expect.arrayContaining([
+        'Kubernetes::Pod',
+        'Kubernetes::Deployment',
+        'Kubernetes::Namespace',
+        'Kubernetes::Node',
+        'AWS::EC2::Instance',
+      ]),
     );
   });
 
   it('has one demo account per role, with the admin email from the environment', async () => {
-    const { rows } = await first.query<{ email: string; roles: string[] }>('SELECT email, roles FROM people_roles ORDER BY email');
+    const { rows } = await first.query<{ email: string; roles: string[] }>(
+      'SELECT email, roles FROM people_roles ORDER BY email',
+    );
     for (const role of ROLES) {
       const email = role === 'admin' ? demoAdminEmail() : `${role}@opsdeck.local`;
       expect(rows.find((r) => r.email === email)?.roles).toEqual([role]);

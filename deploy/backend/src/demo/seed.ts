@@ -37,14 +37,48 @@ export const DEFAULT_SEED = 20_260_821;
 
 /** Tables whose row counts are reported (and compared by the determinism test). */
 export const SEEDED_TABLES = [
-  'people', 'teams', 'team_members', 'casbin_rule', 'agents', 'access_tokens', 'properties',
-  'config_scrapers', 'config_items', 'config_changes', 'config_analysis', 'config_relationships', 'config_costs',
-  'canaries', 'checks', 'check_statuses', 'topologies', 'components', 'check_component_relationships',
-  'check_config_relationships', 'config_component_relationships', 'team_components',
-  'incidents', 'hypotheses', 'evidences', 'comments', 'responders', 'incident_histories', 'incident_rules',
-  'playbooks', 'playbook_runs', 'playbook_run_actions', 'playbook_approvals', 'artifacts',
-  'notifications', 'notification_send_history', 'notification_silences', 'event_queue',
-  'connections', 'logging_backends', 'job_history', 'permissions',
+  'people',
+  'teams',
+  'team_members',
+  'casbin_rule',
+  'agents',
+  'access_tokens',
+  'properties',
+  'config_scrapers',
+  'config_items',
+  'config_changes',
+  'config_analysis',
+  'config_relationships',
+  'config_costs',
+  'canaries',
+  'checks',
+  'check_statuses',
+  'topologies',
+  'components',
+  'check_component_relationships',
+  'check_config_relationships',
+  'config_component_relationships',
+  'team_components',
+  'incidents',
+  'hypotheses',
+  'evidences',
+  'comments',
+  'responders',
+  'incident_histories',
+  'incident_rules',
+  'playbooks',
+  'playbook_runs',
+  'playbook_run_actions',
+  'playbook_approvals',
+  'artifacts',
+  'notifications',
+  'notification_send_history',
+  'notification_silences',
+  'event_queue',
+  'connections',
+  'logging_backends',
+  'job_history',
+  'permissions',
 ] as const;
 
 export async function countRows(db: Database): Promise<Record<string, number>> {
@@ -81,12 +115,22 @@ async function seedDemoScale(db: Database, now: Date, seed: number, log: (line: 
     };
     const people = await step('people, teams, agents, properties', () => seedPeople({ ...ctx, rng: ctx.rng.fork('people') }));
     const catalog = await step('catalog', () => seedCatalog({ ...ctx, rng: ctx.rng.fork('catalog') }, people));
-    const health = await step('health checks and topologies', () => seedHealth({ ...ctx, rng: ctx.rng.fork('health') }, people, catalog));
+    const health = await step('health checks and topologies', () =>
+      seedHealth({ ...ctx, rng: ctx.rng.fork('health') }, people, catalog),
+    );
     await step('incidents', () => seedIncidents({ ...ctx, rng: ctx.rng.fork('incidents') }, people, catalog, health));
-    const playbooks = await step('playbooks', () => seedPlaybooks({ ...ctx, rng: ctx.rng.fork('playbooks') }, people, catalog, health));
-    const ops = await step('connections, jobs, events', () => seedOperations({ ...ctx, rng: ctx.rng.fork('operations') }, people, catalog, health));
-    await step('notifications', () => seedNotifications({ ...ctx, rng: ctx.rng.fork('notifications') }, people, catalog, health, ops, playbooks.runIds));
-    await step('permissions', () => seedPermissions({ ...ctx, rng: ctx.rng.fork('permissions') }, people, catalog, health, ops, playbooks.playbookIds));
+    const playbooks = await step('playbooks', () =>
+      seedPlaybooks({ ...ctx, rng: ctx.rng.fork('playbooks') }, people, catalog, health),
+    );
+    const ops = await step('connections, jobs, events', () =>
+      seedOperations({ ...ctx, rng: ctx.rng.fork('operations') }, people, catalog, health),
+    );
+    await step('notifications', () =>
+      seedNotifications({ ...ctx, rng: ctx.rng.fork('notifications') }, people, catalog, health, ops, playbooks.runIds),
+    );
+    await step('permissions', () =>
+      seedPermissions({ ...ctx, rng: ctx.rng.fork('permissions') }, people, catalog, health, ops, playbooks.playbookIds),
+    );
     await tx.query('INSERT INTO demo_seeds (scale, seed, anchor) VALUES ($1, $2, $3)', ['demo', seed, now.toISOString()]);
   });
 }

@@ -92,7 +92,8 @@ describe('first-run accounts', () => {
       const env = value === undefined ? {} : { OPSDECK_DEMO: value };
       expect([value, isDemoMode(env)]).toEqual([value, false]);
     }
-    for (const value of ['1', 'true', 'TRUE', ' yes ', 'on']) expect([value, isDemoMode({ OPSDECK_DEMO: value })]).toEqual([value, true]);
+    for (const value of ['1', 'true', 'TRUE', ' yes ', 'on'])
+      expect([value, isDemoMode({ OPSDECK_DEMO: value })]).toEqual([value, true]);
     const logs: string[] = [];
     expect(await ensureDemoIdentities(db, {}, (line) => logs.push(line))).toEqual([]);
     expect(await ensureDemoIdentities(db, { OPSDECK_DEMO: 'false' }, (line) => logs.push(line))).toEqual([]);

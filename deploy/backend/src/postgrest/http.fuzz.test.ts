@@ -63,7 +63,16 @@ const HOSTILE = [
   '__proto__',
 ];
 const OPS = ['eq', 'neq', 'gt', 'lt', 'like', 'ilike', 'in', 'is', 'cs', 'cd', 'not.eq', 'not.is', 'fts', 'constructor', ''];
-const OUTSIDE = ['access_tokens', 'invites', 'fuzz_canary', 'demo_seeds', 'schema_migrations', 'pg_user', 'kratos.sessions', 'nope'];
+const OUTSIDE = [
+  'access_tokens',
+  'invites',
+  'fuzz_canary',
+  'demo_seeds',
+  'schema_migrations',
+  'pg_user',
+  'kratos.sessions',
+  'nope',
+];
 const PREFERS = [
   'return=representation',
   'return=minimal',
@@ -80,7 +89,9 @@ const RANGES = ['0-9', '5-', '0-0', '10-5', '-3', 'a-b', '0-99999999999999999999
 
 const roleHeader: Authenticator = async (req) => {
   const role = req.headers['x-test-role'];
-  return typeof role === 'string' ? { id: '00000000-0000-4000-9000-00000000ffff', name: role, roles: [role], permissions: [] } : null;
+  return typeof role === 'string'
+    ? { id: '00000000-0000-4000-9000-00000000ffff', name: role, roles: [role], permissions: [] }
+    : null;
 };
 
 let db: Database;
@@ -94,7 +105,9 @@ async function snapshot(): Promise<unknown> {
     canary: await one('SELECT id, note FROM fuzz_canary ORDER BY id'),
     invites: await one('SELECT id, accepted_at FROM invites ORDER BY id'),
     tokens: await one('SELECT count(*)::int AS n FROM access_tokens'),
-    tables: await one(`SELECT schemaname, count(*)::int AS n FROM pg_tables WHERE schemaname IN ('public', 'kratos') GROUP BY 1 ORDER BY 1`),
+    tables: await one(
+      `SELECT schemaname, count(*)::int AS n FROM pg_tables WHERE schemaname IN ('public', 'kratos') GROUP BY 1 ORDER BY 1`,
+    ),
   };
 }
 
@@ -106,7 +119,12 @@ beforeAll(async () => {
     INSERT INTO fuzz_canary VALUES (1, 'intact');
     INSERT INTO invites (id, email, role) VALUES ('00000000-0000-4000-9000-0000000000f1', 'fuzz@example.com', 'admin');
   `);
-  const backend = await createBackend({ db: spyDatabase(db, statements), authenticator: roleHeader, logger: silentLogger, logRequests: false });
+  const backend = await createBackend({
+    db: spyDatabase(db, statements),
+    authenticator: roleHeader,
+    logger: silentLogger,
+    logRequests: false,
+  });
   model = await backend.engine.model();
   server = await serve(backend);
 });
@@ -134,7 +152,11 @@ function generator(seed: number) {
   /** Names an embed below `table` may use: related tables (by FK), FK columns, and hostile names. */
   const embedsOf = (table: string): string[] => {
     const related = model.foreignKeys.flatMap((fk) =>
-      fk.table === table ? [fk.refTable, fk.columns[0]!, `${fk.refTable}!${fk.name}`] : fk.refTable === table ? [fk.table, `${fk.table}!inner`] : [],
+      fk.table === table
+        ? [fk.refTable, fk.columns[0]!, `${fk.refTable}!${fk.name}`]
+        : fk.refTable === table
+          ? [fk.table, `${fk.table}!inner`]
+          : [],
     );
     return [...related, ...OUTSIDE, 'people', 'connections', 'x:people'];
   };
@@ -145,7 +167,8 @@ function generator(seed: number) {
     if (r < 0.85) return String(Math.floor(rand() * 1e6) - 500);
     return Array.from({ length: Math.floor(rand() * 12) }, () => String.fromCharCode(Math.floor(rand() * 0xffff))).join('');
   };
-  const column = (table: string): string => (chance(0.8) ? pick([...columnsOf(table), 'id']) : pick(['nope', 'name;', '"id"', 'spec->>x', ...HOSTILE.slice(0, 6)]));
+  const column = (table: string): string =>
+    chance(0.8) ? pick([...columnsOf(table), 'id']) : pick(['nope', 'name;', '"id"', 'spec->>x', ...HOSTILE.slice(0, 6)]);
   const select = (table: string, depth: number): string =>
     Array.from({ length: 1 + Math.floor(rand() * 3) }, () => {
       const r = rand();
@@ -178,7 +201,8 @@ function generator(seed: number) {
     const method = rpc ? pick(['GET', 'POST', 'GET', 'PATCH']) : pick(['GET', 'GET', 'GET', 'HEAD', 'POST', 'PATCH', 'DELETE']);
     const parts: string[] = [];
     if (rpc && method === 'GET') {
-      for (const arg of model.functions.get(table.slice(4))?.[0]?.args ?? []) if (chance(0.8)) parts.push(`${arg.name}=${encode(value())}`);
+      for (const arg of model.functions.get(table.slice(4))?.[0]?.args ?? [])
+        if (chance(0.8)) parts.push(`${arg.name}=${encode(value())}`);
     }
     for (let i = Math.floor(rand() * 5); i > 0; i -= 1) {
       const k = rand();

@@ -40,7 +40,13 @@ it('defaults to 10 s', () => {
 
 it('answers within the timeout as usual', async () => {
   const res = await call(engine, 'GET', 'items?select=id,name&order=id');
-  expect([res.status, res.body]).toEqual([200, [{ id: 1, name: 'a' }, { id: 2, name: 'b' }]]);
+  expect([res.status, res.body]).toEqual([
+    200,
+    [
+      { id: 1, name: 'a' },
+      { id: 2, name: 'b' },
+    ],
+  ]);
   const rpc = await call(engine, 'GET', 'rpc/nap?seconds=0.01');
   expect([rpc.status, rpc.body]).toEqual([200, [{ slept: 0.01 }]]);
 });
@@ -99,7 +105,10 @@ it('PGlite: refuses a read nesting lists above the cost ceiling before it runs, 
     return;
   }
   expect(res.status).toBe(504);
-  expect(res.body).toEqual({ ...TIMEOUT_BODY, details: expect.stringMatching(/^estimated cost \d+ is above the 50 the embedded database runs/) });
+  expect(res.body).toEqual({
+    ...TIMEOUT_BODY,
+    details: expect.stringMatching(/^estimated cost \d+ is above the 50 the embedded database runs/),
+  });
   // Reads without nested lists are not estimated at all, however low the ceiling.
   expect((await call(guarded, 'GET', 'parts?select=id,item_id(id)&limit=5')).status).toBe(200);
   expect((await call(guarded, 'GET', 'parts?select=id&order=id')).status).toBe(200);

@@ -9,7 +9,13 @@ import {
   type CheckSummary,
   type FakeHandler,
 } from '@opsdeck/contracts';
-import { ShellServicesProvider, TopBarContext, type RefreshAction, type ShellServices, type TopBarSlots } from '@opsdeck/shared/services';
+import {
+  ShellServicesProvider,
+  TopBarContext,
+  type RefreshAction,
+  type ShellServices,
+  type TopBarSlots,
+} from '@opsdeck/shared/services';
 import { renderWithProviders } from '@opsdeck/shared/testing';
 import type { ReactElement } from 'react';
 
@@ -64,10 +70,13 @@ export function servicesFor(roles: string[], handler: FakeHandler) {
 export function renderPage(ui: ReactElement, options: RenderPageOptions) {
   const { services, adapter } = servicesFor(options.roles ?? ['admin'], options.handler);
   const page = <ShellServicesProvider services={services}>{ui}</ShellServicesProvider>;
-  const result = renderWithProviders(options.topBar ? <TopBarContext.Provider value={options.topBar}>{page}</TopBarContext.Provider> : page, {
-    route: options.route ?? '/',
-    ...(options.path ? { path: options.path } : {}),
-  });
+  const result = renderWithProviders(
+    options.topBar ? <TopBarContext.Provider value={options.topBar}>{page}</TopBarContext.Provider> : page,
+    {
+      route: options.route ?? '/',
+      ...(options.path ? { path: options.path } : {}),
+    },
+  );
   return { ...result, adapter };
 }
 

@@ -6,7 +6,11 @@ import { RemoteRegistryContext } from '../../remotes/useRemoteRegistry';
 import { fakeRemoteModule } from '../../testing/shell-test-utils';
 import { HealthOnlyApp } from './HealthOnlyApp';
 
-function renderHealthOnly(route: string, registry: RemoteRegistry, loader = Object.assign(jest.fn().mockResolvedValue(undefined), { retry: jest.fn() })) {
+function renderHealthOnly(
+  route: string,
+  registry: RemoteRegistry,
+  loader = Object.assign(jest.fn().mockResolvedValue(undefined), { retry: jest.fn() }),
+) {
   const view = renderWithProviders(
     <RemoteRegistryContext.Provider value={registry}>
       <RemoteLoaderContext.Provider value={loader}>

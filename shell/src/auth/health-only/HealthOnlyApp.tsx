@@ -32,10 +32,13 @@ function HealthPage() {
   const label = REMOTE_LABELS[name];
   if (!manifestLoaded || state?.status === 'loading') return <PageSkeleton />;
   if (manifestError !== undefined) return <FeatureListError label={label} reason={manifestError} />;
-  const route = state?.status === 'ready' ? state.module.routes.find((candidate) => candidate.path === routePaths.health()) : undefined;
+  const route =
+    state?.status === 'ready' ? state.module.routes.find((candidate) => candidate.path === routePaths.health()) : undefined;
   if (route) return <RemotePage route={route} remote={name} />;
   const message =
-    state?.status === 'failed' ? `${label} could not be loaded: ${state.error}` : `${label} is not available in this installation.`;
+    state?.status === 'failed'
+      ? `${label} could not be loaded: ${state.error}`
+      : `${label} is not available in this installation.`;
   return (
     <Box p="4">
       <ErrorPanel message={message} />

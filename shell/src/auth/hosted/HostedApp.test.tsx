@@ -33,7 +33,8 @@ jest.mock('@clerk/clerk-react', () => ({
   UserButton: mockWidget('UserButton'),
 }));
 
-const propsOf = (testId: string) => JSON.parse(screen.getByTestId(testId).getAttribute('data-props') ?? '{}') as Record<string, unknown>;
+const propsOf = (testId: string) =>
+  JSON.parse(screen.getByTestId(testId).getAttribute('data-props') ?? '{}') as Record<string, unknown>;
 
 type Answer = { status: number; data: unknown };
 const requests: InternalAxiosRequestConfig[] = [];
@@ -133,7 +134,9 @@ describe('HostedApp (Clerk, mocked)', () => {
   it('auth-state-checker: a signed-in user the backend refused gets the bad-session page', async () => {
     const view = renderHosted('/auth-state-checker?return_to=%2Fcatalog');
     expect(
-      await screen.findByText('Bad Session. Please try logging out and logging in again, if the problem persist, please contact us.'),
+      await screen.findByText(
+        'Bad Session. Please try logging out and logging in again, if the problem persist, please contact us.',
+      ),
     ).toBeInTheDocument();
     expect(`${view.location().pathname}${view.location().search}`).toBe('/error?error_code=BAD_SESSION');
   });

@@ -10,7 +10,15 @@ import { backendUrlOf, isProvisioningFailure } from './organization-backend';
 type GetToken = ReturnType<typeof useAuth>['getToken'];
 
 /** The console against one organization's backend, with a bearer token from the provider's template. */
-function OrganizationConsole({ backendUrl, getToken, jwtTemplate }: { backendUrl: string; getToken: GetToken; jwtTemplate?: string }) {
+function OrganizationConsole({
+  backendUrl,
+  getToken,
+  jwtTemplate,
+}: {
+  backendUrl: string;
+  getToken: GetToken;
+  jwtTemplate?: string;
+}) {
   // The client lives as long as the organization; the token getter may change identity between renders.
   const tokenSource = useRef(getToken);
   tokenSource.current = getToken;

@@ -39,7 +39,9 @@ describe('LoginPage', () => {
 
   it('passes return_to, refresh and aal to the new flow', async () => {
     renderLogin('/login?return_to=%2Fcatalog&refresh=true&aal=aal2');
-    await waitFor(() => expect(api.createBrowserLoginFlow).toHaveBeenCalledWith({ returnTo: '/catalog', refresh: true, aal: 'aal2' }));
+    await waitFor(() =>
+      expect(api.createBrowserLoginFlow).toHaveBeenCalledWith({ returnTo: '/catalog', refresh: true, aal: 'aal2' }),
+    );
   });
 
   it('titles the second factor and the refresh', async () => {
@@ -53,7 +55,9 @@ describe('LoginPage', () => {
   });
 
   it('signs in and goes to the return_to of the flow', async () => {
-    api.createBrowserLoginFlow.mockResolvedValue(answer(passwordLoginFlow('login-1', { return_to: 'http://console.local/catalog?type=Pod' })));
+    api.createBrowserLoginFlow.mockResolvedValue(
+      answer(passwordLoginFlow('login-1', { return_to: 'http://console.local/catalog?type=Pod' })),
+    );
     api.updateLoginFlow.mockResolvedValue(answer(session));
     renderLogin('/login?return_to=%2Fcatalog%3Ftype%3DPod');
     await userEvent.type(await screen.findByLabelText('E-Mail'), 'ada@example.com');

@@ -23,6 +23,9 @@ export async function afterSessionAlreadyAvailable(
       const query = new URLSearchParams({ aal: 'aal2', ...(returnTo ? { return_to: returnTo } : {}) });
       return { type: 'navigate', to: `${AUTH_ROUTES.login}?${query.toString()}` };
     }
-    return { type: 'notify', message: errorMessageFromResponse(isAxiosError(sessionError) ? sessionError.response?.data : undefined) };
+    return {
+      type: 'notify',
+      message: errorMessageFromResponse(isAxiosError(sessionError) ? sessionError.response?.data : undefined),
+    };
   }
 }

@@ -9,7 +9,9 @@ import { frontendApi } from '../self-service/api/frontend-api';
 import { signOut } from './sign-out';
 import { trackBrowserNavigation } from '../testing/browser-navigation';
 
-jest.mock('../self-service/api/frontend-api', () => ({ frontendApi: { createBrowserLogoutFlow: jest.fn(), updateLogoutFlow: jest.fn() } }));
+jest.mock('../self-service/api/frontend-api', () => ({
+  frontendApi: { createBrowserLogoutFlow: jest.fn(), updateLogoutFlow: jest.fn() },
+}));
 // The menu's version line asks the backend for its version: answered here, not over the network.
 jest.mock('../../layout/useBackendVersion', () => ({ useBackendVersion: () => '1.0.0' }));
 const api = jest.mocked(frontendApi);
@@ -33,7 +35,9 @@ async function chooseMenuItem(name: string) {
 const navigation = trackBrowserNavigation();
 beforeEach(() => {
   jest.resetAllMocks();
-  api.createBrowserLogoutFlow.mockResolvedValue({ data: { logout_token: 'tok', logout_url: '/api/.ory/self-service/logout?token=tok' } } as never);
+  api.createBrowserLogoutFlow.mockResolvedValue({
+    data: { logout_token: 'tok', logout_url: '/api/.ory/self-service/logout?token=tok' },
+  } as never);
   api.updateLogoutFlow.mockResolvedValue({ data: undefined } as never);
 });
 afterEach(() => {

@@ -11,7 +11,10 @@ describe('runtime configuration', () => {
   });
 
   it('selects the hosted provider with its publishable key and token template', async () => {
-    const config = await fetchRuntimeConfig('/config.json', respond(200, { identityProvider: 'hosted', clerk: { publishableKey: 'pk_test_x', jwtTemplate: 'backend' } }));
+    const config = await fetchRuntimeConfig(
+      '/config.json',
+      respond(200, { identityProvider: 'hosted', clerk: { publishableKey: 'pk_test_x', jwtTemplate: 'backend' } }),
+    );
     expect(shellModeOf(config)).toEqual({ kind: 'hosted', clerk: { publishableKey: 'pk_test_x', jwtTemplate: 'backend' } });
   });
 
@@ -22,7 +25,9 @@ describe('runtime configuration', () => {
 
   it('refuses a hosted configuration without a key, or a broken answer, instead of falling back', async () => {
     await expect(fetchRuntimeConfig('/config.json', respond(200, { identityProvider: 'hosted' }))).rejects.toThrow(/clerk/);
-    await expect(fetchRuntimeConfig('/config.json', respond(200, { identityProvider: 'ldap' }))).rejects.toThrow(/identityProvider/);
+    await expect(fetchRuntimeConfig('/config.json', respond(200, { identityProvider: 'ldap' }))).rejects.toThrow(
+      /identityProvider/,
+    );
     await expect(fetchRuntimeConfig('/config.json', respond(500))).rejects.toThrow('HTTP 500');
   });
 });

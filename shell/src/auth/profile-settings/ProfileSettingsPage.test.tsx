@@ -65,7 +65,12 @@ describe('ProfileSettingsPage', () => {
 
   it('shows hardware keys and social sign-in when the server offers them', async () => {
     api.createBrowserSettingsFlow.mockResolvedValue(
-      answer(flow('set-2', [submit('oidc', 'link', 'github', 'Link GitHub'), submit('webauthn', 'webauthn_register_trigger', '', 'Add security key')])),
+      answer(
+        flow('set-2', [
+          submit('oidc', 'link', 'github', 'Link GitHub'),
+          submit('webauthn', 'webauthn_register_trigger', '', 'Add security key'),
+        ]),
+      ),
     );
     renderWithProviders(<ProfileSettingsPage />, { route: '/profile-settings' });
     const social = await screen.findByRole('region', { name: 'Manage Social Sign In' });
@@ -78,7 +83,9 @@ describe('ProfileSettingsPage', () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     api.createBrowserSettingsFlow.mockResolvedValue(answer(settingsFlow()));
-    api.updateSettingsFlow.mockResolvedValue(answer(settingsFlow({ state: 'success', messages: [text(1050001, 'Your changes have been saved!', 'success')] })));
+    api.updateSettingsFlow.mockResolvedValue(
+      answer(settingsFlow({ state: 'success', messages: [text(1050001, 'Your changes have been saved!', 'success')] })),
+    );
     renderWithProviders(<ProfileSettingsPage />, { route: '/profile-settings' });
     const password = within(await screen.findByRole('region', { name: 'Change Password' }));
     await user.type(password.getByLabelText('Password'), 'a new passphrase');
@@ -97,18 +104,24 @@ describe('ProfileSettingsPage', () => {
   it('a change that needs a fresh sign-in goes to the refresh login', async () => {
     api.createBrowserSettingsFlow.mockResolvedValue(answer(settingsFlow()));
     api.updateSettingsFlow.mockRejectedValue(
-      flowError(403, 'session_refresh_required', { redirect_browser_to: '/api/.ory/self-service/login/browser?refresh=true&return_to=x' }),
+      flowError(403, 'session_refresh_required', {
+        redirect_browser_to: '/api/.ory/self-service/login/browser?refresh=true&return_to=x',
+      }),
     );
     renderWithProviders(<ProfileSettingsPage />, { route: '/profile-settings' });
     const totp = within(await screen.findByRole('region', { name: 'Manage 2FA TOTP Authenticator App' }));
     await userEvent.type(totp.getByLabelText('Verify code'), '123456');
     await userEvent.click(totp.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(navigation.assign).toHaveBeenCalledWith('/api/.ory/self-service/login/browser?refresh=true&return_to=x'));
+    await waitFor(() =>
+      expect(navigation.assign).toHaveBeenCalledWith('/api/.ory/self-service/login/browser?refresh=true&return_to=x'),
+    );
   });
 
   it('signed out: goes to login with this page as return_to', async () => {
     api.createBrowserSettingsFlow.mockRejectedValue(flowError(401, 'session_inactive'));
     const view = renderWithProviders(<ProfileSettingsPage />, { route: '/profile-settings', path: '/profile-settings' });
-    await waitFor(() => expect(`${view.location().pathname}${view.location().search}`).toBe('/login?return_to=%2Fprofile-settings'));
+    await waitFor(() =>
+      expect(`${view.location().pathname}${view.location().search}`).toBe('/login?return_to=%2Fprofile-settings'),
+    );
   });
 });

@@ -12,7 +12,10 @@ jest.mock('../self-service/api/frontend-api', () => ({
 const api = jest.mocked(frontendApi);
 const answer = (data: unknown) => ({ data }) as never;
 
-const emailStep = flow('rec-1', [input('code', 'email', { type: 'email', label: 'Email' }), submit('code', 'method', 'code', 'Submit')]);
+const emailStep = flow('rec-1', [
+  input('code', 'email', { type: 'email', label: 'Email' }),
+  submit('code', 'method', 'code', 'Submit'),
+]);
 const codeStep = flow(
   'rec-1',
   [
@@ -32,9 +35,11 @@ beforeEach(() => {
 describe('RecoveryPage', () => {
   it('sends the code, asks for it, and follows the server to the settings page', async () => {
     api.createBrowserRecoveryFlow.mockResolvedValue(answer(emailStep));
-    api.updateRecoveryFlow
-      .mockResolvedValueOnce(answer(codeStep))
-      .mockRejectedValueOnce(flowError(422, 'browser_location_change_required', { redirect_browser_to: 'http://console.local/profile-settings?flow=s1' }));
+    api.updateRecoveryFlow.mockResolvedValueOnce(answer(codeStep)).mockRejectedValueOnce(
+      flowError(422, 'browser_location_change_required', {
+        redirect_browser_to: 'http://console.local/profile-settings?flow=s1',
+      }),
+    );
     renderWithProviders(<RecoveryPage />, { route: '/recovery' });
     expect(screen.getByRole('heading', { name: 'Recover account' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go back' })).toHaveAttribute('href', '/login');

@@ -68,7 +68,9 @@ describe('RegistrationPage', () => {
       submit('password', 'method', 'password', 'Sign up'),
     ]);
     api.createBrowserRegistrationFlow.mockResolvedValue(answer(invited));
-    const view = renderWithProviders(<RegistrationPage />, { route: '/registration?invite=0b5a6f3e-1c2d-4e5f-8a9b-0c1d2e3f4a5b&return_to=%2Fhealth' });
+    const view = renderWithProviders(<RegistrationPage />, {
+      route: '/registration?invite=0b5a6f3e-1c2d-4e5f-8a9b-0c1d2e3f4a5b&return_to=%2Fhealth',
+    });
     expect(await screen.findByLabelText('E-Mail')).toHaveValue('invitee@example.com');
     expect(api.createBrowserRegistrationFlow).toHaveBeenCalledWith(
       { returnTo: '/health' },

@@ -10,26 +10,50 @@ export const text = (id: number, value: string, type = 'info', context?: Record<
   ...(context ? { context } : {}),
 });
 
-export function input(group: string, name: string, options: { type?: string; value?: unknown; label?: string; messages?: Text[] } = {}) {
+export function input(
+  group: string,
+  name: string,
+  options: { type?: string; value?: unknown; label?: string; messages?: Text[] } = {},
+) {
   return {
     type: 'input',
     group,
-    attributes: { name, type: options.type ?? 'text', value: options.value ?? '', required: false, disabled: false, node_type: 'input' },
+    attributes: {
+      name,
+      type: options.type ?? 'text',
+      value: options.value ?? '',
+      required: false,
+      disabled: false,
+      node_type: 'input',
+    },
     messages: options.messages ?? [],
     meta: options.label ? { label: text(1070002, options.label) } : {},
   };
 }
 
 export const hidden = (group: string, name: string, value: string) => input(group, name, { type: 'hidden', value });
-export const submit = (group: string, name: string, value: string, label: string) => input(group, name, { type: 'submit', value, label });
+export const submit = (group: string, name: string, value: string, label: string) =>
+  input(group, name, { type: 'submit', value, label });
 export const csrf = (token = 'csrf-1') => hidden('default', 'csrf_token', token);
 
 export function textNode(group: string, id: string, value: Text, label?: string) {
-  return { type: 'text', group, attributes: { id, text: value, node_type: 'text' }, messages: [], meta: label ? { label: text(1050017, label) } : {} };
+  return {
+    type: 'text',
+    group,
+    attributes: { id, text: value, node_type: 'text' },
+    messages: [],
+    meta: label ? { label: text(1050017, label) } : {},
+  };
 }
 
 export function imageNode(group: string, id: string, src: string, label: string) {
-  return { type: 'img', group, attributes: { id, src, width: 256, height: 256, node_type: 'img' }, messages: [], meta: { label: text(1050005, label) } };
+  return {
+    type: 'img',
+    group,
+    attributes: { id, src, width: 256, height: 256, node_type: 'img' },
+    messages: [],
+    meta: { label: text(1050005, label) },
+  };
 }
 
 export function anchorNode(group: string, id: string, href: string, title: string) {
@@ -42,7 +66,12 @@ export function flow(id: string, nodes: unknown[], extras: Record<string, unknow
     id,
     type: 'browser',
     state: 'choose_method',
-    ui: { action: `/api/.ory/self-service/x?flow=${id}`, method: 'POST', nodes: [csrf(), ...nodes], ...(messages ? { messages } : {}) },
+    ui: {
+      action: `/api/.ory/self-service/x?flow=${id}`,
+      method: 'POST',
+      nodes: [csrf(), ...nodes],
+      ...(messages ? { messages } : {}),
+    },
     ...rest,
   };
 }
@@ -50,7 +79,11 @@ export function flow(id: string, nodes: unknown[], extras: Record<string, unknow
 export const passwordLoginFlow = (id = 'login-1', extras: Record<string, unknown> = {}) =>
   flow(
     id,
-    [input('default', 'identifier', { label: 'E-Mail' }), input('password', 'password', { type: 'password', label: 'Password' }), submit('password', 'method', 'password', 'Sign in')],
+    [
+      input('default', 'identifier', { label: 'E-Mail' }),
+      input('password', 'password', { type: 'password', label: 'Password' }),
+      submit('password', 'method', 'password', 'Sign in'),
+    ],
     extras,
   );
 
@@ -62,6 +95,10 @@ export function httpError(status: number, data: unknown): AxiosError {
 }
 
 /** A Kratos error body: `{ error: { id, code, ... }, redirect_browser_to?, use_flow_id? }`. */
-export function flowError(status: number, id: string | undefined, extras: { redirect_browser_to?: string; use_flow_id?: string } = {}) {
+export function flowError(
+  status: number,
+  id: string | undefined,
+  extras: { redirect_browser_to?: string; use_flow_id?: string } = {},
+) {
   return httpError(status, { error: { ...(id ? { id } : {}), code: status, message: `${id ?? 'error'} message` }, ...extras });
 }

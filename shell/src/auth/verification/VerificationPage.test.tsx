@@ -11,9 +11,17 @@ jest.mock('../self-service/api/frontend-api', () => ({
 const api = jest.mocked(frontendApi);
 const answer = (data: unknown) => ({ data }) as never;
 
-const codeStep = flow('ver-1', [input('code', 'code', { label: 'Verification code' }), hidden('code', 'method', 'code'), submit('code', 'method', 'code', 'Continue')], {
-  state: 'sent_email',
-});
+const codeStep = flow(
+  'ver-1',
+  [
+    input('code', 'code', { label: 'Verification code' }),
+    hidden('code', 'method', 'code'),
+    submit('code', 'method', 'code', 'Continue'),
+  ],
+  {
+    state: 'sent_email',
+  },
+);
 const passed = flow('ver-1', [anchorNode('code', 'continue', 'http://console.local/', 'Continue')], {
   state: 'passed_challenge',
   messages: [text(1080002, 'You successfully verified your email address.', 'success')],
@@ -36,7 +44,10 @@ describe('VerificationPage', () => {
   it.each([410, 403])('a %s when fetching the flow starts /verification again', async (status) => {
     api.getVerificationFlow.mockRejectedValue(httpError(status, { error: { code: status } }));
     api.createBrowserVerificationFlow.mockResolvedValue(answer(codeStep));
-    const view = renderWithProviders(<VerificationPage />, { route: '/verification?flow=gone&return_to=%2Fhealth', path: '/verification' });
+    const view = renderWithProviders(<VerificationPage />, {
+      route: '/verification?flow=gone&return_to=%2Fhealth',
+      path: '/verification',
+    });
     await waitFor(() => expect(api.createBrowserVerificationFlow).toHaveBeenCalledWith({ returnTo: '/health' }));
     await waitFor(() => expect(view.location().search).toBe('?return_to=%2Fhealth&flow=ver-1'));
   });

@@ -8,7 +8,8 @@ let packageVersion: string | undefined;
 /** The reference backend's version: OPSDECK_VERSION when set, else its package version. */
 export function backendAppVersion(): string {
   if (process.env.OPSDECK_VERSION) return process.env.OPSDECK_VERSION;
-  packageVersion ??= (JSON.parse(readFileSync(path.resolve(__dirname, '../../../package.json'), 'utf8')) as { version: string }).version;
+  packageVersion ??= (JSON.parse(readFileSync(path.resolve(__dirname, '../../../package.json'), 'utf8')) as { version: string })
+    .version;
   return packageVersion;
 }
 
@@ -20,6 +21,7 @@ export const aboutRoutes: RouteModule = (router) => {
   router.add({
     method: 'GET',
     path: '/about',
-    handler: async () => json(200, { appVersion: backendAppVersion(), chartVersion: process.env.FLANKSOURCE_CHART_VERSION ?? '' }),
+    handler: async () =>
+      json(200, { appVersion: backendAppVersion(), chartVersion: process.env.FLANKSOURCE_CHART_VERSION ?? '' }),
   });
 };

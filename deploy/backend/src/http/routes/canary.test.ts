@@ -232,7 +232,9 @@ describe('GET /canary/api/graph', () => {
 
   it('accepts every time range the console offers, months and years included', async () => {
     for (const start of ['15m', '1d', '3w', '1mo', '6mo', '1y', '5y', '43200m']) {
-      const res = await server.request('GET', `/canary/api/graph?check=${FX.tcpCheck}&start=${start}`, { headers: asRole('viewer') });
+      const res = await server.request('GET', `/canary/api/graph?check=${FX.tcpCheck}&start=${start}`, {
+        headers: asRole('viewer'),
+      });
       expect([start, res.status]).toEqual([start, 200]);
     }
     const year = await server.request('GET', `/canary/api/graph?check=${FX.tcpCheck}&start=1y`, { headers: asRole('viewer') });

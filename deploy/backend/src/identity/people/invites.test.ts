@@ -37,7 +37,12 @@ describe('FRONTEND_URL outside demo mode', () => {
       expect((error as Error).message).toMatch(/^FRONTEND_URL is required outside demo mode/);
       expect((error as Error).message).not.toContain('\n');
     }
-    for (const bad of ['console.example.com', 'ftp://console.example.com', 'https://console.example.com/?x=1', 'https://u:p@x.example']) {
+    for (const bad of [
+      'console.example.com',
+      'ftp://console.example.com',
+      'https://console.example.com/?x=1',
+      'https://u:p@x.example',
+    ]) {
       expect(() => loadIdentityConfig({ FRONTEND_URL: bad })).toThrow(/^FRONTEND_URL must be an absolute http\(s\) URL/);
     }
     expect(loadIdentityConfig({ FRONTEND_URL: 'https://console.example.com/ops/' }).frontendUrl).toBe(
@@ -55,7 +60,11 @@ describe('FRONTEND_URL outside demo mode', () => {
     const run = spawnSync(
       process.execPath,
       [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(root, 'deploy', 'backend', 'src', 'main.ts')],
-      { env: { PATH: process.env.PATH ?? '', PORT: '0', DATA_DIR: '/nonexistent/never-created' }, encoding: 'utf8', timeout: 60_000 },
+      {
+        env: { PATH: process.env.PATH ?? '', PORT: '0', DATA_DIR: '/nonexistent/never-created' },
+        encoding: 'utf8',
+        timeout: 60_000,
+      },
     );
     expect(run.status).toBe(1);
     expect(run.stderr.trim().split('\n')).toEqual([expect.stringMatching(/^\[backend\] cannot start: FRONTEND_URL is required/)]);
@@ -171,7 +180,9 @@ describe('POST /auth/invite_user outside demo mode', () => {
     expect((await db.query(`SELECT 1 FROM invites WHERE email = 'nomail@example.com'`)).rows).toEqual([]);
     // Validation and conflicts still come first.
     expect((await invite(withoutSmtp, { email: '', role: 'viewer' })).status).toBe(400);
-    expect((await invite(withoutSmtp, { email: 'root@example.com', role: 'viewer' })).data).toEqual({ error: 'user already exists' });
+    expect((await invite(withoutSmtp, { email: 'root@example.com', role: 'viewer' })).data).toEqual({
+      error: 'user already exists',
+    });
   });
 
   it('mails <FRONTEND_URL>/login?invite=<uuid>, whatever Host and X-Forwarded-Host say; 409 for a pending invite', async () => {
@@ -184,7 +195,16 @@ describe('POST /auth/invite_user outside demo mode', () => {
     expect(mail.body).not.toContain('evil');
     // Delivered over SMTP (the body is base64 there).
     const delivered = smtp.mails.filter((m) => m.to.includes('ann@example.com'));
-    const decoded = delivered.map((m) => Buffer.from(m.data.split(/\r?\n\r?\n/).slice(1).join('').replace(/\s+/g, ''), 'base64').toString('utf8'));
+    const decoded = delivered.map((m) =>
+      Buffer.from(
+        m.data
+          .split(/\r?\n\r?\n/)
+          .slice(1)
+          .join('')
+          .replace(/\s+/g, ''),
+        'base64',
+      ).toString('utf8'),
+    );
     expect(decoded.some((body) => body.includes(res.data.link))).toBe(true);
     const again = await invite(withSmtp, { email: 'ANN@example.com', role: 'viewer' });
     expect([again.status, again.data]).toEqual([409, { error: 'pending invite already exists' }]);
@@ -195,7 +215,11 @@ describe('POST /auth/invite_user outside demo mode', () => {
     const http = browser(withSmtp);
     const headers = { 'X-Forwarded-Host': 'evil.example' };
     const { data: flow } = await http.get('/.ory/self-service/verification/browser', { headers });
-    await http.post(`/.ory/self-service/verification?flow=${flow.id}`, { csrf_token: csrfOf(flow), method: 'code', email: 'vic@example.com' }, { headers });
+    await http.post(
+      `/.ory/self-service/verification?flow=${flow.id}`,
+      { csrf_token: csrfOf(flow), method: 'code', email: 'vic@example.com' },
+      { headers },
+    );
     const mail = await mailTo('vic@example.com');
     expect(mail.body).toContain(`${FRONTEND}/verification?flow=${flow.id}`);
     expect(mail.body).not.toContain('evil');
@@ -240,7 +264,9 @@ describe('registration with an invitation', () => {
     expect(await rolesOf(walkIn.id)).toEqual([]);
     expect((await inviteRow(id))?.accepted_at).toBeNull();
     const code = codeIn((await mailTo('kim@example.com')).body);
-    const { data: flow } = await walkIn.http.get('/.ory/self-service/verification/flows', { params: { id: walkIn.verificationFlow } });
+    const { data: flow } = await walkIn.http.get('/.ory/self-service/verification/flows', {
+      params: { id: walkIn.verificationFlow },
+    });
     const done = await walkIn.http.post(`/.ory/self-service/verification?flow=${flow.id}`, {
       csrf_token: csrfOf(flow),
       method: 'code',

@@ -75,7 +75,12 @@ export async function acceptInvite(tx: Queryable, invite: InviteRow, personId: s
  * accepted for that identity. This is how an invitee who registered without the link gets the
  * role; registering with the invited address alone proves nothing and grants nothing.
  */
-export async function acceptInviteForVerifiedAddress(db: Queryable, personId: string, email: string, now: number): Promise<boolean> {
+export async function acceptInviteForVerifiedAddress(
+  db: Queryable,
+  personId: string,
+  email: string,
+  now: number,
+): Promise<boolean> {
   const invite = await findPendingInvite(db, { email }, now);
   return invite ? acceptInvite(db, invite, personId, now) : false;
 }

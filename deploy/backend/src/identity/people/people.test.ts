@@ -263,7 +263,10 @@ describe('people endpoints', () => {
     const origin = `http://127.0.0.1:${(closed.address() as AddressInfo).port}`;
     const unknown = await axios.get(`${origin}/kratos/admin/no-such-endpoint`, { validateStatus: () => true });
     for (const path of ['/kratos/admin/courier/messages', '/api/.ory/admin/courier/messages', '/.ory/courier/messages']) {
-      const res = await axios.get(`${origin}${path}`, { params: { recipient: 'guest@opsdeck.local' }, validateStatus: () => true });
+      const res = await axios.get(`${origin}${path}`, {
+        params: { recipient: 'guest@opsdeck.local' },
+        validateStatus: () => true,
+      });
       // Outside demo mode the endpoint does not exist: the answer of any unknown path.
       expect([path, res.status, res.data]).toEqual([path, 404, unknown.data]);
     }

@@ -27,7 +27,9 @@ export const loginFlowClient: FlowClient = {
       .then((response) => response.data),
   get: (id) => frontendApi.getLoginFlow({ id }).then((response) => response.data),
   submit: (flow, body) =>
-    frontendApi.updateLoginFlow({ flow, updateLoginFlowBody: asBody<UpdateLoginFlowBody>(body) }).then((response) => response.data),
+    frontendApi
+      .updateLoginFlow({ flow, updateLoginFlowBody: asBody<UpdateLoginFlowBody>(body) })
+      .then((response) => response.data),
 };
 
 /** The invitation a registration is for (the invite link's `invite`), passed on as the server's `invite`. */
@@ -52,7 +54,8 @@ export const registrationFlowClient: FlowClient = {
 };
 
 export const recoveryFlowClient: FlowClient = {
-  create: (params) => frontendApi.createBrowserRecoveryFlow({ returnTo: param(params, 'return_to') }).then((response) => response.data),
+  create: (params) =>
+    frontendApi.createBrowserRecoveryFlow({ returnTo: param(params, 'return_to') }).then((response) => response.data),
   get: (id) => frontendApi.getRecoveryFlow({ id }).then((response) => response.data),
   submit: (flow, body) =>
     frontendApi
@@ -61,7 +64,8 @@ export const recoveryFlowClient: FlowClient = {
 };
 
 export const verificationFlowClient: FlowClient = {
-  create: (params) => frontendApi.createBrowserVerificationFlow({ returnTo: param(params, 'return_to') }).then((response) => response.data),
+  create: (params) =>
+    frontendApi.createBrowserVerificationFlow({ returnTo: param(params, 'return_to') }).then((response) => response.data),
   get: (id) => frontendApi.getVerificationFlow({ id }).then((response) => response.data),
   submit: (flow, body) =>
     frontendApi
@@ -70,7 +74,8 @@ export const verificationFlowClient: FlowClient = {
 };
 
 export const settingsFlowClient: FlowClient = {
-  create: (params) => frontendApi.createBrowserSettingsFlow({ returnTo: param(params, 'return_to') }).then((response) => response.data),
+  create: (params) =>
+    frontendApi.createBrowserSettingsFlow({ returnTo: param(params, 'return_to') }).then((response) => response.data),
   get: (id) => frontendApi.getSettingsFlow({ id }).then((response) => response.data),
   submit: (flow, body) =>
     frontendApi

@@ -13,11 +13,18 @@ describe('flowErrorAction', () => {
   });
 
   it('session_aal2_required follows the server redirect, else the second-factor login with return_to', () => {
-    expect(act(flowError(403, 'session_aal2_required', { redirect_browser_to: 'http://x/api/.ory/self-service/login/browser?aal=aal2' }))).toEqual({
+    expect(
+      act(
+        flowError(403, 'session_aal2_required', { redirect_browser_to: 'http://x/api/.ory/self-service/login/browser?aal=aal2' }),
+      ),
+    ).toEqual({
       type: 'redirect',
       url: 'http://x/api/.ory/self-service/login/browser?aal=aal2',
     });
-    expect(act(flowError(403, 'session_aal2_required'))).toEqual({ type: 'navigate', to: '/login?aal=aal2&return_to=%2Fcatalog%3Ftype%3DPod' });
+    expect(act(flowError(403, 'session_aal2_required'))).toEqual({
+      type: 'navigate',
+      to: '/login?aal=aal2&return_to=%2Fcatalog%3Ftype%3DPod',
+    });
   });
 
   it('session_already_available goes to /', () => {
@@ -25,11 +32,18 @@ describe('flowErrorAction', () => {
   });
 
   it('session_refresh_required goes to the refresh login', () => {
-    expect(act(flowError(403, 'session_refresh_required', { redirect_browser_to: '/api/.ory/self-service/login/browser?refresh=true' }))).toEqual({
+    expect(
+      act(
+        flowError(403, 'session_refresh_required', { redirect_browser_to: '/api/.ory/self-service/login/browser?refresh=true' }),
+      ),
+    ).toEqual({
       type: 'redirect',
       url: '/api/.ory/self-service/login/browser?refresh=true',
     });
-    expect(act(flowError(403, 'session_refresh_required'))).toEqual({ type: 'navigate', to: '/login?refresh=true&return_to=%2Fcatalog%3Ftype%3DPod' });
+    expect(act(flowError(403, 'session_refresh_required'))).toEqual({
+      type: 'navigate',
+      to: '/login?refresh=true&return_to=%2Fcatalog%3Ftype%3DPod',
+    });
   });
 
   it('session_inactive goes to login with the current path and query', () => {
@@ -58,21 +72,32 @@ describe('flowErrorAction', () => {
   });
 
   it('browser_location_change_required redirects the browser', () => {
-    expect(act(flowError(422, 'browser_location_change_required', { redirect_browser_to: 'http://x/profile-settings?flow=s1' }))).toEqual({
+    expect(
+      act(flowError(422, 'browser_location_change_required', { redirect_browser_to: 'http://x/profile-settings?flow=s1' })),
+    ).toEqual({
       type: 'redirect',
       url: 'http://x/profile-settings?flow=s1',
     });
   });
 
   it('any other 410 (a replaced flow) restarts, with the successor when named', () => {
-    expect(act(flowError(410, 'self_service_flow_replaced', { use_flow_id: 'aal2-flow' }))).toEqual({ type: 'restart', useFlowId: 'aal2-flow' });
+    expect(act(flowError(410, 'self_service_flow_replaced', { use_flow_id: 'aal2-flow' }))).toEqual({
+      type: 'restart',
+      useFlowId: 'aal2-flow',
+    });
     expect(act(httpError(410, 'gone'))).toEqual({ type: 'restart', useFlowId: undefined });
   });
 
   it('transport failures and unknown answers become a message', () => {
     expect(act(new AxiosError('Network Error', AxiosError.ERR_NETWORK))).toEqual({ type: 'notify', message: NETWORK_ERROR });
-    expect(act(new AxiosError('timeout of 1ms exceeded', 'ECONNABORTED'))).toEqual({ type: 'notify', message: REQUEST_TIMED_OUT });
-    expect(act(httpError(500, { error: { code: 500, message: 'database down' } }))).toEqual({ type: 'notify', message: 'database down' });
+    expect(act(new AxiosError('timeout of 1ms exceeded', 'ECONNABORTED'))).toEqual({
+      type: 'notify',
+      message: REQUEST_TIMED_OUT,
+    });
+    expect(act(httpError(500, { error: { code: 500, message: 'database down' } }))).toEqual({
+      type: 'notify',
+      message: 'database down',
+    });
     expect(act(httpError(502, '<html>bad gateway</html>'))).toEqual({ type: 'notify', message: AN_ERROR_OCCURRED });
   });
 

@@ -51,7 +51,9 @@ export function flowErrorAction(error: unknown, { returnTo }: FlowErrorContext):
     case FLOW_ERROR_IDS.alreadyAvailable:
       return { type: 'navigate', to: AUTH_ROUTES.defaultReturnTo };
     case FLOW_ERROR_IDS.refreshRequired:
-      return redirectTo ? { type: 'redirect', url: redirectTo } : { type: 'navigate', to: loginWith({ refresh: 'true' }, returnTo) };
+      return redirectTo
+        ? { type: 'redirect', url: redirectTo }
+        : { type: 'navigate', to: loginWith({ refresh: 'true' }, returnTo) };
     case FLOW_ERROR_IDS.inactive:
       return { type: 'navigate', to: loginRedirectUrl(returnTo) };
     case FLOW_ERROR_IDS.returnToForbidden:

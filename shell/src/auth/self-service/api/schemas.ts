@@ -28,7 +28,12 @@ const ImageAttributesSchema = z.looseObject({
   height: z.optional(z.number()),
 });
 const TextAttributesSchema = z.looseObject({ node_type: z.literal('text'), id: z.string(), text: UiTextSchema });
-const AnchorAttributesSchema = z.looseObject({ node_type: z.literal('a'), id: z.string(), href: z.string(), title: UiTextSchema });
+const AnchorAttributesSchema = z.looseObject({
+  node_type: z.literal('a'),
+  id: z.string(),
+  href: z.string(),
+  title: UiTextSchema,
+});
 
 const NodeAttributesSchema = z.discriminatedUnion('node_type', [
   InputAttributesSchema,

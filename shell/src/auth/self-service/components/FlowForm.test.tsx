@@ -8,7 +8,9 @@ import { FlowForm } from './FlowForm';
 const nodesOf = (nodes: unknown[]): UiNode[] => SelfServiceFlowSchema.parse(flow('f1', nodes)).ui.nodes;
 
 function renderForm(nodes: unknown[], onSubmit = jest.fn()) {
-  renderWithProviders(<FlowForm nodes={nodesOf(nodes)} action="/api/.ory/self-service/settings?flow=f1" submitting={false} onSubmit={onSubmit} />);
+  renderWithProviders(
+    <FlowForm nodes={nodesOf(nodes)} action="/api/.ory/self-service/settings?flow=f1" submitting={false} onSubmit={onSubmit} />,
+  );
   return onSubmit;
 }
 
@@ -28,7 +30,11 @@ describe('FlowForm node rendering', () => {
   });
 
   it('keeps hidden inputs out of sight but in the submitted body', async () => {
-    const onSubmit = renderForm([hidden('code', 'method', 'code'), input('code', 'code', { label: 'Verification code' }), submit('code', 'method', 'code', 'Continue')]);
+    const onSubmit = renderForm([
+      hidden('code', 'method', 'code'),
+      input('code', 'code', { label: 'Verification code' }),
+      submit('code', 'method', 'code', 'Continue'),
+    ]);
     await userEvent.type(screen.getByLabelText('Verification code'), '123456');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(onSubmit).toHaveBeenCalledWith({ csrf_token: 'csrf-1', method: 'code', code: '123456' });
@@ -46,13 +52,19 @@ describe('FlowForm node rendering', () => {
   });
 
   it('submits with the keyboard (Enter in a field) using the first button', async () => {
-    const onSubmit = renderForm([input('password', 'password', { type: 'password', label: 'Password' }), submit('password', 'method', 'password', 'Save')]);
+    const onSubmit = renderForm([
+      input('password', 'password', { type: 'password', label: 'Password' }),
+      submit('password', 'method', 'password', 'Save'),
+    ]);
     await userEvent.type(screen.getByLabelText('Password'), 'correct horse{Enter}');
     expect(onSubmit).toHaveBeenCalledWith({ csrf_token: 'csrf-1', password: 'correct horse', method: 'password' });
   });
 
   it('renders a checkbox input that submits "true" when checked', async () => {
-    const onSubmit = renderForm([input('profile', 'traits.newsletter', { type: 'checkbox', label: 'Newsletter' }), submit('profile', 'method', 'profile', 'Save')]);
+    const onSubmit = renderForm([
+      input('profile', 'traits.newsletter', { type: 'checkbox', label: 'Newsletter' }),
+      submit('profile', 'method', 'profile', 'Save'),
+    ]);
     await userEvent.click(screen.getByLabelText('Newsletter'));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(onSubmit).toHaveBeenCalledWith({ csrf_token: 'csrf-1', 'traits.newsletter': 'true', method: 'profile' });
@@ -66,20 +78,40 @@ describe('FlowForm node rendering', () => {
   });
 
   it('shows a secret text node under its label', () => {
-    renderForm([textNode('totp', 'totp_secret_key', text(1050006, 'JBSWY3DPEHPK3PXP', 'info', { secret: 'JBSWY3DPEHPK3PXP' }), 'This is your authenticator app secret.')]);
+    renderForm([
+      textNode(
+        'totp',
+        'totp_secret_key',
+        text(1050006, 'JBSWY3DPEHPK3PXP', 'info', { secret: 'JBSWY3DPEHPK3PXP' }),
+        'This is your authenticator app secret.',
+      ),
+    ]);
     const group = screen.getByRole('group', { name: 'This is your authenticator app secret.' });
     expect(within(group).getByText('JBSWY3DPEHPK3PXP')).toBeInTheDocument();
   });
 
   it('lists backup codes from the text node context, used ones by their text', () => {
-    const secrets = [text(1050009, 'a1b2c3d4', 'info', { secret: 'a1b2c3d4' }), text(1050014, 'Secret was used at 2024-01-01', 'info')];
-    renderForm([textNode('lookup_secret', 'lookup_secret_codes', text(1050015, 'a1b2c3d4, used', 'info', { secrets }), 'These are your back up recovery codes.')]);
+    const secrets = [
+      text(1050009, 'a1b2c3d4', 'info', { secret: 'a1b2c3d4' }),
+      text(1050014, 'Secret was used at 2024-01-01', 'info'),
+    ];
+    renderForm([
+      textNode(
+        'lookup_secret',
+        'lookup_secret_codes',
+        text(1050015, 'a1b2c3d4, used', 'info', { secrets }),
+        'These are your back up recovery codes.',
+      ),
+    ]);
     const items = within(screen.getByRole('list')).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual(['a1b2c3d4', 'Secret was used at 2024-01-01']);
   });
 
   it('renders anchors on http(s) or this origin only', () => {
-    renderForm([anchorNode('code', 'continue', 'http://console.local/', 'Continue'), anchorNode('code', 'evil', 'javascript:alert(1)', 'Click me')]);
+    renderForm([
+      anchorNode('code', 'continue', 'http://console.local/', 'Continue'),
+      anchorNode('code', 'evil', 'javascript:alert(1)', 'Click me'),
+    ]);
     expect(screen.getByRole('link', { name: 'Continue' })).toHaveAttribute('href', 'http://console.local/');
     expect(screen.queryByText('Click me')).not.toBeInTheDocument();
   });
@@ -99,12 +131,28 @@ describe('FlowForm node rendering', () => {
   });
 
   it('drops nodes it cannot render (scripts) instead of failing the flow', () => {
-    const nodes = nodesOf([{ type: 'script', group: 'webauthn', attributes: { id: 'webauthn_script', src: '/x.js', node_type: 'script' }, messages: [], meta: {} }, csrf('t2')]);
+    const nodes = nodesOf([
+      {
+        type: 'script',
+        group: 'webauthn',
+        attributes: { id: 'webauthn_script', src: '/x.js', node_type: 'script' },
+        messages: [],
+        meta: {},
+      },
+      csrf('t2'),
+    ]);
     expect(nodes.map((node) => node.attributes.node_type)).toEqual(['input', 'input']);
   });
 
   it('disables submit buttons while submitting', () => {
-    renderWithProviders(<FlowForm nodes={nodesOf([submit('password', 'method', 'password', 'Sign in')])} action="/x" submitting onSubmit={jest.fn()} />);
+    renderWithProviders(
+      <FlowForm
+        nodes={nodesOf([submit('password', 'method', 'password', 'Sign in')])}
+        action="/x"
+        submitting
+        onSubmit={jest.fn()}
+      />,
+    );
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeDisabled();
   });
 });

@@ -36,7 +36,11 @@ export function FlowForm({ nodes, action, submitting, onSubmit }: FlowFormProps)
     <chakra.form action={action} method="post" noValidate onSubmit={handleSubmit} aria-busy={submitting}>
       <Stack gap="4">
         {nodes.map((node, index) => (
-          <FlowNode key={`${node.group}-${'name' in node.attributes ? node.attributes.name : node.attributes.id}-${index}`} node={node} submitting={submitting} />
+          <FlowNode
+            key={`${node.group}-${'name' in node.attributes ? node.attributes.name : node.attributes.id}-${index}`}
+            node={node}
+            submitting={submitting}
+          />
         ))}
       </Stack>
     </chakra.form>

@@ -31,7 +31,14 @@ function CheckboxNode({ node }: { node: InputNode }) {
   return (
     <Stack gap="1">
       <chakra.label display="flex" alignItems="center" gap="2">
-        <input type="checkbox" name={name} value="true" defaultChecked={value === true || value === 'true'} disabled={disabled} aria-required={required} />
+        <input
+          type="checkbox"
+          name={name}
+          value="true"
+          defaultChecked={value === true || value === 'true'}
+          disabled={disabled}
+          aria-required={required}
+        />
         {labelOf(node) ?? name}
       </chakra.label>
       <NodeMessages messages={node.messages} />
@@ -110,7 +117,12 @@ export function FlowNode({ node, submitting }: { node: UiNode; submitting: boole
     case 'img':
       return (
         <Box>
-          <Image src={attributes.src} alt={labelOf(node) ?? attributes.id} htmlWidth={attributes.width} htmlHeight={attributes.height} />
+          <Image
+            src={attributes.src}
+            alt={labelOf(node) ?? attributes.id}
+            htmlWidth={attributes.width}
+            htmlHeight={attributes.height}
+          />
           <NodeMessages messages={node.messages} />
         </Box>
       );

@@ -22,7 +22,12 @@ export function NodeMessages({ messages }: { messages: UiText[] }) {
   return (
     <Stack gap="1">
       {messages.map((message) => (
-        <Text key={message.id} fontSize="sm" color={message.type === 'error' ? 'fg.error' : 'fg.muted'} role={message.type === 'error' ? 'alert' : undefined}>
+        <Text
+          key={message.id}
+          fontSize="sm"
+          color={message.type === 'error' ? 'fg.error' : 'fg.muted'}
+          role={message.type === 'error' ? 'alert' : undefined}
+        >
           {message.text}
         </Text>
       ))}

@@ -23,7 +23,12 @@ describe('node groups', () => {
 
   it('keeps visible default nodes (identifier, traits) in the first form only', () => {
     const login = SelfServiceFlowSchema.parse(
-      flow('f', [input('default', 'identifier'), input('password', 'password', { type: 'password' }), submit('password', 'method', 'password', 'Sign in'), submit('oidc', 'provider', 'github', 'GitHub')]),
+      flow('f', [
+        input('default', 'identifier'),
+        input('password', 'password', { type: 'password' }),
+        submit('password', 'method', 'password', 'Sign in'),
+        submit('oidc', 'provider', 'github', 'GitHub'),
+      ]),
     );
     expect(formsOf(login).map((form) => names(form.nodes))).toEqual([
       ['csrf_token', 'identifier', 'password', 'method'],
@@ -32,7 +37,9 @@ describe('node groups', () => {
   });
 
   it('gives a section nothing when the server sent no node of its groups', () => {
-    const settings = SelfServiceFlowSchema.parse(flow('f', [input('profile', 'traits.email'), submit('profile', 'method', 'profile', 'Save')]));
+    const settings = SelfServiceFlowSchema.parse(
+      flow('f', [input('profile', 'traits.email'), submit('profile', 'method', 'profile', 'Save')]),
+    );
     expect(names(formForGroup(settings, ['profile']))).toEqual(['csrf_token', 'traits.email', 'method']);
     expect(formForGroup(settings, ['webauthn', 'passkey'])).toEqual([]);
     expect(nodeValue(settings, 'csrf_token')).toBe('csrf-1');

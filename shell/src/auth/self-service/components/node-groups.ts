@@ -33,7 +33,9 @@ export function formForGroup(flow: SelfServiceFlow, groups: readonly string[]): 
 
 /** The value of a node's first input named `name`, for pages that read one (the recovery e-mail). */
 export function nodeValue(flow: SelfServiceFlow, name: string): string | undefined {
-  const node = flow.ui.nodes.find((candidate) => candidate.attributes.node_type === 'input' && candidate.attributes.name === name);
+  const node = flow.ui.nodes.find(
+    (candidate) => candidate.attributes.node_type === 'input' && candidate.attributes.name === name,
+  );
   const value = node?.attributes.node_type === 'input' ? node.attributes.value : undefined;
   return typeof value === 'string' ? value : undefined;
 }

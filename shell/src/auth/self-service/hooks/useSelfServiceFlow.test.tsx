@@ -9,7 +9,10 @@ import { useSelfServiceFlow, type FlowClient } from './useSelfServiceFlow';
 import { trackBrowserNavigation } from '../../testing/browser-navigation';
 
 const formFlow = (id: string, messages: ReturnType<typeof text>[] = []) =>
-  flow(id, [input('profile', 'traits.email', { type: 'email', label: 'E-Mail', messages }), submit('profile', 'method', 'profile', 'Save')]);
+  flow(id, [
+    input('profile', 'traits.email', { type: 'email', label: 'E-Mail', messages }),
+    submit('profile', 'method', 'profile', 'Save'),
+  ]);
 
 function fakeClient(overrides: Partial<Record<keyof FlowClient, jest.Mock>> = {}) {
   return {
@@ -53,7 +56,11 @@ describe('useSelfServiceFlow', () => {
   });
 
   it('shows the field messages of the flow a 400 answers with', async () => {
-    const client = fakeClient({ submit: jest.fn().mockRejectedValue(httpError(400, formFlow('created', [text(4000002, 'Property email is missing.', 'error')]))) });
+    const client = fakeClient({
+      submit: jest
+        .fn()
+        .mockRejectedValue(httpError(400, formFlow('created', [text(4000002, 'Property email is missing.', 'error')]))),
+    });
     renderFlow(client);
     await save();
     expect(await screen.findByText('Property email is missing.')).toBeInTheDocument();
@@ -67,7 +74,9 @@ describe('useSelfServiceFlow', () => {
   });
 
   it('self_service_flow_expired on submit: toast, then the successor flow', async () => {
-    const client = fakeClient({ submit: jest.fn().mockRejectedValue(flowError(410, 'self_service_flow_expired', { use_flow_id: 'successor' })) });
+    const client = fakeClient({
+      submit: jest.fn().mockRejectedValue(flowError(410, 'self_service_flow_expired', { use_flow_id: 'successor' })),
+    });
     const view = renderFlow(client);
     await save();
     expect(await screen.findByText('Your interaction expired, please fill out the form again.')).toBeInTheDocument();
@@ -85,7 +94,10 @@ describe('useSelfServiceFlow', () => {
   });
 
   it('self_service_flow_return_to_forbidden on create: toast, then a flow without return_to', async () => {
-    const create = jest.fn().mockRejectedValueOnce(flowError(400, 'self_service_flow_return_to_forbidden')).mockResolvedValue(formFlow('plain'));
+    const create = jest
+      .fn()
+      .mockRejectedValueOnce(flowError(400, 'self_service_flow_return_to_forbidden'))
+      .mockResolvedValue(formFlow('plain'));
     const view = renderFlow(fakeClient({ create }), '/recovery?return_to=https%3A%2F%2Fevil.example');
     expect(await screen.findByText('The return_to address is not allowed.')).toBeInTheDocument();
     await waitFor(() => expect(view.location().search).toBe('?flow=plain'));
@@ -107,25 +119,36 @@ describe('useSelfServiceFlow', () => {
     ['session_refresh_required', 403],
     ['browser_location_change_required', 422],
   ])('%s on submit sends the browser to redirect_browser_to', async (id, status) => {
-    const client = fakeClient({ submit: jest.fn().mockRejectedValue(flowError(status, id, { redirect_browser_to: `http://x/${id}` })) });
+    const client = fakeClient({
+      submit: jest.fn().mockRejectedValue(flowError(status, id, { redirect_browser_to: `http://x/${id}` })),
+    });
     renderFlow(client);
     await save();
     await waitFor(() => expect(navigation.assign).toHaveBeenCalledWith(`http://x/${id}`));
   });
 
   it('session_already_available goes to /', async () => {
-    const view = renderFlow(fakeClient({ create: jest.fn().mockRejectedValue(flowError(400, 'session_already_available')) }), '/registration');
+    const view = renderFlow(
+      fakeClient({ create: jest.fn().mockRejectedValue(flowError(400, 'session_already_available')) }),
+      '/registration',
+    );
     await waitFor(() => expect(view.location().pathname).toBe('/'));
   });
 
   it('session_inactive goes to login with this page as return_to', async () => {
-    const view = renderFlow(fakeClient({ create: jest.fn().mockRejectedValue(flowError(401, 'session_inactive')) }), '/profile-settings?return_to=%2Fa');
+    const view = renderFlow(
+      fakeClient({ create: jest.fn().mockRejectedValue(flowError(401, 'session_inactive')) }),
+      '/profile-settings?return_to=%2Fa',
+    );
     await waitFor(() => expect(view.location().pathname).toBe('/login'));
     expect(new URLSearchParams(view.location().search).get('return_to')).toBe('/profile-settings?return_to=%2Fa');
   });
 
   it('a network failure on load shows the message and a working retry', async () => {
-    const create = jest.fn().mockRejectedValueOnce(new AxiosError('Network Error', AxiosError.ERR_NETWORK)).mockResolvedValue(formFlow('later'));
+    const create = jest
+      .fn()
+      .mockRejectedValueOnce(new AxiosError('Network Error', AxiosError.ERR_NETWORK))
+      .mockResolvedValue(formFlow('later'));
     renderFlow(fakeClient({ create }));
     expect(await screen.findByRole('alert')).toHaveTextContent(NETWORK_ERROR);
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));

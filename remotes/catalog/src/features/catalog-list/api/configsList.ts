@@ -12,5 +12,11 @@ export function configsListQuery(sort: { sortBy: string | undefined; sortOrder: 
 }
 
 export function useConfigsList() {
-  return useServerTable({ queryKey: ['db', 'configs', 'list'], query: configsListQuery, rowSchema: configItemSchema, defaultSortBy: 'name', defaultSortOrder: 'asc' });
+  return useServerTable({
+    queryKey: ['db', 'configs', 'list'],
+    query: configsListQuery,
+    rowSchema: configItemSchema,
+    defaultSortBy: 'name',
+    defaultSortOrder: 'asc',
+  });
 }

@@ -185,8 +185,20 @@ describe('CheckDetailModal', () => {
 
   it('labels imported results and results of types that were not executed', async () => {
     const rows = [
-      { time: new Date().toISOString(), status: null, invalid: true, duration: 0, message: 'check type "dns" is not executed by this backend' },
-      { time: new Date(Date.now() - 60_000).toISOString(), status: true, duration: 12, message: '1 A record found', details: { imported: true } },
+      {
+        time: new Date().toISOString(),
+        status: null,
+        invalid: true,
+        duration: 0,
+        message: 'check type "dns" is not executed by this backend',
+      },
+      {
+        time: new Date(Date.now() - 60_000).toISOString(),
+        status: true,
+        duration: 12,
+        message: '1 A record found',
+        details: { imported: true },
+      },
     ];
     renderPage(
       <CheckDetailModal checkId={CHECK_ID} timeRange="1h" onTimeRangeChange={() => undefined} onClose={() => undefined} />,
@@ -210,16 +222,11 @@ describe('CheckDetailModal', () => {
   it('offers the duration presets with the spec labels', async () => {
     open(['viewer']);
     const select = await screen.findByRole('combobox', { name: 'Duration' });
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'All',
-      '100ms',
-      '500ms',
-      '1s',
-      '5s',
-      '10s',
-      '30s',
-      'Custom',
-    ]);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All', '100ms', '500ms', '1s', '5s', '10s', '30s', 'Custom']);
   });
 
   it('filters history by status and by a custom duration, rejecting other units', async () => {

@@ -86,7 +86,12 @@ describe('row model and formatting', () => {
 
   it('carries the not-executed reason and the related config items', () => {
     const dns = toHealthRow(
-      summaryRow({ name: 'dns', type: 'dns', not_executed: 'check type "dns" is not executed by this backend', configs: [{ id: 'c1', name: 'web' }] }),
+      summaryRow({
+        name: 'dns',
+        type: 'dns',
+        not_executed: 'check type "dns" is not executed by this backend',
+        configs: [{ id: 'c1', name: 'web' }],
+      }),
     );
     expect(dns.notExecuted).toBe('check type "dns" is not executed by this backend');
     expect(dns.configs).toEqual([{ id: 'c1', name: 'web' }]);

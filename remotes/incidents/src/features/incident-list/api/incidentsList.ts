@@ -12,5 +12,11 @@ export function incidentsListQuery(sort: { sortBy: string | undefined; sortOrder
 }
 
 export function useIncidentsList() {
-  return useServerTable({ queryKey: ['db', 'incidents', 'list'], query: incidentsListQuery, rowSchema: incidentSchema, defaultSortBy: 'created_at', defaultSortOrder: 'desc' });
+  return useServerTable({
+    queryKey: ['db', 'incidents', 'list'],
+    query: incidentsListQuery,
+    rowSchema: incidentSchema,
+    defaultSortBy: 'created_at',
+    defaultSortOrder: 'desc',
+  });
 }

@@ -7,10 +7,17 @@ const SORTABLE = new Set(['name', 'title', 'category', 'source', 'updated_at']);
 export function playbooksListQuery(sort: { sortBy: string | undefined; sortOrder: SortOrder }) {
   const column = sort.sortBy && SORTABLE.has(sort.sortBy) ? sort.sortBy : 'name';
   return from('playbooks')
-    .select('id,name,title,category,source,updated_at').isNull('deleted_at')
+    .select('id,name,title,category,source,updated_at')
+    .isNull('deleted_at')
     .order(column, { ascending: (sort.sortBy ? sort.sortOrder : 'asc') === 'asc', nullsLast: true });
 }
 
 export function usePlaybooksList() {
-  return useServerTable({ queryKey: ['db', 'playbooks', 'list'], query: playbooksListQuery, rowSchema: playbookSchema, defaultSortBy: 'name', defaultSortOrder: 'asc' });
+  return useServerTable({
+    queryKey: ['db', 'playbooks', 'list'],
+    query: playbooksListQuery,
+    rowSchema: playbookSchema,
+    defaultSortBy: 'name',
+    defaultSortOrder: 'asc',
+  });
 }

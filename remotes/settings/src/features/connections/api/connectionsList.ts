@@ -7,10 +7,17 @@ const SORTABLE = new Set(['name', 'type', 'namespace', 'updated_at']);
 export function connectionsListQuery(sort: { sortBy: string | undefined; sortOrder: SortOrder }) {
   const column = sort.sortBy && SORTABLE.has(sort.sortBy) ? sort.sortBy : 'name';
   return from('connections')
-    .select('id,name,type,namespace,updated_at').isNull('deleted_at')
+    .select('id,name,type,namespace,updated_at')
+    .isNull('deleted_at')
     .order(column, { ascending: (sort.sortBy ? sort.sortOrder : 'asc') === 'asc', nullsLast: true });
 }
 
 export function useConnectionsList() {
-  return useServerTable({ queryKey: ['db', 'connections', 'list'], query: connectionsListQuery, rowSchema: connectionSchema, defaultSortBy: 'name', defaultSortOrder: 'asc' });
+  return useServerTable({
+    queryKey: ['db', 'connections', 'list'],
+    query: connectionsListQuery,
+    rowSchema: connectionSchema,
+    defaultSortBy: 'name',
+    defaultSortOrder: 'asc',
+  });
 }
