@@ -16,3 +16,4 @@ export * from './user';
 export * from './progress';
 export * from './filters';
 export { StatusBadge, statusColour } from './status/StatusBadge';
+export * from './lazy';

@@ -5,7 +5,7 @@ import { Box, ErrorBoundary, ErrorPanel, notify, UiProvider } from '@opsdeck/sha
 import { useRuntimeConfig } from '../auth/mode/useRuntimeConfig';
 import { RemoteRegistry } from '../remotes/remote-registry';
 import { RemoteRegistryContext } from '../remotes/useRemoteRegistry';
-import { PageSkeleton } from '../routing/RemotePage';
+import { PageSkeleton } from '../routing/PageSkeleton';
 import { createRemoteLoader, RemoteLoaderContext } from './remote-loading';
 import { ShellRoutes } from './ShellRoutes';
 

@@ -5,7 +5,7 @@ import { ShellServicesProvider, type ShellServices } from '@opsdeck/shared/servi
 import { createFeatureFlags } from '../flags/feature-flags';
 import { useFeatureFlagsQuery } from '../flags/useFeatureFlagsQuery';
 import { FeatureRoutes } from '../routing/FeatureRoutes';
-import { PageSkeleton } from '../routing/RemotePage';
+import { PageSkeleton } from '../routing/PageSkeleton';
 import { authorizerFromSession } from '../session/authorizer';
 import { useSession } from '../session/useSession';
 import { useRemoteLoading } from './remote-loading';

@@ -1,21 +1,30 @@
-import { lazy } from 'react';
 import { Route } from 'react-router-dom';
 import { AUTH_ROUTES } from '@opsdeck/contracts';
+import { lazyComponent } from '@opsdeck/shared';
+import { PageSkeleton } from '../routing/PageSkeleton';
 import { ERROR_PAGE_PATH } from './paths';
 
 // Each page is its own chunk: the console never downloads them, and /login only its own.
-const LoginPage = lazy(() => import('./login/LoginPage').then((m) => ({ default: m.LoginPage })));
-const RegistrationPage = lazy(() => import('./registration/RegistrationPage').then((m) => ({ default: m.RegistrationPage })));
-const RecoveryPage = lazy(() => import('./recovery/RecoveryPage').then((m) => ({ default: m.RecoveryPage })));
-const VerificationPage = lazy(() => import('./verification/VerificationPage').then((m) => ({ default: m.VerificationPage })));
-const ProfileSettingsPage = lazy(() =>
-  import('./profile-settings/ProfileSettingsPage').then((m) => ({ default: m.ProfileSettingsPage })),
+const LoginPage = lazyComponent(() => import('./login/LoginPage').then((m) => m.LoginPage), <PageSkeleton />);
+const RegistrationPage = lazyComponent(
+  () => import('./registration/RegistrationPage').then((m) => m.RegistrationPage),
+  <PageSkeleton />,
 );
-const SelfServiceErrorPage = lazy(() =>
-  import('./error/SelfServiceErrorPage').then((m) => ({ default: m.SelfServiceErrorPage })),
+const RecoveryPage = lazyComponent(() => import('./recovery/RecoveryPage').then((m) => m.RecoveryPage), <PageSkeleton />);
+const VerificationPage = lazyComponent(
+  () => import('./verification/VerificationPage').then((m) => m.VerificationPage),
+  <PageSkeleton />,
+);
+const ProfileSettingsPage = lazyComponent(
+  () => import('./profile-settings/ProfileSettingsPage').then((m) => m.ProfileSettingsPage),
+  <PageSkeleton />,
+);
+const SelfServiceErrorPage = lazyComponent(
+  () => import('./error/SelfServiceErrorPage').then((m) => m.SelfServiceErrorPage),
+  <PageSkeleton />,
 );
 
-/** Self-service account pages, as <Route> children of the shell's top-level <Routes> (inside a Suspense). */
+/** Self-service account pages, as <Route> children of the shell's top-level <Routes>. */
 export function selfServiceRoutes() {
   return [
     <Route key="login" path={AUTH_ROUTES.login} element={<LoginPage />} />,

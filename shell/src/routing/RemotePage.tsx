@@ -1,50 +1,58 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PRODUCT_NAME, REMOTE_LABELS, pageTitle, parsePageModule, type RemoteName } from '@opsdeck/contracts';
-import { Box, Button, CrashFallback, ErrorBoundary, ErrorPanel, Skeleton, Stack, Unauthorized } from '@opsdeck/shared';
+import {
+  Box,
+  Button,
+  CrashFallback,
+  ErrorBoundary,
+  ErrorPanel,
+  lazyModule,
+  Unauthorized,
+  useLazyModule,
+  type LazyModule,
+} from '@opsdeck/shared';
 import { useAuthorizer } from '@opsdeck/shared/services';
 import type { LoadedRemoteModule } from '../remotes/remote-registry';
 import { loadRemoteScripts } from '../remotes/remote-script-errors';
 import { PageLoadError } from './page-load-error';
+import { PageSkeleton } from './PageSkeleton';
 
 type LoadedRoute = LoadedRemoteModule['routes'][number];
 
-// One lazy component per route definition, created once so navigation keeps component identity.
-// A page that failed to load is forgotten once its error is shown (committed, see RemotePage), so
-// the next visit or "Try again" loads it again instead of React replaying the cached rejection
-// until a full reload. Not earlier: React may render again before committing the error, and a
-// fresh loader on each of those renders would load the page in a loop.
-const lazyPages = new WeakMap<LoadedRoute, LazyExoticComponent<ComponentType>>();
-function lazyPageOf(route: LoadedRoute, remote: RemoteName): LazyExoticComponent<ComponentType> {
-  let page = lazyPages.get(route);
+// One loader per route definition, so navigation keeps component identity and a page loads once.
+// A failed load is not kept: the next visit or "Try again" loads the page again.
+const pageModules = new WeakMap<LoadedRoute, LazyModule<ComponentType>>();
+function pageModuleOf(route: LoadedRoute, remote: RemoteName): LazyModule<ComponentType> {
+  let page = pageModules.get(route);
   if (!page) {
     const remoteLabel = REMOTE_LABELS[remote];
-    page = lazy(async () => {
+    page = lazyModule(async () => {
       const loaded = await loadRemoteScripts(remote, route.load);
       if (!loaded.ok) throw new PageLoadError(remoteLabel, route.path, loaded.error, loaded.thrown);
       const parsed = parsePageModule<ComponentType>(loaded.value);
       if (!parsed.success)
         throw new PageLoadError(remoteLabel, route.path, new Error(`the page module is invalid: ${parsed.error}`));
-      return parsed.data;
+      return parsed.data.default;
     });
-    lazyPages.set(route, page);
+    pageModules.set(route, page);
   }
   return page;
 }
 
-export function PageSkeleton() {
-  return (
-    <Stack p="4" gap="3" aria-busy="true" aria-label="Loading page">
-      <Skeleton height="8" width="40%" />
-      <Skeleton height="6" />
-      <Skeleton height="6" />
-      <Skeleton height="6" />
-    </Stack>
-  );
+/**
+ * The page itself, without Suspense: the skeleton until its chunk is here, then the page in the
+ * same commit (a Suspense reveal would wait out React's 300 ms fallback throttle on every
+ * navigation). A failed load is thrown to RemotePage's boundary.
+ */
+function LoadedPage({ page }: { page: LazyModule<ComponentType> }) {
+  const { value: Page, error } = useLazyModule(page);
+  if (error !== undefined) throw error;
+  return Page ? <Page /> : <PageSkeleton />;
 }
 
 /**
- * Renders one route of a remote: permission gate, document title, lazy page and its own error
+ * Renders one route of a remote: permission gate, document title, the page and its own error
  * boundary. A page that could not be loaded shows the error panel (the rest of the console keeps
  * working); a page that throws while rendering shows the crash screen. React reports each caught
  * error once (the root's onCaughtError), so neither is logged here.
@@ -61,13 +69,9 @@ export function RemotePage({ route, remote }: { route: LoadedRoute; remote: Remo
   if (route.permission && !authorizer.can(route.permission.action, route.permission.resource)) {
     return <Unauthorized />;
   }
-  const Page = lazyPageOf(route, remote);
   return (
     <ErrorBoundary
       resetKeys={[location.pathname, attempt]}
-      onError={(error) => {
-        if (error instanceof PageLoadError) lazyPages.delete(route);
-      }}
       fallback={({ error, reset }) =>
         error instanceof PageLoadError ? (
           <Box p="4">
@@ -82,9 +86,7 @@ export function RemotePage({ route, remote }: { route: LoadedRoute; remote: Remo
         )
       }
     >
-      <Suspense fallback={<PageSkeleton />}>
-        <Page />
-      </Suspense>
+      <LoadedPage key={attempt} page={pageModuleOf(route, remote)} />
     </ErrorBoundary>
   );
 }

@@ -4,7 +4,7 @@ import { PRODUCT_NAME, REMOTE_LABELS, pageTitle, remoteOwningPath } from '@opsde
 import { Box, ErrorPanel, Heading, Link, Stack, Text } from '@opsdeck/shared';
 import { useRemoteRegistry } from '../remotes/useRemoteRegistry';
 import { FeatureListError } from './FeatureListError';
-import { PageSkeleton } from './RemotePage';
+import { PageSkeleton } from './PageSkeleton';
 
 function Notice({ title, children }: { title: string; children: React.ReactNode }) {
   useEffect(() => {

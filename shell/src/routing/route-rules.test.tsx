@@ -143,7 +143,8 @@ describe('route rules', () => {
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
     // The remote is back: leaving and coming back loads the page again.
     await user.click(screen.getByRole('link', { name: 'Permissions' }));
-    expect(await screen.findByText('Permissions list')).toBeInTheDocument();
+    // The page's own text; the top bar shows the same words as the page title.
+    expect(await screen.findByText('Permissions list', { selector: 'p' })).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Connections' }));
     expect(await screen.findByText('Connections list')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
@@ -225,7 +226,7 @@ describe('SignedInApp', () => {
     expect(screen.getByLabelText('Loading page')).toBeInTheDocument();
     expect(screen.queryByText('Connections list')).not.toBeInTheDocument();
     await act(async () => releaseFlags([{ name: 'settings.connections.disable', value: 'false' }]));
-    expect(await screen.findByText('Connections list')).toBeInTheDocument();
+    expect(await screen.findByText('Connections list', { selector: 'p' })).toBeInTheDocument();
   });
 
   it('shows a clear error, not a crash, when the session answer is malformed', async () => {

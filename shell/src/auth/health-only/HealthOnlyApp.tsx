@@ -8,7 +8,8 @@ import { ShellQueryProvider } from '../../app/ShellQueryProvider';
 import { createFeatureFlags } from '../../flags/feature-flags';
 import { useRemoteRegistry } from '../../remotes/useRemoteRegistry';
 import { FeatureListError } from '../../routing/FeatureListError';
-import { PageSkeleton, RemotePage } from '../../routing/RemotePage';
+import { PageSkeleton } from '../../routing/PageSkeleton';
+import { RemotePage } from '../../routing/RemotePage';
 
 const HEALTH_REMOTE: readonly RemoteName[] = ['health-topology'];
 

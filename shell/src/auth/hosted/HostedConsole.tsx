@@ -3,7 +3,7 @@ import { OrganizationList, useAuth, useOrganization } from '@clerk/clerk-react';
 import { AUTH_ROUTES, createApiClient } from '@opsdeck/contracts';
 import { Box, Center, ErrorPanel, notify } from '@opsdeck/shared';
 import { SignedInApp } from '../../app/SignedInApp';
-import { PageSkeleton } from '../../routing/RemotePage';
+import { PageSkeleton } from '../../routing/PageSkeleton';
 import { ProvisioningScreen } from './HostedScreens';
 import { backendUrlOf, isProvisioningFailure } from './organization-backend';
 

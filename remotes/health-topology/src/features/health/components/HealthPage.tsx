@@ -1,12 +1,17 @@
-import { Box } from '@opsdeck/shared';
-import { lazy, Suspense, useMemo } from 'react';
+import { Box, lazyComponent } from '@opsdeck/shared';
+import { useMemo } from 'react';
 import { useHealthSummary } from '../api/healthSummary';
 import { useHealthParams } from '../hooks/useHealthParams';
 import { HealthSkeleton } from './HealthSkeleton';
 
 // The list, its controls and their kit entries (table, overlays) load while the summary request
 // is already on its way: the page starts the query before that chunk arrives.
-const HealthView = lazy(() => import('./HealthView').then((m) => ({ default: m.HealthView })));
+const HealthView = lazyComponent(
+  () => import('./HealthView').then((m) => m.HealthView),
+  <Box p="4">
+    <HealthSkeleton />
+  </Box>,
+);
 
 /** /health and /view/health: the health summary list with its filters, tabs and the check modal. */
 export function HealthPage() {
@@ -16,15 +21,5 @@ export function HealthPage() {
     [params.hidePassing, params.timeRange],
   );
   const summary = useHealthSummary(request, params.refreshMs);
-  return (
-    <Suspense
-      fallback={
-        <Box p="4">
-          <HealthSkeleton />
-        </Box>
-      }
-    >
-      <HealthView params={params} summary={summary} />
-    </Suspense>
-  );
+  return <HealthView params={params} summary={summary} />;
 }

@@ -1,9 +1,8 @@
 import { HEALTH_QUERY_PARAMS } from '@opsdeck/contracts';
-import { Box, Button, ErrorPanel, Flex, Portal, Stack } from '@opsdeck/shared';
+import { Box, Button, ErrorPanel, Flex, lazyModule, Portal, Stack, useLazyModule } from '@opsdeck/shared';
 import { Drawer } from '@opsdeck/shared/overlays';
 import { useTopBarRefresh } from '@opsdeck/shared/services';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { lazyModule, useLazyModule } from '../../../components/lazyModule';
 import type { CheckDetailModalProps } from '../../check-detail/components/CheckDetailModal';
 import { useCheckModalParams } from '../../check-detail/hooks/useCheckModalParams';
 import { useAgentNames } from '../api/agentNames';

@@ -29,27 +29,38 @@ export function lazyModule<T>(importer: () => Promise<T>): LazyModule<T> {
   };
 }
 
-/** The module (undefined while it loads) and the load error, if any; loading starts during the first render. */
+interface LoadState<T> {
+  module: LazyModule<T>;
+  value?: T;
+  error?: unknown;
+}
+
+/**
+ * The module (undefined while it loads) and the load error, if any; loading starts during the
+ * first render. A component that is handed another module (a route change keeping the same
+ * component instance) starts over with that module.
+ */
 export function useLazyModule<T>(module: LazyModule<T>): { value: T | undefined; error: unknown; retry: () => void } {
-  const [value, setValue] = useState<T | undefined>(module.current);
-  const [error, setError] = useState<unknown>(undefined);
+  const [state, setState] = useState<LoadState<T>>(() => ({ module, value: module.current() }));
   const [attempt, setAttempt] = useState(0);
+  const current: LoadState<T> = state.module === module ? state : { module, value: module.current() };
+  const waiting = current.value === undefined && current.error === undefined;
   // Started while rendering, not after commit: the request goes out together with the page's data request.
-  if (value === undefined && error === undefined) void module.load().catch(() => undefined);
+  if (waiting) void module.load().catch(() => undefined);
   useEffect(() => {
-    if (value !== undefined) return undefined;
+    if (!waiting) return undefined;
     let live = true;
     module.load().then(
-      (loaded) => live && setValue(() => loaded),
-      (failure: unknown) => live && setError(() => failure),
+      (loaded) => live && setState({ module, value: loaded }),
+      (failure: unknown) => live && setState({ module, error: failure }),
     );
     return () => {
       live = false;
     };
-  }, [module, value, attempt]);
+  }, [module, waiting, attempt]);
   const retry = () => {
-    setError(undefined);
+    setState({ module, value: module.current() });
     setAttempt((n) => n + 1);
   };
-  return { value, error, retry };
+  return { value: current.value, error: current.error, retry };
 }

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { act, render, screen } from '@testing-library/react';
-import { lazyModule, useLazyModule, type LazyModule } from './lazyModule';
+import { lazyModule, useLazyModule, type LazyModule } from './lazy-module';
 
 function Slot({ module }: { module: LazyModule<{ Text: () => ReactElement }> }) {
   const { value, error, retry } = useLazyModule(module);
@@ -40,5 +40,19 @@ describe('lazyModule', () => {
     await act(async () => retry.click());
     expect(await screen.findByText('loaded')).toBeInTheDocument();
     expect(importer).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('useLazyModule with another module', () => {
+  it('starts over when the same component is handed another module', async () => {
+    const text = (label: string) => () => <span>{label}</span>;
+    const first = lazyModule(async () => ({ Text: text('first') }));
+    const second = lazyModule(async () => ({ Text: text('second') }));
+    const { rerender } = render(<Slot module={first} />);
+    expect(await screen.findByText('first')).toBeInTheDocument();
+    rerender(<Slot module={second} />);
+    expect(await screen.findByText('second')).toBeInTheDocument();
+    rerender(<Slot module={first} />);
+    expect(screen.getByText('first')).toBeInTheDocument();
   });
 });

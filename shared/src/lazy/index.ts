@@ -1,0 +1,2 @@
+export { lazyModule, useLazyModule, type LazyModule } from './lazy-module';
+export { lazyComponent } from './lazy-component';
