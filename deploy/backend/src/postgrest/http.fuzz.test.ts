@@ -16,52 +16,11 @@ import { silentLogger } from '../http/logger';
 import { serve, type TestServer } from '../http/testing/server';
 import type { SchemaModel } from './schema/types';
 import { REFERENCE_DATA_SQL } from './testing/reference-data';
+import { hostileValues, mulberry32 } from './testing/fuzz';
 import { expectOneBoundStatement, spyDatabase } from './testing/spy-database';
 
-function mulberry32(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const HOSTILE = [
-  "'; DROP TABLE fuzz_canary; --",
-  "' OR '1'='1",
-  '") OR 1=1 --',
-  '$1',
-  '$$; DELETE FROM invites; $$',
-  '\\',
-  '"',
-  "'",
-  ';',
-  '%',
-  'a\u0000b',
-  '💥',
-  'SELECT * FROM pg_shadow',
-  'pg_sleep(5)',
-  'null',
-  'true',
-  '*',
-  '()',
-  '{}',
-  '{"a":',
-  '[1,2',
-  '1e309',
-  '-0',
-  '99999999999999999999999',
-  '2026-13-45',
-  '',
-  'x'.repeat(3000),
-  'now()',
-  'now-1d',
-  '00000000-0000-4000-9000-000000000015',
-  'constructor',
-  '__proto__',
-];
+// Over HTTP the long value stays under the server's URL limit.
+const HOSTILE = [...hostileValues('fuzz_canary'), '$$; DELETE FROM invites; $$'].map((value) => value.slice(0, 3000));
 const OPS = ['eq', 'neq', 'gt', 'lt', 'like', 'ilike', 'in', 'is', 'cs', 'cd', 'not.eq', 'not.is', 'fts', 'constructor', ''];
 const OUTSIDE = [
   'access_tokens',
