@@ -57,10 +57,12 @@ export function tokenFromRequest(req: IncomingMessage): string | null {
   return null;
 }
 
+// A person with a deactivated identity is refused (people without an identity, e.g. agents, are not).
 const PERSON_BY_TOKEN_SQL = `
 SELECT p.id, p.name, p.email, p.type, p.avatar, p.external_id, p.properties
 FROM access_tokens t JOIN people p ON p.id = t.person_id
-WHERE t.value = $1 AND (t.expires_at IS NULL OR t.expires_at > now()) AND p.deleted_at IS NULL`;
+WHERE t.value = $1 AND (t.expires_at IS NULL OR t.expires_at > now()) AND p.deleted_at IS NULL
+  AND NOT EXISTS (SELECT 1 FROM identities i WHERE i.id = p.id AND i.state <> 'active')`;
 
 /** Authenticates `Authorization: Bearer <access token>` against access_tokens. */
 export function bearerTokenAuthenticator(db: Queryable): Authenticator {
