@@ -46,6 +46,7 @@ async function main(): Promise<void> {
     backend: backendUrl ? new URL(backendUrl) : embedded!.handler,
     backendTimeoutMs,
     healthOnly,
+    contentSecurityPolicy: process.env.CONTENT_SECURITY_POLICY?.trim() || undefined,
   });
 
   await new Promise<void>((resolve) => gateway.listen(port, host, resolve));

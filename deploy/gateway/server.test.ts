@@ -197,6 +197,63 @@ describe('gateway', () => {
     expect(await response.text()).toContain('<title>Opsdeck</title>');
   });
 
+  it('forbids framing and sniffing everywhere, and gives the pages a script policy of this origin', async () => {
+    for (const url of [`${base}/health`, `${base}/main.0123abcd.js`, `${base}/api/db/checks`, `${base}/healthz`]) {
+      const response = await fetch(url);
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('referrer-policy')).toBe('same-origin');
+    }
+    const policy = (await fetch(`${base}/catalog/123`)).headers.get('content-security-policy') ?? '';
+    expect(policy).toContain("script-src 'self';");
+    expect(policy).toContain("connect-src 'self';");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toContain("object-src 'none'");
+    // Scripts and styles are never given a policy of their own.
+    expect((await fetch(`${base}/main.0123abcd.js`)).headers.get('content-security-policy')).toBeNull();
+  });
+
+  it('allows the origins of remotes served from elsewhere, and the hosted provider', async () => {
+    const manifest = path.join(dir, 'remotes-elsewhere.json');
+    writeFileSync(
+      manifest,
+      JSON.stringify({
+        remotes: [
+          { name: 'catalog', entry: '/remotes/catalog/1.0.0/mf-manifest.json' },
+          { name: 'incidents', entry: 'https://cdn.example.com/incidents/2.0.0/mf-manifest.json' },
+        ],
+      }),
+    );
+    const elsewhere = createGateway({ ...gatewayOptions(), manifestPath: manifest });
+    const elsewhereBase = await listen(elsewhere);
+    try {
+      const policy = (await fetch(`${elsewhereBase}/health`)).headers.get('content-security-policy') ?? '';
+      expect(policy).toContain("script-src 'self' https://cdn.example.com;");
+      expect(policy).toContain("connect-src 'self' https://cdn.example.com;");
+      writeFileSync(path.join(dir, 'shell', 'config.json'), '{"identityProvider":"hosted","clerk":{"publishableKey":"pk"}}');
+      const hosted = (await fetch(`${elsewhereBase}/health`)).headers.get('content-security-policy') ?? '';
+      expect(hosted).toContain("script-src 'self' https: https://cdn.example.com;");
+      expect(hosted).toContain('frame-src https:');
+    } finally {
+      unlinkSync(path.join(dir, 'shell', 'config.json'));
+      elsewhere.closeAllConnections();
+      await close(elsewhere);
+    }
+  });
+
+  it('sends the configured policy instead, or none when it is off', async () => {
+    const custom = createGateway({ ...gatewayOptions(), contentSecurityPolicy: "default-src 'self'" });
+    const off = createGateway({ ...gatewayOptions(), contentSecurityPolicy: 'off' });
+    const [customBase, offBase] = await Promise.all([listen(custom), listen(off)]);
+    try {
+      expect((await fetch(`${customBase}/health`)).headers.get('content-security-policy')).toBe("default-src 'self'");
+      expect((await fetch(`${offBase}/health`)).headers.get('content-security-policy')).toBeNull();
+      expect((await fetch(`${offBase}/health`)).headers.get('x-frame-options')).toBe('DENY');
+    } finally {
+      await Promise.all([close(custom), close(off)]);
+    }
+  });
+
   it('proxies /api to a BACKEND_URL when one is given', async () => {
     const upstream = createServer((req, res) => {
       res.writeHead(201, { 'Content-Type': 'application/json', 'Content-Range': '0-0/1' });

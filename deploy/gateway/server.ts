@@ -8,6 +8,7 @@ import path from 'node:path';
 import { readRuntimeManifest } from '@opsdeck/contracts';
 import { compressResponse } from './compress';
 import { proxyRequest } from './proxy';
+import { BASE_SECURITY_HEADERS, contentSecurityPolicy, remoteOriginsOf, selectsHostedProvider } from './security-headers';
 import { resolveInside, StaticFiles } from './static-files';
 
 export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => void;
@@ -25,6 +26,8 @@ export interface GatewayOptions {
   backendTimeoutMs?: number;
   /** OPSDECK_HEALTH_ONLY: without a config.json file the shell is told to show the health page alone. */
   healthOnly?: boolean;
+  /** CONTENT_SECURITY_POLICY: replaces the computed policy of the shell's pages; 'off' sends none. */
+  contentSecurityPolicy?: string;
 }
 
 function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
@@ -88,6 +91,36 @@ export function createGateway(options: GatewayOptions): Server {
     sendJson(res, 200, options.healthOnly ? { healthOnly: true } : {}, { 'Cache-Control': 'no-cache' });
   }
 
+  async function readOptional(file: string): Promise<string | null> {
+    try {
+      return await readFile(file, 'utf8');
+    } catch {
+      return null;
+    }
+  }
+
+  /** The policy of the shell's HTML, from the current manifest (remote origins) and config.json (provider). */
+  async function pagePolicy(): Promise<string | null> {
+    if (options.contentSecurityPolicy === 'off') return null;
+    if (options.contentSecurityPolicy) return options.contentSecurityPolicy;
+    const [manifestText, configText] = await Promise.all([
+      readOptional(options.manifestPath),
+      readOptional(path.join(shellRoot, 'config.json')),
+    ]);
+    let entries: { entry: string }[] = [];
+    try {
+      entries = manifestText ? readRuntimeManifest(JSON.parse(manifestText)).manifest.remotes : [];
+    } catch {
+      // an unreadable manifest loads no remotes: nothing to allow
+    }
+    return contentSecurityPolicy({ remoteOrigins: remoteOriginsOf(entries), hostedProvider: selectsHostedProvider(configText) });
+  }
+
+  async function sendPage(req: IncomingMessage, res: ServerResponse, file: string): Promise<boolean> {
+    const policy = await pagePolicy();
+    return files.send(req, res, file, policy ? { 'Content-Security-Policy': policy } : {});
+  }
+
   async function serveRemoteAsset(req: IncomingMessage, res: ServerResponse, urlPath: string): Promise<boolean> {
     const match = /^\/remotes\/([a-z0-9-]+)\/(.+)$/.exec(urlPath);
     if (!match) return false;
@@ -102,6 +135,7 @@ export function createGateway(options: GatewayOptions): Server {
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://gateway.local');
     const urlPath = url.pathname;
+    for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) res.setHeader(name, value);
 
     if (urlPath === '/api' || urlPath.startsWith('/api/')) {
       compressResponse(req, res);
@@ -127,12 +161,15 @@ export function createGateway(options: GatewayOptions): Server {
       return sendJson(res, 404, { error: 'not found' }, { ...CORS_HEADERS, 'Cache-Control': 'no-cache' });
     }
     const filePath = resolveInside(shellRoot, urlPath);
-    if (filePath && path.extname(urlPath) && (await files.send(req, res, filePath))) return;
+    if (filePath && path.extname(urlPath)) {
+      const sent = urlPath.endsWith('.html') ? await sendPage(req, res, filePath) : await files.send(req, res, filePath);
+      if (sent) return;
+    }
     if (path.extname(urlPath) && !urlPath.endsWith('.html')) {
       return sendJson(res, 404, { error: 'not found' });
     }
     // Client-side routes: every other path renders the shell, which routes it.
-    if (!(await files.send(req, res, path.join(shellRoot, 'index.html')))) {
+    if (!(await sendPage(req, res, path.join(shellRoot, 'index.html')))) {
       sendJson(res, 503, { error: 'the shell is not built', message: 'run the build first' });
     }
   }
