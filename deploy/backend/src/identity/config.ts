@@ -1,3 +1,5 @@
+import { trustProxy } from '../http/trust-proxy';
+
 /** Identity settings, read once from the environment (see README section in index.ts docs). */
 export interface IdentityConfig {
   /** Public base URL of the self-service API as the browser sees it (e.g. http://host/api/.ory); derived per request when unset. */
@@ -21,6 +23,11 @@ export interface IdentityConfig {
   smtpUrl?: string;
   /** Key material for sealing TOTP seeds and backup codes; a generated key kept in the database otherwise. */
   secret?: string;
+  /**
+   * TRUST_PROXY: X-Forwarded-Host / -Proto / -Prefix / -For come from a proxy we run and may build
+   * URLs and name the client address; otherwise they are ignored (a client could type them).
+   */
+  trustProxy: boolean;
   /** Clock, injectable so expiry can be tested without waiting. */
   now: () => number;
   log: (line: string) => void;
@@ -104,6 +111,7 @@ export function loadIdentityConfig(
     mailFrom: env.SMTP_FROM?.trim() || 'Opsdeck <no-reply@opsdeck.local>',
     smtpUrl: optional(env.SMTP_URL),
     secret: env.IDENTITY_SECRET?.trim() || undefined,
+    trustProxy: trustProxy(env),
     now: () => Date.now(),
     log: (line) => console.log(line),
     ...overrides,

@@ -165,7 +165,7 @@ export async function handleSelfService(ctx: IdentityContext, req: IdentityReque
     if (failure.extras.redirectBrowserTo && failure.id !== 'self_service_flow_return_to_forbidden') {
       return withCookies({ status: 303, headers: { location: failure.extras.redirectBrowserTo } }, hctx.setCookies);
     }
-    const id = await storeError(ctx.db, failure.toJSON().error as Record<string, unknown>);
+    const id = await storeError(ctx.db, failure.toJSON().error as Record<string, unknown>, hctx.now);
     return withCookies({ status: 303, headers: { location: uiUrl(req, 'error', { id }) } }, hctx.setCookies);
   }
 }

@@ -3,8 +3,11 @@ import type { Database } from '../db/types';
 import type { HttpResult, RouteModule } from '../http/types';
 import { loadIdentityConfig, type IdentityConfig } from './config';
 import { ensureDemoIdentities } from './demo';
+import { IdentityError } from './errors';
+import { writeResponse } from './http/adapter';
 import { requestOrigin } from './http/request';
 import { deletePerson, inviteUser, updatePerson, type Actor, type AdminResponse } from './people/admin';
+import { createToken, deleteToken, listTokens } from './people/tokens';
 import { createIdentityContext, createIdentityService, type IdentityService } from './service';
 
 function result(answer: AdminResponse): HttpResult {
@@ -13,7 +16,8 @@ function result(answer: AdminResponse): HttpResult {
 
 /**
  * Route module for the backend router: the public self-service API under /kratos/* and /.ory/*
- * (the router strips /api, so /api/.ory/* lands here too) and the people endpoints of reference 5.1.
+ * (the router strips /api, so /api/.ory/* and /api/kratos/* land here too), the people endpoints
+ * and the access-token endpoints of reference 5.1.
  */
 export function identityRoutes(service: IdentityService): RouteModule {
   return (router) => {
@@ -23,7 +27,9 @@ export function identityRoutes(service: IdentityService): RouteModule {
         path,
         auth: 'none',
         handler: async ({ req, res }) => {
-          await service.handle(req, res);
+          // Every request gets an answer: a path the service does not serve is Kratos' 404.
+          if (!(await service.handle(req, res)))
+            writeResponse(res, { status: 404, body: new IdentityError('not_found').toJSON() });
         },
       });
     }
@@ -33,7 +39,12 @@ export function identityRoutes(service: IdentityService): RouteModule {
       access: { resource: 'auth', action: 'write' },
       handler: async (ctx) =>
         result(
-          await inviteUser(service.context, ctx.principal as Actor, await ctx.json(), requestOrigin(ctx.req.headers, false)),
+          await inviteUser(
+            service.context,
+            ctx.principal as Actor,
+            await ctx.json(),
+            requestOrigin(ctx.req, service.context.config.trustProxy),
+          ),
         ),
     });
     router.add({
@@ -48,8 +59,38 @@ export function identityRoutes(service: IdentityService): RouteModule {
       access: { resource: 'identities', action: 'write' },
       handler: async (ctx) => result(await deletePerson(service.context, ctx.principal as Actor, ctx.params.id as string)),
     });
+    router.add({
+      method: 'POST',
+      path: '/auth/create_token',
+      handler: async (ctx) => {
+        const actor = ctx.principal as Actor;
+        const session = await service.authenticate(ctx.req);
+        return result(await createToken(service.context, actor, await ctx.json(), session?.id === actor.id));
+      },
+    });
+    router.add({
+      method: 'GET',
+      path: '/auth/tokens',
+      handler: async (ctx) => result(await listTokens(service.context, ctx.principal as Actor)),
+    });
+    router.add({
+      method: 'DELETE',
+      path: '/auth/token/:id',
+      handler: async (ctx) => result(await deleteToken(service.context, ctx.principal as Actor, ctx.params.id as string)),
+    });
   };
 }
+
+/** Printed at start in demo mode: what a demo instance gives away to anyone who can reach it. */
+export const DEMO_WARNING = [
+  '[identity] ************************************************************************',
+  '[identity] DEMO MODE (OPSDECK_DEMO): THIS CONSOLE IS NOT PRIVATE.',
+  '[identity] The demo accounts (admin and every role) sign in with a published password,',
+  '[identity] and the mail reader /api/.ory/admin/courier/messages is open to anyone: it shows',
+  '[identity] recovery codes and invitation links, so any account here can be taken over.',
+  '[identity] Only run demo mode on a machine and network you trust; unset OPSDECK_DEMO otherwise.',
+  '[identity] ************************************************************************',
+];
 
 export interface IdentityModule {
   service: IdentityService;
@@ -73,6 +114,7 @@ export async function createIdentityModule(
   const env = options.env ?? process.env;
   const config = loadIdentityConfig(env, options.config);
   const service = createIdentityService(await createIdentityContext(db, config));
+  if (config.demo) for (const line of DEMO_WARNING) config.log(line);
   if (options.ensureAccounts !== false) await ensureDemoIdentities(db, env, config.log);
   return {
     service,

@@ -35,7 +35,7 @@ export type ActorResolver = (req: IncomingMessage) => Promise<{ id: string } | n
 export interface IdentityService {
   context: IdentityContext;
   authenticate: SessionAuthenticator;
-  /** Serves /kratos/*, /.ory/*, /api/.ory/* and the people endpoints; false when the path is not ours. */
+  /** Serves /kratos/*, /.ory/*, /api/.ory/*, /api/kratos/* and the people endpoints; false when the path is not ours. */
   handle(req: IncomingMessage, res: ServerResponse, actorOf?: ActorResolver): Promise<boolean>;
 }
 
@@ -78,7 +78,7 @@ export function createIdentityService(context: IdentityContext): IdentityService
       }
     }
     let answer: AdminResponse;
-    if (route.kind === 'invite') answer = await inviteUser(context, actor, body, requestOrigin(req.headers, false));
+    if (route.kind === 'invite') answer = await inviteUser(context, actor, body, requestOrigin(req, context.config.trustProxy));
     else if (route.kind === 'update') answer = await updatePerson(context, actor, body);
     else answer = await deletePerson(context, actor, route.id as string);
     writeResponse(res, answer);
@@ -101,7 +101,7 @@ export function createIdentityService(context: IdentityContext): IdentityService
         publicUrl: publicUrlFor(req, mounted.mount, context.config),
         frontendUrl: frontendUrlFor(req, context.config),
       };
-      const request = await readIdentityRequest(req, res, url, mounted.rest, bases);
+      const request = await readIdentityRequest(req, res, url, mounted.rest, bases, context.config.trustProxy);
       if (!request) return true;
       writeResponse(res, await handleSelfService(context, request));
       return true;

@@ -1,3 +1,4 @@
+import { isCommonPassword } from './common-passwords';
 import { hashPassword, passwordPolicyViolation, verifyPassword } from './password';
 import { SecretBox, generateLookupCodes, randomDigits, sha256Hex } from './secrets';
 import { base32Decode, base32Encode, generateTotpSecret, hotp, otpauthUri, totp, verifyTotp } from './totp';
@@ -78,6 +79,40 @@ describe('password hashing', () => {
     expect(passwordPolicyViolation('short', 'a@b.c')).toMatch(/at least 8/);
     expect(passwordPolicyViolation('a@b.c.d.e', 'A@B.C.D.E')).toMatch(/similar/);
     expect(passwordPolicyViolation('fine password', 'a@b.c')).toBeNull();
+  });
+
+  it('refuses the common passwords and the same words decorated with digits, symbols or look-alikes', () => {
+    for (const common of [
+      'password',
+      'Password1!',
+      'p@ssw0rd',
+      'P@ssw0rd123',
+      'qwerty123',
+      '12345678',
+      'iloveyou',
+      'welcome2024',
+      '2024welcome',
+      'aaaaaaaa',
+      'abcdefgh',
+      '87654321',
+      'Admin123!',
+      '1q2w3e4r',
+    ]) {
+      expect([common, isCommonPassword(common)]).toEqual([common, true]);
+    }
+    for (const fine of [
+      'opsdeck-demo',
+      'correct horse battery',
+      'first-passphrase-42',
+      'invited password 1',
+      'a brand new password',
+      'Tr0ub4dor&3x',
+    ]) {
+      expect([fine, isCommonPassword(fine)]).toEqual([fine, false]);
+    }
+    expect(passwordPolicyViolation('Password1!', 'a@b.c')).toBe(
+      'the password is one of the most commonly used passwords and is easy to guess',
+    );
   });
 });
 

@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { isCommonPassword } from './common-passwords';
 
 /** scrypt cost N (16384 = 16 MiB of memory per hash with r=8), the figure Kratos' importer uses. */
 export const SCRYPT_COST = 16384;
@@ -39,12 +40,16 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return timingSafeEqual(actual, expected);
 }
 
-/** Minimal policy: long enough and not the identifier itself (Kratos checks similarity too). */
+/**
+ * Policy for new passwords (registration, settings, recovery, first admin): long enough, not the
+ * identifier itself and not on the common-password deny-list (Kratos checks a breach list too).
+ */
 export function passwordPolicyViolation(password: string, identifier: string): string | null {
   if (password.length < 8) return 'password length must be at least 8 characters but only got ' + password.length;
   if (password.length > 1024) return 'password must not be longer than 1024 characters';
   if (identifier && password.toLowerCase() === identifier.toLowerCase()) {
     return 'the password is too similar to the user identifier';
   }
+  if (isCommonPassword(password)) return 'the password is one of the most commonly used passwords and is easy to guess';
   return null;
 }

@@ -4,6 +4,7 @@ import type { HandlerContext } from '../context';
 import { randomDigits, safeEqual } from '../crypto/secrets';
 import type { FlowRow } from '../store/flows';
 import { setNodes, type SubmitOutcome } from './engine';
+import { admit, admitted, keysFor, LIMITS, retryAfterSeconds, type CodeKind } from './limits';
 import { addNodeMessage, hiddenNode, inputNode, submitNode, type UiNode } from './nodes';
 import { labels, messages, type UiText } from './text';
 import { parseWith } from './validation';
@@ -105,4 +106,47 @@ export function readCodeAction(
   const nodes = sent ? codeNodes(flow.data.email as string, codeLabel) : emailNodes();
   addNodeMessage(nodes, sent ? 'code' : 'email', messages.required(sent ? 'code' : 'email'));
   return rerender(nodes);
+}
+
+/**
+ * Counts a code mail to `email` (per address and per client address) before it is sent; null
+ * when it may go, else the refusal to answer with (429, the form as it was, the wait in a message).
+ */
+export async function admitCodeMail(
+  hctx: HandlerContext,
+  kind: CodeKind,
+  flow: FlowRow<CodeFlowData>,
+  email: string,
+  codeLabel: UiText,
+): Promise<SubmitOutcome | null> {
+  const gate = await admit(hctx, keysFor(hctx, { policy: LIMITS.codeMailAddress(kind), value: email }, LIMITS.codeMailClient));
+  if (gate.allowed) return null;
+  const seconds = retryAfterSeconds(gate);
+  const sent = flow.state === 'sent_email' && flow.data.email;
+  setNodes(flow, sent ? codeNodes(flow.data.email as string, codeLabel) : emailNodes(email), [messages.tooManyCodes(seconds)]);
+  return { type: 'flow', status: 429, retryAfterSeconds: seconds };
+}
+
+/**
+ * Checks a submitted code, counting wrong codes per address across flows (and per client
+ * address) before the code is looked at. `refused` carries the 429 answer when a limit is hit.
+ */
+export async function checkCode(
+  hctx: HandlerContext,
+  kind: CodeKind,
+  flow: FlowRow<CodeFlowData>,
+  code: string,
+  codeLabel: UiText,
+): Promise<{ ok: boolean; refused?: SubmitOutcome }> {
+  const email = flow.data.email as string;
+  const keys = keysFor(hctx, { policy: LIMITS.codeCheckAddress(kind), value: email }, LIMITS.codeCheckClient);
+  const gate = await admit(hctx, keys);
+  if (!gate.allowed) {
+    const seconds = retryAfterSeconds(gate);
+    setNodes(flow, codeNodes(email, codeLabel), [messages.tooManyAttempts(seconds)]);
+    return { ok: false, refused: { type: 'flow', status: 429, retryAfterSeconds: seconds } };
+  }
+  const ok = codeMatches(hctx, flow.data, code);
+  if (ok) await admitted(hctx, keys);
+  return { ok };
 }

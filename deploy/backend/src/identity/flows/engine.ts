@@ -21,6 +21,11 @@ export interface FlowDraft<Data> {
 export type SubmitOutcome =
   /** Flow re-rendered: 200 (progress) or 400 (validation) with the whole flow. */
   | { type: 'flow'; status: 200 | 400 }
+  /**
+   * An attempt limit refused the submit: 429 with the whole flow (its message says how long to
+   * wait), a Retry-After header and an `error` for clients that only read error bodies.
+   */
+  | { type: 'flow'; status: 429; retryAfterSeconds: number }
   /** Done: JSON callers get `body`, browsers are sent to `redirectTo`. */
   | { type: 'success'; body: unknown; redirectTo: string }
   /** The browser must go elsewhere: 422 browser_location_change_required for JSON callers. */
@@ -110,6 +115,16 @@ function json(status: number, body: unknown): IdentityResponse {
   return { status, body };
 }
 
+function throttled(flow: Record<string, unknown>, retryAfterSeconds: number): IdentityResponse {
+  const ui = flow.ui as { messages?: UiText[] };
+  const text = ui.messages?.find((message) => message.type === 'error')?.text ?? 'Too many requests.';
+  return {
+    status: 429,
+    headers: { 'retry-after': String(retryAfterSeconds) },
+    body: { ...flow, error: { code: 429, status: 'Too Many Requests', reason: text, message: text } },
+  };
+}
+
 /** GET /self-service/<kind>/browser: JSON for API-style callers, 303 to the UI page otherwise. */
 export async function initFlow<Data>(hctx: HandlerContext, spec: FlowSpec<Data>): Promise<IdentityResponse> {
   const flow = await createFlow(hctx, spec);
@@ -151,8 +166,10 @@ export async function getFlow<Data>(hctx: HandlerContext, spec: FlowSpec<Data>):
 export async function submitFlow<Data>(hctx: HandlerContext, spec: FlowSpec<Data>): Promise<IdentityResponse> {
   const flow = await loadFlow(hctx, spec, hctx.req.query.get('flow'));
   if (isExpired(hctx, flow)) {
-    // Offer a replacement flow when this browser may start one now.
-    const replacement = await createFlow(hctx, spec).catch(() => null);
+    // Offer a replacement flow, made like the expired one (e.g. login with aal=aal2), when this
+    // browser may start one now.
+    const query = new URL(flow.request_url, 'http://localhost').searchParams;
+    const replacement = await createFlow({ ...hctx, req: { ...hctx.req, query } }, spec).catch(() => null);
     throw new IdentityError('self_service_flow_expired', {
       expiredAt: iso(flow.expires_at),
       useFlowId: replacement?.id,
@@ -168,6 +185,8 @@ export async function submitFlow<Data>(hctx: HandlerContext, spec: FlowSpec<Data
   const outcome = await spec.submit(hctx, flow);
   if (outcome.type === 'flow') {
     const saved = await saveFlow(hctx.db, flow);
+    if (hctx.req.wantsJson && outcome.status === 429)
+      return throttled(await flowJson(hctx, spec, saved), outcome.retryAfterSeconds);
     if (hctx.req.wantsJson) return json(outcome.status, await flowJson(hctx, spec, saved));
     return { status: 303, headers: { location: uiUrl(hctx.req, spec.kind, { flow: flow.id }) } };
   }

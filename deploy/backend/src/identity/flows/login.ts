@@ -7,15 +7,18 @@ import type { FlowRow } from '../store/flows';
 import { addSessionMethod, type Aal } from '../store/sessions';
 import { createFlow, setNodes, type FlowDraft, type FlowSpec, type SubmitOutcome } from './engine';
 import { checkTotp, useLookupCode, type CheckResult } from './factors';
+import { admit, admitted, keysFor, LIMITS, retryAfterSeconds, SECOND_FACTOR_FLOW_LIMIT } from './limits';
 import { addNodeMessage, hiddenNode, inputNode, submitNode, type UiNode } from './nodes';
 import { issueSession, needsSecondFactor, readSession, sessionJson, type ActiveSession } from './session';
-import { labels, messages } from './text';
+import { labels, messages, type UiText } from './text';
 import { defaultReturnUrl, loginBrowserUrl, resolveReturnTo, uiUrl } from './urls';
 import { parseWith } from './validation';
 
 export interface LoginData {
   refresh: boolean;
   requested_aal: Aal;
+  /** Wrong second-factor codes entered in this flow (SECOND_FACTOR_FLOW_LIMIT spends it). */
+  failed_attempts?: number;
 }
 
 const LoginBody = z.object({
@@ -113,6 +116,13 @@ function invalid(flow: FlowRow<LoginData>, nodes: UiNode[], message = messages.i
   return { type: 'flow', status: 400 };
 }
 
+/** An attempt limit refused the submit before anything was checked: 429, the flow says how long to wait. */
+function refused(flow: FlowRow<LoginData>, nodes: UiNode[], gate: { retryAfterMs: number }, extra: UiText[] = []): SubmitOutcome {
+  const seconds = retryAfterSeconds(gate);
+  setNodes(flow, nodes, [...extra, messages.tooManyAttempts(seconds)]);
+  return { type: 'flow', status: 429, retryAfterSeconds: seconds };
+}
+
 async function submitSecondFactor(
   hctx: HandlerContext,
   flow: FlowRow<LoginData>,
@@ -120,27 +130,39 @@ async function submitSecondFactor(
   active: ActiveSession | null,
 ): Promise<SubmitOutcome> {
   if (!active || active.identity.id !== flow.identity_id) throw new IdentityError('session_aal1_required');
-  const nodes = secondFactorNodes(await secondFactors(hctx.db, active.identity.id));
-  let result: CheckResult;
-  let field: string;
-  if (body.method === 'totp') {
-    field = 'totp_code';
-    result = body.totp_code ? await checkTotp(hctx, hctx.db, active.identity.id, body.totp_code, hctx.now) : 'invalid';
-  } else if (body.method === 'lookup_secret') {
-    field = 'lookup_secret';
-    result = body.lookup_secret
-      ? await useLookupCode(hctx, hctx.db, active.identity.id, body.lookup_secret, hctx.now)
-      : 'invalid';
-  } else {
-    return invalid(flow, nodes, messages.noStrategy());
+  const identityId = active.identity.id;
+  const nodes = secondFactorNodes(await secondFactors(hctx.db, identityId));
+  if (body.method !== 'totp' && body.method !== 'lookup_secret') return invalid(flow, nodes, messages.noStrategy());
+  const field = body.method === 'totp' ? 'totp_code' : 'lookup_secret';
+  const code = body.method === 'totp' ? body.totp_code : body.lookup_secret;
+  if (!code?.trim()) {
+    addNodeMessage(nodes, field, messages.required(field));
+    setNodes(flow, nodes, [labels.secondFactor()]);
+    return { type: 'flow', status: 400 };
   }
+  // Counted per identity across flows before the code is looked at (a burst cannot slip past).
+  const keys = keysFor(hctx, { policy: LIMITS.secondFactorIdentity, value: identityId }, LIMITS.secondFactorClient);
+  const gate = await admit(hctx, keys);
+  if (!gate.allowed) return refused(flow, nodes, gate, [labels.secondFactor()]);
+  const result: CheckResult =
+    body.method === 'totp'
+      ? await checkTotp(hctx, hctx.db, identityId, code, hctx.now)
+      : await useLookupCode(hctx, hctx.db, identityId, code, hctx.now);
   if (result !== 'ok') {
     const message =
       field === 'totp_code' ? messages.wrongTotp() : result === 'used' ? messages.lookupAlreadyUsed() : messages.lookupInvalid();
     addNodeMessage(nodes, field, message);
-    setNodes(flow, nodes, [labels.secondFactor()]);
+    flow.data.failed_attempts = (flow.data.failed_attempts ?? 0) + 1;
+    if (flow.data.failed_attempts >= SECOND_FACTOR_FLOW_LIMIT) {
+      // This flow is spent: the next submit gets self_service_flow_expired and a fresh flow.
+      flow.expires_at = new Date(hctx.now).toISOString();
+      setNodes(flow, nodes, [messages.secondFactorFlowExhausted()]);
+    } else {
+      setNodes(flow, nodes, [labels.secondFactor()]);
+    }
     return { type: 'flow', status: 400 };
   }
+  await admitted(hctx, keys);
   const session = await addSessionMethod(hctx.db, active.session, body.method, hctx.now);
   flow.state = 'passed_challenge';
   return success(hctx, flow, { session: await sessionJson(hctx, { ...active, session }) });
@@ -183,14 +205,19 @@ async function submit(hctx: HandlerContext, flow: FlowRow<LoginData>): Promise<S
     return { type: 'flow', status: 400 };
   }
 
+  if (!refreshIdentity) nodes[0]!.attributes.value = identifier;
+  // Counted per identifier as typed (known or not, so the limit reveals nothing) and per client
+  // address, before the password is checked.
+  const keys = keysFor(hctx, { policy: LIMITS.passwordIdentifier, value: identifier }, LIMITS.passwordClient);
+  const gate = await admit(hctx, keys);
+  if (!gate.allowed) return refused(flow, nodes, gate, refreshIdentity ? [labels.reauth()] : []);
+
   const identity = await findIdentityByEmail(hctx.db, identifier);
   const credential = identity ? await getCredential<{ hashed_password: string }>(hctx.db, identity.id, 'password') : null;
   dummyHash ??= hashPassword('not-a-password');
   const ok = await verifyPassword(body.password as string, credential?.hashed_password ?? (await dummyHash));
-  if (!identity || !credential || !ok || identity.state !== 'active') {
-    if (!refreshIdentity) nodes[0]!.attributes.value = identifier;
-    return invalid(flow, nodes);
-  }
+  if (!identity || !credential || !ok || identity.state !== 'active') return invalid(flow, nodes);
+  await admitted(hctx, keys);
 
   flow.state = 'passed_challenge';
   if (refreshing && active) {

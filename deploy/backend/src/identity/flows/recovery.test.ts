@@ -90,19 +90,21 @@ describe('recovery by code', () => {
   });
 
   it('resends a new code (the old one stops working)', async () => {
+    const email = 'resender@example.com';
+    await seedIdentity(h, email, 'the resender password');
     const b = browser(h);
     const { data: flow } = await b.api.createBrowserRecoveryFlow();
     await b.api.updateRecoveryFlow({
       flow: flow.id,
-      updateRecoveryFlowBody: { method: 'code', email: EMAIL, csrf_token: csrfOf(flow) },
+      updateRecoveryFlowBody: { method: 'code', email, csrf_token: csrfOf(flow) },
     });
-    const first = codeIn((await lastMail(h, EMAIL)).body);
+    const first = codeIn((await lastMail(h, email)).body);
     // The resend button carries `email` with the address.
     await b.api.updateRecoveryFlow({
       flow: flow.id,
-      updateRecoveryFlowBody: { method: 'code', email: EMAIL, csrf_token: csrfOf(flow) },
+      updateRecoveryFlowBody: { method: 'code', email, csrf_token: csrfOf(flow) },
     });
-    const second = codeIn((await lastMail(h, EMAIL)).body);
+    const second = codeIn((await lastMail(h, email)).body);
     if (first !== second) {
       const stale = await failure(
         b.api.updateRecoveryFlow({

@@ -4,8 +4,19 @@ import { mails } from '../courier/courier';
 import { IdentityError } from '../errors';
 import { findIdentityByEmail, markAddressVerified, secondFactors } from '../store/identities';
 import type { FlowRow } from '../store/flows';
-import { armCode, codeMatches, codeNodes, emailNodes, emptyCodeData, readCodeAction, type CodeFlowData } from './code-flow';
+import { resetKey } from '../store/throttle';
+import {
+  admitCodeMail,
+  armCode,
+  checkCode,
+  codeNodes,
+  emailNodes,
+  emptyCodeData,
+  readCodeAction,
+  type CodeFlowData,
+} from './code-flow';
 import { createFlow, setNodes, type FlowDraft, type FlowSpec, type SubmitOutcome } from './engine';
+import { LIMITS } from './limits';
 import { issueSession, readSession } from './session';
 import { settingsFlow } from './settings';
 import { labels, messages } from './text';
@@ -30,6 +41,8 @@ async function submit(hctx: HandlerContext, flow: FlowRow<CodeFlowData>): Promis
   if (action.type === 'invalid') return action.outcome;
 
   if (action.type === 'send') {
+    const refused = await admitCodeMail(hctx, 'recovery', flow, action.email, labels.recoveryCode());
+    if (refused) return refused;
     const code = armCode(hctx, flow.data, action.email);
     const identity = await findIdentityByEmail(hctx.db, action.email);
     // Same answer for unknown addresses: the mail, not the response, tells the owner.
@@ -45,8 +58,10 @@ async function submit(hctx: HandlerContext, flow: FlowRow<CodeFlowData>): Promis
   }
 
   const email = flow.data.email as string;
+  const checked = await checkCode(hctx, 'recovery', flow, action.code, labels.recoveryCode());
+  if (checked.refused) return checked.refused;
   const identity = await findIdentityByEmail(hctx.db, email);
-  if (!codeMatches(hctx, flow.data, action.code) || !identity || identity.state !== 'active') {
+  if (!checked.ok || !identity || identity.state !== 'active') {
     setNodes(flow, codeNodes(email, labels.recoveryCode()), [messages.recoveryCodeInvalid()]);
     return { type: 'flow', status: 400 };
   }
@@ -55,6 +70,8 @@ async function submit(hctx: HandlerContext, flow: FlowRow<CodeFlowData>): Promis
   setNodes(flow, []);
   // The code proves control of the mailbox: the address counts as verified.
   await markAddressVerified(hctx.db, identity.id, email);
+  // The owner proved the mailbox: failed sign-ins by others no longer hold the account back.
+  await resetKey(hctx.db, { policy: LIMITS.passwordIdentifier, value: email });
   await acceptInviteForVerifiedAddress(hctx.db, identity.id, email, hctx.now);
   await issueSession(hctx, identity.id, 'code_recovery');
 

@@ -90,6 +90,19 @@ describe('registration', () => {
     expect(nodeOf(missing.data, 'password').messages[0].id).toBe(4000002);
   });
 
+  it('refuses a common password with message 4000005 naming the reason', async () => {
+    const { res } = await register('common-password@example.com', 'Password123!');
+    expect(res.status).toBe(400);
+    expect(nodeOf(res.data, 'password').messages).toEqual([
+      {
+        id: 4000005,
+        type: 'error',
+        text: 'The password can not be used because the password is one of the most commonly used passwords and is easy to guess.',
+        context: { reason: 'the password is one of the most commonly used passwords and is easy to guess' },
+      },
+    ]);
+  });
+
   it('refuses to start registration with a session (session_already_available)', async () => {
     const { b } = await register('has-session@example.com');
     const res = await failure(b.api.createBrowserRegistrationFlow());

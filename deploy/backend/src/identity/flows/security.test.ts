@@ -181,16 +181,55 @@ describe('logout', () => {
 });
 
 describe('mounts and public URL', () => {
-  it('serves the same API under /.ory and honours X-Forwarded-* from the gateway', async () => {
-    const api = new FrontendApi(new Configuration({ basePath: `${h.baseUrl}/.ory` }));
-    const { data } = await api.createBrowserLoginFlow(undefined, {
-      headers: { 'X-Forwarded-Host': 'console.example', 'X-Forwarded-Proto': 'https', 'X-Forwarded-Prefix': '/api/.ory' },
+  it('serves the same API under /.ory and honours X-Forwarded-* behind a trusted proxy (TRUST_PROXY)', async () => {
+    const proxied = await startHarness({ trustProxy: true });
+    try {
+      const api = new FrontendApi(new Configuration({ basePath: `${proxied.baseUrl}/.ory` }));
+      const { data } = await api.createBrowserLoginFlow(undefined, {
+        headers: { 'X-Forwarded-Host': 'console.example', 'X-Forwarded-Proto': 'https', 'X-Forwarded-Prefix': '/api/.ory' },
+      });
+      expect(data.ui.action).toBe(`https://console.example/api/.ory/self-service/login?flow=${data.id}`);
+      const viaKratos = await axios.get(`${proxied.kratosUrl}/self-service/login/browser`, {
+        headers: { Accept: 'application/json', 'X-Forwarded-Host': 'console.example' },
+      });
+      expect(viaKratos.data.ui.action).toMatch(/^http:\/\/console\.example\/api\/\.ory\/self-service\/login\?flow=/);
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it('ignores X-Forwarded-* without TRUST_PROXY: a client cannot pick the URLs or widen return_to', async () => {
+    const forged = { Accept: 'application/json', 'X-Forwarded-Host': 'evil.example', 'X-Forwarded-Proto': 'https' };
+    const { data } = await axios.get(`${h.kratosUrl}/self-service/login/browser`, { headers: forged });
+    expect(data.ui.action).toBe(`${h.kratosUrl}/self-service/login?flow=${data.id}`);
+    const res = await axios.get(`${h.kratosUrl}/self-service/login/browser`, {
+      params: { return_to: 'https://evil.example/steal' },
+      headers: forged,
+      validateStatus: () => true,
     });
-    expect(data.ui.action).toBe(`https://console.example/api/.ory/self-service/login?flow=${data.id}`);
-    const viaKratos = await axios.get(`${h.kratosUrl}/self-service/login/browser`, {
-      headers: { Accept: 'application/json', 'X-Forwarded-Host': 'console.example' },
-    });
-    expect(viaKratos.data.ui.action).toMatch(/^http:\/\/console\.example\/api\/\.ory\/self-service\/login\?flow=/);
+    expect(res.status).toBe(400);
+    expect(res.data.error.id).toBe('self_service_flow_return_to_forbidden');
+  });
+
+  it('refuses a deeply nested body with 400 before anything recurses over it', async () => {
+    const b = browser(h);
+    const { data: flow } = await b.api.createBrowserLoginFlow();
+    for (const body of ['{"a":'.repeat(50_000) + '1' + '}'.repeat(50_000), `{"x":${'['.repeat(50_000)}${']'.repeat(50_000)}}`]) {
+      const res = await b.http.post(`${h.kratosUrl}/self-service/login?flow=${flow.id}`, body, {
+        headers: { 'Content-Type': 'application/json' },
+        validateStatus: () => true,
+      });
+      expect(res.status).toBe(400);
+      expect(res.data.error).toMatchObject({ code: 400, reason: 'request body is nested too deeply' });
+    }
+    // Brackets inside strings are text, not nesting.
+    const res = await b.http.post(
+      `${h.kratosUrl}/self-service/login?flow=${flow.id}`,
+      { method: 'password', identifier: '[[[[{{{{'.repeat(40), password: 'x', csrf_token: csrfOf(flow) },
+      { validateStatus: () => true },
+    );
+    expect(res.status).toBe(400);
+    expect(res.data.ui.messages[0].id).toBe(4000006);
   });
 
   it('answers 404 with a Kratos error body for unknown paths', async () => {

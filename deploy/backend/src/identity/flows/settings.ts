@@ -19,7 +19,9 @@ import type { FlowRow } from '../store/flows';
 import { setNodes, type FlowDraft, type FlowSpec, type SubmitOutcome } from './engine';
 import { freshLookupCodes, sealLookupCodes, type LookupCredential } from './factors';
 import { addNodeMessage, restoreValues, type UiNode } from './nodes';
-import { needsSecondFactor, readSession, type ActiveSession } from './session';
+import { expireAccessTokens } from '../people/tokens';
+import { revokeOtherSessions, rotateSessionToken } from '../store/sessions';
+import { needsSecondFactor, readSession, SESSION_COOKIE, setSessionCookie, type ActiveSession } from './session';
 import { emptySettingsData, settingsNodes, type SettingsData } from './settings-nodes';
 import { messages, type UiText } from './text';
 import { loginBrowserUrl, resolveReturnTo, uiUrl } from './urls';
@@ -172,7 +174,17 @@ async function updatePassword(
   requirePrivileged(hctx, active, flow);
   const violation = passwordPolicyViolation(body.password, active.identity.traits.email);
   if (violation) return invalid(hctx, flow, id, 'password', messages.passwordPolicy(violation));
-  await upsertCredential(hctx.db, id, 'password', { hashed_password: await hashPassword(body.password) });
+  const hashed = await hashPassword(body.password);
+  const fromCookie = hctx.req.cookies[SESSION_COOKIE] === active.token;
+  const rotated = await hctx.db.transaction(async (tx) => {
+    await upsertCredential(tx, id, 'password', { hashed_password: hashed });
+    // Kratos' revoke_active_sessions: whoever else is signed in as this person (or holds one of
+    // their access tokens) is signed out; this browser keeps its session under a new token.
+    await revokeOtherSessions(tx, id, active.session.id);
+    await expireAccessTokens(tx, id);
+    return fromCookie ? rotateSessionToken(tx, active.session.id) : null;
+  });
+  if (rotated) setSessionCookie(hctx, rotated, active.session.expires_at);
   return saved(hctx, flow, id);
 }
 

@@ -19,6 +19,13 @@ const error = (id: number, text: string, context?: Record<string, unknown>): UiT
   ...(context ? { context } : {}),
 });
 
+/** "45 seconds", "1 minute", "15 minutes": how long a refused caller has to wait (rounded up). */
+export function waitText(seconds: number): string {
+  if (seconds < 60) return `${Math.max(1, Math.ceil(seconds))} seconds`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}
+
 export const labels = {
   signIn: () => info(1010001, 'Sign in'),
   reauth: () => info(1010003, 'Please confirm this action by verifying that it is you.'),
@@ -86,6 +93,19 @@ export const messages = {
   lookupAlreadyUsed: () => error(4000012, 'This backup recovery code has already been used.'),
   noLookup: () => error(4000014, 'You have no backup recovery codes set up.'),
   lookupInvalid: () => error(4000016, 'The backup recovery code is not valid.'),
+  // 40009xx: Opsdeck's attempt limits (ids Kratos does not use; see the identity README).
+  tooManyAttempts: (retryAfterSeconds: number) =>
+    error(4000901, `Too many unsuccessful attempts. Please try again in ${waitText(retryAfterSeconds)}.`, {
+      retry_after_seconds: retryAfterSeconds,
+    }),
+  secondFactorFlowExhausted: () =>
+    error(4000902, 'Too many wrong codes were entered in this sign-in attempt. Please start again.'),
+  tooManyCodes: (retryAfterSeconds: number) =>
+    error(
+      4000903,
+      `Too many codes were requested for this address. Please wait ${waitText(retryAfterSeconds)} before requesting another one.`,
+      { retry_after_seconds: retryAfterSeconds },
+    ),
   noStrategy: () => error(4010002, 'Could not find a strategy to log you in with. Did you fill out the form correctly?'),
   settingsNoStrategy: () =>
     error(4010004, 'Could not find a strategy to update your settings. Did you fill out the form correctly?'),

@@ -3,7 +3,16 @@ import { acceptInviteForVerifiedAddress } from '../people/invites';
 import { mails } from '../courier/courier';
 import { findIdentityByEmail, markAddressVerified } from '../store/identities';
 import type { FlowRow } from '../store/flows';
-import { armCode, codeMatches, codeNodes, emailNodes, emptyCodeData, readCodeAction, type CodeFlowData } from './code-flow';
+import {
+  admitCodeMail,
+  armCode,
+  checkCode,
+  codeNodes,
+  emailNodes,
+  emptyCodeData,
+  readCodeAction,
+  type CodeFlowData,
+} from './code-flow';
 import { createFlow, setNodes, type FlowDraft, type FlowSpec, type SubmitOutcome } from './engine';
 import { anchorNode } from './nodes';
 import { readSession } from './session';
@@ -40,13 +49,17 @@ async function submit(hctx: HandlerContext, flow: FlowRow<CodeFlowData>): Promis
   const action = readCodeAction(hctx, flow, labels.verificationCode(), messages.verificationNoStrategy());
   if (action.type === 'invalid') return action.outcome;
   if (action.type === 'send') {
+    const refused = await admitCodeMail(hctx, 'verification', flow, action.email, labels.verificationCode());
+    if (refused) return refused;
     await sendCode(hctx, flow, action.email);
     flow.state = 'sent_email';
     setNodes(flow, codeNodes(action.email, labels.verificationCode()), [messages.verificationCodeSent()]);
     return { type: 'flow', status: 200 };
   }
   const email = flow.data.email as string;
-  if (!codeMatches(hctx, flow.data, action.code)) {
+  const checked = await checkCode(hctx, 'verification', flow, action.code, labels.verificationCode());
+  if (checked.refused) return checked.refused;
+  if (!checked.ok) {
     setNodes(flow, codeNodes(email, labels.verificationCode()), [messages.verificationCodeInvalid()]);
     return { type: 'flow', status: 400 };
   }
@@ -85,7 +98,12 @@ export async function startVerification(
       messages: [messages.verificationCodeSent()],
     }),
   });
-  await sendCode(hctx, flow, email);
-  await hctx.db.query('UPDATE kratos.flows SET data = $2 WHERE id = $1', [flow.id, JSON.stringify(flow.data)]);
+  // The registration's own mail counts like any other; over the limit the person asks for a
+  // code later (the form offers to resend).
+  const refused = await admitCodeMail(hctx, 'verification', flow, email, labels.verificationCode());
+  if (!refused) {
+    await sendCode(hctx, flow, email);
+    await hctx.db.query('UPDATE kratos.flows SET data = $2 WHERE id = $1', [flow.id, JSON.stringify(flow.data)]);
+  }
   return { id: flow.id, url: uiUrl(hctx.req, 'verification', { flow: flow.id }) };
 }

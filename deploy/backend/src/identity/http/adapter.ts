@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { TLSSocket } from 'node:tls';
+import { forwardedHeader } from '../../http/trust-proxy';
 import type { IdentityConfig } from '../config';
 import {
   BodyError,
@@ -11,8 +11,12 @@ import {
   type IdentityResponse,
 } from './request';
 
-/** Path prefixes the public self-service API answers on (reference: the gateway maps /api/.ory to /kratos). */
-export const SELF_SERVICE_MOUNTS = ['/api/.ory', '/.ory', '/kratos'] as const;
+/**
+ * Path prefixes the public self-service API answers on (reference: the gateway maps /api/.ory to
+ * /kratos). Every backend path is also served under /api, as mission-control's /api/* rewrite
+ * does, so /api/kratos is the same API.
+ */
+export const SELF_SERVICE_MOUNTS = ['/api/.ory', '/api/kratos', '/.ory', '/kratos'] as const;
 
 export function matchMount(pathname: string): { mount: string; rest: string } | null {
   for (const mount of SELF_SERVICE_MOUNTS) {
@@ -23,20 +27,20 @@ export function matchMount(pathname: string): { mount: string; rest: string } | 
 
 /**
  * The public URL as the browser sees it: KRATOS_PUBLIC_URL, else origin + X-Forwarded-Prefix, else
- * the mount. A proxied request to /kratos (X-Forwarded-Host present) came in as /api/.ory.
+ * the mount. A proxied request to /kratos (X-Forwarded-Host present) came in as /api/.ory. The
+ * forwarded headers count only behind a trusted proxy (TRUST_PROXY).
  */
 export function publicUrlFor(req: IncomingMessage, mount: string, config: IdentityConfig): string {
   if (config.publicUrl) return config.publicUrl;
-  const origin = requestOrigin(req.headers, Boolean((req.socket as TLSSocket).encrypted));
-  const prefixHeader = req.headers['x-forwarded-prefix'];
-  const prefix = (Array.isArray(prefixHeader) ? prefixHeader[0] : prefixHeader)?.trim();
+  const origin = requestOrigin(req, config.trustProxy);
+  const prefix = forwardedHeader(req, 'x-forwarded-prefix', config.trustProxy);
   if (prefix) return `${origin}${prefix.replace(/\/+$/, '')}`;
-  if (mount === '/kratos' && req.headers['x-forwarded-host']) return `${origin}/api/.ory`;
+  if (mount === '/kratos' && forwardedHeader(req, 'x-forwarded-host', config.trustProxy)) return `${origin}/api/.ory`;
   return `${origin}${mount}`;
 }
 
 export function frontendUrlFor(req: IncomingMessage, config: IdentityConfig): string {
-  return config.frontendUrl ?? requestOrigin(req.headers, Boolean((req.socket as TLSSocket).encrypted));
+  return config.frontendUrl ?? requestOrigin(req, config.trustProxy);
 }
 
 export function writeResponse(res: ServerResponse, response: IdentityResponse): void {
@@ -65,11 +69,12 @@ export async function readIdentityRequest(
   url: URL,
   path: string,
   bases: { publicUrl: string; frontendUrl: string },
+  trustProxy = false,
 ): Promise<IdentityRequest | null> {
   try {
     const method = (req.method ?? 'GET').toUpperCase();
     const raw = method === 'GET' || method === 'HEAD' ? '' : await readRawBody(req);
-    return buildIdentityRequest(req, url, path, parseBody(raw, req.headers), bases);
+    return buildIdentityRequest(req, url, path, parseBody(raw, req.headers), bases, trustProxy);
   } catch (error) {
     if (!(error instanceof BodyError)) throw error;
     writeResponse(res, {

@@ -1,4 +1,6 @@
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
+import type { TLSSocket } from 'node:tls';
+import { addressOf, forwardedHeader } from '../../http/trust-proxy';
 import { parseCookies } from './cookies';
 
 /** One self-service request, framework-free, so flow code is testable and mountable anywhere. */
@@ -17,6 +19,8 @@ export interface IdentityRequest {
   publicUrl: string;
   /** Origin (plus optional base path) of the console UI. */
   frontendUrl: string;
+  /** The caller's IP address (X-Forwarded-For only behind a trusted proxy); null when unknown. */
+  clientAddress: string | null;
 }
 
 export interface IdentityResponse {
@@ -26,6 +30,8 @@ export interface IdentityResponse {
 }
 
 export const MAX_BODY_BYTES = 1024 * 1024;
+/** Flow bodies are one or two levels deep (`traits.name.first`); anything far deeper is hostile. */
+export const MAX_BODY_DEPTH = 32;
 
 export class BodyError extends Error {}
 
@@ -47,12 +53,34 @@ export function readRawBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promi
   });
 }
 
+/**
+ * The deepest nesting of objects and arrays in a JSON text, scanned without parsing (strings and
+ * escapes skipped), so a hostile body is refused before anything recurses over it.
+ */
+export function jsonNestingDepth(raw: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < raw.length; i += 1) {
+    const char = raw.charCodeAt(i);
+    if (inString) {
+      if (char === 0x5c)
+        i += 1; // backslash: skip the escaped character
+      else if (char === 0x22) inString = false;
+    } else if (char === 0x22) inString = true;
+    else if (char === 0x7b || char === 0x5b) deepest = Math.max(deepest, ++depth);
+    else if (char === 0x7d || char === 0x5d) depth -= 1;
+  }
+  return deepest;
+}
+
 /** `{traits: {name: {first: 'a'}}}` and `{'traits.name.first': 'a'}` both become the dotted form. */
-export function flatten(value: unknown, prefix = '', out: Record<string, unknown> = {}): Record<string, unknown> {
+export function flatten(value: unknown, prefix = '', out: Record<string, unknown> = {}, depth = 0): Record<string, unknown> {
   if (value && typeof value === 'object' && !Array.isArray(value)) {
+    if (depth >= MAX_BODY_DEPTH) throw new BodyError('request body is nested too deeply');
     for (const [key, inner] of Object.entries(value as Record<string, unknown>)) {
       if (key === '__proto__' || key === 'constructor' || key === 'prototype') continue;
-      flatten(inner, prefix ? `${prefix}.${key}` : key, out);
+      flatten(inner, prefix ? `${prefix}.${key}` : key, out, depth + 1);
     }
   } else if (prefix) {
     out[prefix] = value;
@@ -71,6 +99,7 @@ export function acceptsJson(headers: IncomingHttpHeaders): boolean {
 export function parseBody(raw: string, headers: IncomingHttpHeaders): Record<string, unknown> {
   if (!raw.trim()) return {};
   if (isJsonContentType(headers)) {
+    if (jsonNestingDepth(raw) > MAX_BODY_DEPTH) throw new BodyError('request body is nested too deeply');
     let parsed: unknown;
     try {
       parsed = JSON.parse(raw);
@@ -93,10 +122,15 @@ function firstHeader(value: string | string[] | undefined): string | undefined {
   return first?.split(',')[0]?.trim() || undefined;
 }
 
-/** The origin the browser used: forwarded headers from the gateway first, then Host. */
-export function requestOrigin(headers: IncomingHttpHeaders, encrypted: boolean): string {
-  const proto = firstHeader(headers['x-forwarded-proto']) ?? (encrypted ? 'https' : 'http');
-  const host = firstHeader(headers['x-forwarded-host']) ?? firstHeader(headers.host) ?? 'localhost';
+/**
+ * The origin the browser used: with TRUST_PROXY the forwarded scheme and host a proxy set, else
+ * the connection's own scheme and Host (a client-typed X-Forwarded-Host must not pick the URLs,
+ * the cookie name or the return_to allow-list).
+ */
+export function requestOrigin(req: Pick<IncomingMessage, 'headers' | 'socket'>, trustProxy: boolean): string {
+  const encrypted = Boolean((req.socket as TLSSocket | undefined)?.encrypted);
+  const proto = forwardedHeader(req, 'x-forwarded-proto', trustProxy) ?? (encrypted ? 'https' : 'http');
+  const host = forwardedHeader(req, 'x-forwarded-host', trustProxy) ?? firstHeader(req.headers.host) ?? 'localhost';
   return `${proto === 'https' ? 'https' : 'http'}://${host}`;
 }
 
@@ -106,6 +140,7 @@ export function buildIdentityRequest(
   path: string,
   body: Record<string, unknown>,
   bases: { publicUrl: string; frontendUrl: string },
+  trustProxy = false,
 ): IdentityRequest {
   return {
     method: (req.method ?? 'GET').toUpperCase(),
@@ -117,5 +152,6 @@ export function buildIdentityRequest(
     wantsJson: acceptsJson(req.headers) || isJsonContentType(req.headers),
     publicUrl: bases.publicUrl,
     frontendUrl: bases.frontendUrl,
+    clientAddress: addressOf(req, trustProxy),
   };
 }

@@ -12,6 +12,7 @@ import {
 } from '../store/identities';
 import { createInvite, findPendingInvite } from './invites';
 import { getRoles, personName, removeAllRoles, setOnlyRole } from './people';
+import { expireAccessTokens } from './tokens';
 
 /** The signed-in caller, as the authenticator resolved it. */
 export interface Actor extends AccessSubject {
@@ -130,6 +131,8 @@ export async function updatePerson(ctx: IdentityContext, actor: Actor, rawBody: 
     .transaction(async (tx) => {
       const row = await updateTraits(tx, identity, traits);
       if (body.active !== undefined) await setIdentityState(tx, identity.id, body.active ? 'active' : 'inactive');
+      // A deactivated person is signed out everywhere: sessions (setIdentityState) and access tokens.
+      if (body.active === false) await expireAccessTokens(tx, identity.id);
       if (role && isRole(role)) await setOnlyRole(tx, identity.id, role);
       return row;
     })

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../../db/types';
 import type { UiContainer } from '../flows/nodes';
+import { housekeep } from './housekeeping';
 
 export type FlowKind = 'login' | 'registration' | 'recovery' | 'verification' | 'settings';
 export const FLOW_KINDS: readonly FlowKind[] = ['login', 'registration', 'recovery', 'verification', 'settings'];
@@ -40,8 +41,8 @@ export function newFlowId(): string {
 }
 
 export async function insertFlow<Data>(db: Queryable, id: string, flow: NewFlow<Data>): Promise<FlowRow<Data>> {
-  // Opportunistic clean-up: flows are useless a day after they expired.
-  await db.query('DELETE FROM kratos.flows WHERE expires_at < $1', [new Date(flow.now - 24 * 3600_000)]);
+  // Opportunistic clean-up (at most once a minute): old flows, sessions, errors, mails, counters.
+  await housekeep(db, flow.now);
   const result = await db.query<FlowRow<Data>>(
     `INSERT INTO kratos.flows (id, kind, state, identity_id, csrf_token, request_url, return_to, data, ui, issued_at, expires_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING ${COLUMNS}`,
@@ -74,13 +75,15 @@ export async function findFlow<Data = Record<string, unknown>>(
 
 export async function saveFlow<Data>(db: Queryable, flow: FlowRow<Data>): Promise<FlowRow<Data>> {
   const result = await db.query<FlowRow<Data>>(
-    `UPDATE kratos.flows SET state = $2, data = $3, ui = $4, identity_id = $5, updated_at = now() WHERE id = $1 RETURNING ${COLUMNS}`,
-    [flow.id, flow.state, JSON.stringify(flow.data), JSON.stringify(flow.ui), flow.identity_id],
+    `UPDATE kratos.flows SET state = $2, data = $3, ui = $4, identity_id = $5, expires_at = $6, updated_at = now()
+      WHERE id = $1 RETURNING ${COLUMNS}`,
+    [flow.id, flow.state, JSON.stringify(flow.data), JSON.stringify(flow.ui), flow.identity_id, new Date(flow.expires_at)],
   );
   return result.rows[0] as FlowRow<Data>;
 }
 
-export async function storeError(db: Queryable, error: Record<string, unknown>): Promise<string> {
+export async function storeError(db: Queryable, error: Record<string, unknown>, now = Date.now()): Promise<string> {
+  await housekeep(db, now);
   const id = randomUUID();
   await db.query('INSERT INTO kratos.errors (id, error) VALUES ($1, $2)', [id, JSON.stringify(error)]);
   return id;

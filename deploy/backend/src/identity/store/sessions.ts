@@ -105,6 +105,13 @@ export async function findSessionByLogoutToken(db: Queryable, token: string): Pr
   return result.rows[0] ?? null;
 }
 
+/** A new token for the same session (the old one stops working); returns the raw token. */
+export async function rotateSessionToken(db: Queryable, sessionId: string): Promise<string> {
+  const token = `ory_st_${randomToken(32)}`;
+  await db.query('UPDATE kratos.sessions SET token_hash = $2 WHERE id = $1', [sessionId, sha256Hex(token)]);
+  return token;
+}
+
 export async function revokeSession(db: Queryable, sessionId: string): Promise<void> {
   await db.query('UPDATE kratos.sessions SET active = false WHERE id = $1', [sessionId]);
 }
