@@ -144,10 +144,12 @@ describe('every relation a query touches is authorized', () => {
       body: { description: 'x' },
     });
     expect(res.status).toBe(200);
-    // An editor may write permissions but not read connections.
+    // An editor may write permissions but not read connections. (It may not change a row that
+    // grants access to a connection at all: R.permission2 grants an action that is not read/write.)
+    await db.query(`UPDATE permissions SET connection_id = $1 WHERE id = $2`, [R.connection, R.permission2]);
     await db.query(`UPDATE casbin_rule SET v1 = 'editor' WHERE v0 = $1`, [VIEWER]);
     try {
-      const denied = await server.request('PATCH', `/api/db/permissions?id=eq.${R.permission}&select=id,connection_id(*)`, {
+      const denied = await server.request('PATCH', `/api/db/permissions?id=eq.${R.permission2}&select=id,connection_id(*)`, {
         headers: { ...viewer, Prefer: 'return=representation', 'Content-Type': 'application/json' },
         body: { description: 'y' },
       });
@@ -157,18 +159,19 @@ describe('every relation a query touches is authorized', () => {
         `INSERT INTO permissions (subject, subject_type, action, object, deny) VALUES ($1, 'person', 'read', 'connections', true) RETURNING id`,
         [VIEWER],
       );
-      const refused = await server.request('PATCH', `/api/db/permissions?id=eq.${R.permission}&select=id,connection_id(*)`, {
+      const refused = await server.request('PATCH', `/api/db/permissions?id=eq.${R.permission2}&select=id,connection_id(*)`, {
         headers: { ...viewer, Prefer: 'return=representation', 'Content-Type': 'application/json' },
         body: { description: 'z' },
       });
       expect([refused.status, refused.body.code]).toEqual([403, '42501']);
       const unchanged = await db.query<{ description: string }>('SELECT description FROM permissions WHERE id = $1', [
-        R.permission,
+        R.permission2,
       ]);
       expect(unchanged.rows[0]!.description).toBe('y');
       await db.query('DELETE FROM permissions WHERE id = $1', [deny.rows[0]!.id]);
     } finally {
       await db.query(`UPDATE casbin_rule SET v1 = 'viewer' WHERE v0 = $1`, [VIEWER]);
+      await db.query(`UPDATE permissions SET connection_id = NULL WHERE id = $1`, [R.permission2]);
     }
   });
 });

@@ -1,18 +1,18 @@
 import type { Database } from '../db/types';
 import { fromDatabaseError } from './db-errors';
-import { invalidBody, PgrstError, unknownBodyColumn, unknownRelation } from './errors';
+import { PgrstError, unknownRelation } from './errors';
 import { expandMissionControlFilters } from './parse/mc-filter';
 import { parsePrefer } from './parse/prefer';
 import { parseQueryString } from './parse/query-string';
-import { parseParams, type ParsedParams } from './parse/request';
-import { planRead, relationSource, type ReadNode } from './plan';
-import { errorResponse, jsonResponse, type EngineResponse } from './response';
-import { AcceptedCosts, executeRead, runStatement, type EngineContext } from './execute';
+import { parseParams } from './parse/request';
+import { planRead, relationSource } from './plan';
+import { errorResponse, type EngineResponse } from './response';
+import { AcceptedCosts, executeRead, type EngineContext } from './execute';
 import { handleRpc } from './rpc-handler';
 import { exposedRelation, loadSchemaModel } from './schema/model';
-import type { ColumnInfo, Exposure, RelationInfo, SchemaModel } from './schema/types';
-import type { ReadGuard } from './guard';
-import { buildDelete, buildInsert, buildUpdate } from './sql/write';
+import type { Exposure, SchemaModel } from './schema/types';
+import type { ReadGuard, WriteCheck } from './guard';
+import { handleWrite } from './write-handler';
 
 export interface EngineOptions {
   db: Database;
@@ -58,6 +58,11 @@ export interface EngineRequest {
    * level is checked, so servers always pass one.
    */
   guard?: ReadGuard;
+  /**
+   * Authorizes a write by the rows it changes, inside its transaction (see WriteCheck): refused
+   * writes roll back.
+   */
+  writeCheck?: WriteCheck;
 }
 
 export interface Engine {
@@ -66,83 +71,6 @@ export interface Engine {
   model(): Promise<SchemaModel>;
   /** Re-reads the catalog, e.g. after migrations. */
   reloadSchema(): Promise<SchemaModel>;
-}
-
-// PostgreSQL binds at most 65535 parameters per statement; stay well below.
-const MAX_PARAMS = 30_000;
-
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-function writeColumns(relation: RelationInfo, keys: Iterable<string>): ColumnInfo[] {
-  const columns: ColumnInfo[] = [];
-  for (const key of keys) {
-    const column = relation.columnMap.get(key);
-    if (!column) throw unknownBodyColumn(relation.name, key);
-    columns.push(column);
-  }
-  return columns;
-}
-
-function requireFilters(node: ReadNode, verb: 'UPDATE' | 'DELETE'): void {
-  if (node.conditions.length === 0) {
-    throw new PgrstError(
-      400,
-      '21000',
-      `${verb} requires a WHERE clause`,
-      null,
-      'Add a filter on the query string (e.g. id=eq.<id>) to choose the rows to change.',
-    );
-  }
-}
-
-async function handleWrite(ctx: EngineContext, relation: RelationInfo, params: ParsedParams): Promise<EngineResponse> {
-  const { method, body } = ctx.request;
-  const representation = ctx.prefs.return === 'representation';
-  const node = planRead(ctx, relationSource(ctx.model, relation), params);
-  if (params.limit.has('') || params.offset.has('')) {
-    throw new PgrstError(400, 'PGRST100', 'limit and offset are not supported on PATCH and DELETE requests');
-  }
-  let statement;
-  if (method === 'POST') {
-    if (!relation.insertable) throw new PgrstError(405, 'PGRST117', `cannot insert into "${relation.name}"`);
-    const rows = Array.isArray(body) ? body : [body];
-    if (body === undefined || !rows.every(isPlainObject)) throw invalidBody('expected a JSON object or an array of objects');
-    const keys = params.columns ?? [...new Set(rows.flatMap((row) => Object.keys(row)))];
-    const columns = writeColumns(relation, keys);
-    // An empty array inserts nothing (never a row of defaults); the database is not touched.
-    if (rows.length === 0) {
-      const headers = {
-        'Content-Range': '*/*',
-        ...(ctx.prefs.return && { 'Preference-Applied': `return=${ctx.prefs.return}` }),
-      };
-      return jsonResponse(201, representation ? '[]' : null, headers);
-    }
-    if (rows.length * Math.max(columns.length, 1) > MAX_PARAMS) {
-      throw new PgrstError(413, 'PGRST413', 'Too many values in one request', `at most ${MAX_PARAMS} values per insert`);
-    }
-    statement = buildInsert(node, columns, rows, representation, ctx.maxRows);
-  } else if (method === 'PATCH') {
-    if (!relation.updatable) throw new PgrstError(405, 'PGRST117', `cannot update "${relation.name}"`);
-    if (!isPlainObject(body)) throw invalidBody('expected a JSON object');
-    requireFilters(node, 'UPDATE');
-    const columns = writeColumns(relation, Object.keys(body));
-    if (columns.length === 0) return representation ? jsonResponse(200, '[]') : jsonResponse(204, null);
-    statement = buildUpdate(node, columns, body, representation, ctx.maxRows);
-  } else {
-    if (!relation.deletable) throw new PgrstError(405, 'PGRST117', `cannot delete from "${relation.name}"`);
-    requireFilters(node, 'DELETE');
-    statement = buildDelete(node, representation, ctx.maxRows);
-  }
-  const row = await runStatement(ctx, statement.sql, statement.values, false);
-  const count = Number(row.page_count);
-  const contentRange = count > 0 ? `0-${count - 1}/*` : '*/*';
-  const headers = {
-    'Content-Range': contentRange,
-    ...(ctx.prefs.return && { 'Preference-Applied': `return=${ctx.prefs.return}` }),
-  };
-  if (method === 'POST') return jsonResponse(201, representation ? row.body : null, headers);
-  return representation ? jsonResponse(200, row.body, headers) : jsonResponse(204, null, headers);
 }
 
 class PostgrestEngine implements Engine {

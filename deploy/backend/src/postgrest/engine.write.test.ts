@@ -28,18 +28,29 @@ describe('POST', () => {
     ]);
   });
 
-  it('inserts arrays; keys missing from a row take the column default', async () => {
-    const res = await f.call('POST', `tasks?select=title,status,project_id(name)`, {
-      body: [
-        { project_id: PROJECTS.gemini, title: 'A', status: 'done' },
-        { project_id: PROJECTS.gemini, title: 'B' },
-      ],
+  it('inserts arrays whose objects share their keys; with ?columns= missing keys take the column default', async () => {
+    const rows = [
+      { project_id: PROJECTS.gemini, title: 'A', status: 'done' },
+      { project_id: PROJECTS.gemini, title: 'B' },
+    ];
+    const mismatched = await f.call('POST', 'tasks', { body: rows, prefer: REP });
+    expect([mismatched.status, mismatched.body]).toEqual([
+      400,
+      { code: 'PGRST102', details: null, hint: null, message: 'All object keys must match' },
+    ]);
+    const reordered = await f.call('POST', 'tasks?select=title', {
+      body: [rows[0], { status: 'open', title: 'A2', project_id: PROJECTS.gemini }],
+      prefer: REP,
+    });
+    expect([reordered.status, reordered.body]).toEqual([201, [{ title: 'A' }, { title: 'A2' }]]);
+    const res = await f.call('POST', `tasks?columns=project_id,title,status&select=title,status,project_id(name)`, {
+      body: rows.map((row) => ({ ...row, title: `${row.title}3` })),
       prefer: REP,
     });
     expect(res.status).toBe(201);
     expect(res.body).toEqual([
-      { title: 'A', status: 'done', project_id: { name: 'Gemini' } },
-      { title: 'B', status: 'open', project_id: { name: 'Gemini' } },
+      { title: 'A3', status: 'done', project_id: { name: 'Gemini' } },
+      { title: 'B3', status: 'open', project_id: { name: 'Gemini' } },
     ]);
   });
 

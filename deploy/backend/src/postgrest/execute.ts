@@ -80,25 +80,53 @@ async function checkCost(tx: Queryable, ctx: EngineContext, sql: string, values:
   ctx.acceptedCosts.add(key);
 }
 
+/** A write's extra work inside its transaction (see WriteCheck). */
+export interface StatementInspection {
+  /** Runs first, in the same transaction: the rows the statement is about to change (JSON text). */
+  before?: { sql: string; values: unknown[] };
+  /** Runs after `before`, ahead of the statement. */
+  checkBefore?: (tx: Queryable, before: unknown[]) => Promise<void>;
+  /** Runs after the statement, before COMMIT; throwing rolls everything back. */
+  inspect?: (tx: Queryable, row: StatementRow, before: unknown[]) => Promise<void>;
+}
+
+export interface StatementOptions {
+  readOnly: boolean;
+  /** A read with to-many embeds (see checkCost). */
+  guardCost?: boolean;
+  inspection?: StatementInspection;
+}
+
+/** A JSON array text of rows (`json_agg`), or none. */
+export const parseRows = (text: unknown): unknown[] => {
+  const rows = typeof text === 'string' ? (JSON.parse(text) as unknown) : [];
+  return Array.isArray(rows) ? rows : [];
+};
+
 /**
  * Runs the request's one statement in its own transaction, bounded by the statement timeout
- * (57014 -> 504) and read-only for GET/HEAD, as PostgREST runs them. `guardCost`: a read with
- * to-many embeds (see checkCost).
+ * (57014 -> 504) and read-only for GET/HEAD, as PostgREST runs them.
  */
 export async function runStatement(
   ctx: EngineContext,
   sql: string,
   values: unknown[],
-  readOnly: boolean,
-  guardCost = false,
+  options: StatementOptions,
 ): Promise<StatementRow> {
-  const costed = guardCost && ctx.maxCost > 0 && ctx.db.kind === 'pglite';
+  const costed = (options.guardCost ?? false) && ctx.maxCost > 0 && ctx.db.kind === 'pglite';
+  const { inspection } = options;
   const result = await ctx.db.transaction(
     async (tx) => {
       if (costed) await checkCost(tx, ctx, sql, values);
-      return tx.query<StatementRow>(sql, values);
+      const before = inspection?.before
+        ? parseRows((await tx.query<{ rows: string }>(inspection.before.sql, inspection.before.values)).rows[0]?.rows)
+        : [];
+      if (inspection?.checkBefore) await inspection.checkBefore(tx, before);
+      const rows = await tx.query<StatementRow>(sql, values);
+      if (inspection?.inspect && rows.rows[0]) await inspection.inspect(tx, rows.rows[0], before);
+      return rows;
     },
-    { readOnly, statementTimeoutMs: ctx.statementTimeoutMs },
+    { readOnly: options.readOnly, statementTimeoutMs: ctx.statementTimeoutMs },
   );
   const row = result.rows[0];
   if (!row) throw new Error('engine statement returned no row');
@@ -112,7 +140,7 @@ export async function executeRead(ctx: EngineContext, node: ReadNode, readOnlyTx
   const requested = node.limit ?? range?.limit ?? ctx.maxRows;
   const limit = Math.min(requested, ctx.maxRows);
   const statement = buildReadStatement(node, { count: ctx.prefs.count !== undefined, limit, offset, embedLimit: ctx.maxRows });
-  const row = await runStatement(ctx, statement.sql, statement.values, readOnlyTx, hasToManyEmbed(node));
+  const row = await runStatement(ctx, statement.sql, statement.values, { readOnly: readOnlyTx, guardCost: hasToManyEmbed(node) });
   const outcome = rangeOutcome(offset, Number(row.page_count), toCount(row.total));
   const headers: Record<string, string> = { 'Content-Range': outcome.contentRange, 'Range-Unit': 'items' };
   if (ctx.prefs.count) headers['Preference-Applied'] = `count=${ctx.prefs.count}`;

@@ -1,3 +1,4 @@
+import type { Queryable } from '../db/types';
 import type { PgrstError } from './errors';
 import type { Condition, Field } from './parse/ast';
 import type { PlannedEmbed, ReadNode } from './plan';
@@ -18,6 +19,32 @@ export interface ReadGuard {
   top?: ColumnGrant;
   /** The error for naming a column outside the grant (in select, a filter, an order or a join). */
   column(relation: string, column: string): PgrstError;
+}
+
+/** A table row as `to_json` renders it. */
+export type WrittenRow = Record<string, unknown>;
+
+/** What one write did, seen from inside its transaction before it commits. */
+export interface WrittenChange {
+  method: 'POST' | 'PATCH' | 'DELETE';
+  relation: string;
+  /** PATCH and DELETE: the matched rows as they were (locked); POST: none. */
+  before: WrittenRow[];
+  /** POST and PATCH: the rows as written; DELETE: none. */
+  after: WrittenRow[];
+  /** The write's transaction, for lookups the decision needs. */
+  tx: Queryable;
+}
+
+/**
+ * Authorization of a write by its content (the rows, not only the table), inside the write's
+ * transaction: `before` runs ahead of the statement with the rows a PATCH or DELETE matched
+ * (locked, and before any cascade), `after` once it ran, before COMMIT. Throwing a PgrstError
+ * refuses the write and rolls it back, so a refused write leaves nothing behind.
+ */
+export interface WriteCheck {
+  before?(change: Omit<WrittenChange, 'after'>): Promise<void>;
+  after?(change: WrittenChange): Promise<void>;
 }
 
 function conditionFields(condition: Condition, out: Field[] = []): Field[] {

@@ -22,6 +22,8 @@ export interface StatementRow {
   total: number | string | null;
   page_count: number | string;
   body: string | null;
+  /** Write statements inspected by a WriteCheck: the changed rows as JSON text. */
+  written?: string | null;
 }
 
 export const toCount = (value: number | string | null): number | null => (value === null ? null : Number(value));

@@ -74,7 +74,7 @@ export async function handleRpc(ctx: EngineContext): Promise<EngineResponse> {
       : fn.returnsSet
         ? `SELECT NULL::int8 AS total, count(*)::int8 AS page_count, coalesce(json_agg(_f.v), '[]'::json)::text AS body FROM ${call} AS _f(v)`
         : `SELECT NULL::int8 AS total, 1::int8 AS page_count, to_json(${call})::text AS body`;
-  const row = await runStatement(ctx, sql, p.values, readOnly);
+  const row = await runStatement(ctx, sql, p.values, { readOnly });
   if (fn.returns === 'void') return jsonResponse(204, null);
   return jsonResponse(200, method === 'HEAD' ? null : row.body);
 }

@@ -1,6 +1,7 @@
 import { accessActionForMethod, resourceForTable, type AccessAction, type Resource } from '@opsdeck/contracts';
 import { authorizeTable } from '../../authz/authorize';
 import { authorizeEmbed } from '../../authz/relations';
+import { writePolicy } from '../../authz/write-policy';
 import type { Principal } from '../../authz/types';
 import { HttpError } from '../errors';
 import { PgrstError, unknownFunction, unknownRelation } from '../../postgrest/errors';
@@ -67,6 +68,7 @@ async function handleDb(ctx: RequestContext, name: string, rpc: boolean): Promis
   }
   if (!decision.allowed) return pgrst(denied(principal, action, decision.resource, table));
   const body = await readEngineBody(ctx);
+  const writeCheck = action === 'write' && !rpc ? writePolicy(principal, name) : undefined;
   const response = await ctx.deps.engine.handle({
     method: ctx.method,
     name,
@@ -76,6 +78,7 @@ async function handleDb(ctx: RequestContext, name: string, rpc: boolean): Promis
     ...(typeof ctx.req.headers.range === 'string' && { range: ctx.req.headers.range }),
     ...(body !== undefined && { body }),
     guard: readGuard(principal, decision.columns),
+    ...(writeCheck && { writeCheck }),
   });
   return { status: response.status, headers: response.headers, raw: response.body };
 }

@@ -22,16 +22,34 @@ export interface WriteStatement {
   values: unknown[];
 }
 
-function wrap(mutation: string, node: ReadNode, ctx: SqlContext, representation: boolean): string {
+/**
+ * The mutation as the engine's one-row statement. `written` adds the changed rows as written
+ * (`to_json` of every RETURNING row, for a WriteCheck) next to the representation.
+ */
+function wrap(mutation: string, node: ReadNode, ctx: SqlContext, representation: boolean, written: boolean): string {
+  const writtenSql = written
+    ? `, (SELECT coalesce(json_agg(to_json(pgrst_w)), '[]'::json)::text FROM pgrst_mut AS pgrst_w) AS written`
+    : '';
   if (!representation) {
-    return `WITH pgrst_mut AS (${mutation} RETURNING 1) SELECT NULL::int8 AS total, count(*)::int8 AS page_count, NULL::text AS body FROM pgrst_mut`;
+    return (
+      `WITH pgrst_mut AS (${mutation} RETURNING ${written ? '*' : '1'}) ` +
+      `SELECT NULL::int8 AS total, count(*)::int8 AS page_count, NULL::text AS body${writtenSql} FROM pgrst_mut`
+    );
   }
   const alias = ctx.aliases.take();
   return (
     `WITH pgrst_mut AS (${mutation} RETURNING *) ` +
-    `SELECT NULL::int8 AS total, count(*)::int8 AS page_count, coalesce(json_agg(_pgrst_row), '[]'::json)::text AS body ` +
+    `SELECT NULL::int8 AS total, count(*)::int8 AS page_count, coalesce(json_agg(_pgrst_row), '[]'::json)::text AS body${writtenSql} ` +
     `FROM (SELECT ${projectionSql(node, alias, ctx)} FROM pgrst_mut AS ${alias}) AS _pgrst_row`
   );
+}
+
+export interface WriteOptions {
+  representation: boolean;
+  /** Cap of to-many embeds in the representation. */
+  embedLimit?: number;
+  /** Also return the changed rows as written (column `written`), for a WriteCheck. */
+  written?: boolean;
 }
 
 /** INSERT of one or more rows; keys missing from a row take the column default. */
@@ -39,10 +57,9 @@ export function buildInsert(
   node: ReadNode,
   columns: ColumnInfo[],
   rows: Record<string, unknown>[],
-  representation: boolean,
-  embedLimit?: number,
+  options: WriteOptions,
 ): WriteStatement {
-  const ctx: SqlContext = { params: new Params(), aliases: new Aliases(), embedLimit };
+  const ctx: SqlContext = { params: new Params(), aliases: new Aliases(), embedLimit: options.embedLimit };
   let mutation: string;
   if (columns.length === 0) {
     mutation = `INSERT INTO ${node.source.render(ctx.params)} DEFAULT VALUES`;
@@ -60,7 +77,7 @@ export function buildInsert(
     });
     mutation = `INSERT INTO ${node.source.render(ctx.params)} (${columns.map((c) => ident(c.name)).join(', ')}) VALUES ${tuples.join(', ')}`;
   }
-  return { sql: wrap(mutation, node, ctx, representation), values: ctx.params.values };
+  return { sql: wrap(mutation, node, ctx, options.representation, options.written ?? false), values: ctx.params.values };
 }
 
 /** UPDATE ... SET from one JSON object, restricted by the request's top-level filters. */
@@ -68,23 +85,37 @@ export function buildUpdate(
   node: ReadNode,
   columns: ColumnInfo[],
   patch: Record<string, unknown>,
-  representation: boolean,
-  embedLimit?: number,
+  options: WriteOptions,
 ): WriteStatement {
-  const ctx: SqlContext = { params: new Params(), aliases: new Aliases(), embedLimit };
+  const ctx: SqlContext = { params: new Params(), aliases: new Aliases(), embedLimit: options.embedLimit };
   const target = ctx.aliases.take('u');
   const sets = columns.map(
     (column) => `${ident(column.name)} = ${ctx.params.typed(bodyValue(column, patch[column.name]), column.castType)}`,
   );
   const where = wherePartsSql({ ...node, items: [], nullFilters: [] }, target, ctx);
   const mutation = `UPDATE ${node.source.render(ctx.params)} AS ${target} SET ${sets.join(', ')} WHERE ${where.join(' AND ')}`;
-  return { sql: wrap(mutation, node, ctx, representation), values: ctx.params.values };
+  return { sql: wrap(mutation, node, ctx, options.representation, options.written ?? false), values: ctx.params.values };
 }
 
-export function buildDelete(node: ReadNode, representation: boolean, embedLimit?: number): WriteStatement {
-  const ctx: SqlContext = { params: new Params(), aliases: new Aliases(), embedLimit };
+export function buildDelete(node: ReadNode, options: WriteOptions): WriteStatement {
+  const ctx: SqlContext = { params: new Params(), aliases: new Aliases(), embedLimit: options.embedLimit };
   const target = ctx.aliases.take('d');
   const where = wherePartsSql({ ...node, items: [], nullFilters: [] }, target, ctx);
   const mutation = `DELETE FROM ${node.source.render(ctx.params)} AS ${target} WHERE ${where.join(' AND ')}`;
-  return { sql: wrap(mutation, node, ctx, representation), values: ctx.params.values };
+  return { sql: wrap(mutation, node, ctx, options.representation, options.written ?? false), values: ctx.params.values };
+}
+
+/**
+ * The rows a PATCH with the same filters will change, as they are now, locked until the
+ * transaction ends (so a WriteCheck compares them with what the UPDATE wrote).
+ */
+export function buildLockedRows(node: ReadNode): WriteStatement {
+  const ctx: SqlContext = { params: new Params(), aliases: new Aliases() };
+  const target = ctx.aliases.take('b');
+  const where = wherePartsSql({ ...node, items: [], nullFilters: [] }, target, ctx);
+  const rows = `SELECT ${target}.* FROM ${node.source.render(ctx.params)} AS ${target} WHERE ${where.join(' AND ')} FOR UPDATE`;
+  return {
+    sql: `SELECT coalesce(json_agg(to_json(pgrst_b)), '[]'::json)::text AS rows FROM (${rows}) AS pgrst_b`,
+    values: ctx.params.values,
+  };
 }
