@@ -129,6 +129,26 @@ test.describe('health summary', () => {
     expect(denied.status()).toBe(403);
   });
 
+  test('a guest, denied topology, opens a check: details and history show, components are said to be hidden', async ({
+    page,
+  }) => {
+    await signIn(page.request, 'guest');
+    const check = await selfCheck(page.request, 'console-about');
+    // The seeded deny row: components are not readable, so a query embedding them is refused whole.
+    const embedded = await page.request.get(
+      `/api/db/checks?id=eq.${check.id}&select=id,components:check_component_relationships(components(id,name))`,
+    );
+    expect(embedded.status()).toBe(403);
+    await page.goto(`/health?checkId=${check.id}&timeRange=1h`);
+    const modal = page.getByTestId('check-modal');
+    await expect(modal).toContainText('console-about');
+    await expect(modal.getByTestId('check-stats')).toContainText('Uptime');
+    await expect(modal.getByRole('table', { name: 'Check history' }).getByTestId('data-row').first()).toBeVisible();
+    await expect(modal.getByText('No details found')).toHaveCount(0);
+    await modal.getByRole('tab', { name: /Relationships/ }).click();
+    await expect(modal.getByText('Related components are not shown: you do not have permission to read topology.')).toBeVisible();
+  });
+
   test('short screens get a Graph tab and a filter button with the active filter count', async ({ page }) => {
     await page.setViewportSize({ width: 900, height: 760 });
     await signIn(page.request);

@@ -8,6 +8,7 @@ import {
   isViewer,
   type CheckSummary,
   type FakeHandler,
+  type Permission,
 } from '@opsdeck/contracts';
 import {
   ShellServicesProvider,
@@ -23,6 +24,8 @@ export interface RenderPageOptions {
   route?: string;
   path?: string;
   roles?: string[];
+  /** The whoami permission rows (e.g. a deny row), applied over the roles. */
+  permissions?: Permission[];
   handler: FakeHandler;
   /** The shell's top bar, as topBar() gives it; absent: the page renders without one. */
   topBar?: TopBarSlots;
@@ -48,10 +51,10 @@ export function topBar() {
   return { slots, refresh, registered: () => action !== undefined };
 }
 
-export function servicesFor(roles: string[], handler: FakeHandler) {
+export function servicesFor(roles: string[], handler: FakeHandler, permissions: Permission[] = []) {
   const adapter = createFakeAdapter(handler);
   const api = createApiClient({ adapter, onUnauthorized: () => undefined, notify: () => undefined });
-  const grants = createAuthorizer({ roles });
+  const grants = createAuthorizer({ roles, permissions });
   const services: ShellServices = {
     api,
     authorizer: {
@@ -68,7 +71,7 @@ export function servicesFor(roles: string[], handler: FakeHandler) {
 }
 
 export function renderPage(ui: ReactElement, options: RenderPageOptions) {
-  const { services, adapter } = servicesFor(options.roles ?? ['admin'], options.handler);
+  const { services, adapter } = servicesFor(options.roles ?? ['admin'], options.handler, options.permissions);
   const page = <ShellServicesProvider services={services}>{ui}</ShellServicesProvider>;
   const result = renderWithProviders(
     options.topBar ? <TopBarContext.Provider value={options.topBar}>{page}</TopBarContext.Provider> : page,

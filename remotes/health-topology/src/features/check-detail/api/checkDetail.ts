@@ -3,10 +3,13 @@ import { checkSchema, fetchRows, from, type Check } from '@opsdeck/contracts';
 import { useApi } from '@opsdeck/shared/services';
 import type { AxiosInstance } from 'axios';
 
-/** The check with its canary, agent and related components and configs (reference 4.1). */
-export const CHECK_DETAIL_SELECT =
-  '*,canaries!checks_canary_id_fkey(id,name,source),agents!checks_agent_id_fkey(id,name),' +
-  'components:check_component_relationships(components(id,name,icon)),configs:check_config_relationships(configs(id,name,type))';
+/**
+ * The check with its canary (reference 4.1). Nothing guarded by another resource is embedded: the
+ * server refuses the whole query when one embedded relation is not readable, so the agent's name
+ * and the related components and configs are their own queries (`useAgentNames`,
+ * `checkRelationships.ts`).
+ */
+export const CHECK_DETAIL_SELECT = '*,canaries!checks_canary_id_fkey(id,name,source)';
 
 export async function fetchCheckDetail(api: AxiosInstance, id: string, signal?: AbortSignal): Promise<Check | null> {
   const rows = await fetchRows(api, from('checks').select(CHECK_DETAIL_SELECT).eq('id', id), checkSchema, { signal });

@@ -1,14 +1,17 @@
-import type { FakeHandler } from '@opsdeck/contracts';
+import type { FakeHandler, Permission } from '@opsdeck/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeTableLayout, renderPage } from '../../../testing/render';
 import { CheckDetailModal } from './CheckDetailModal';
+import { RELATION_FORBIDDEN } from './CheckRelationships';
 
 const CHECK_ID = '00000000-0000-4000-8000-0000000000c1';
 const CANARY_ID = '00000000-0000-4000-8000-0000000000a1';
+const AGENT_ID = '00000000-0000-4000-8000-0000000000b1';
 const check = {
   id: CHECK_ID,
   canary_id: CANARY_ID,
+  agent_id: AGENT_ID,
   name: 'api-health',
   type: 'http',
   namespace: 'prod',
@@ -16,7 +19,9 @@ const check = {
   spec: { url: 'http://api/healthz' },
   last_runtime: new Date().toISOString(),
   canaries: { id: CANARY_ID, name: 'api', source: 'UI' },
-  agents: { id: '00000000-0000-0000-0000-000000000000', name: 'local' },
+};
+/** What the relationship queries answer (each embedded below the check). */
+const related = {
   components: [{ components: { id: 'comp-1', name: 'web', icon: 'web' } }],
   configs: [
     { configs: { id: 'cfg-1', name: 'web-deploy', type: 'Kubernetes::Deployment' } },
@@ -36,16 +41,30 @@ interface Script {
   notExecuted?: string;
   /** The rows GET /db/checks answers (default: the check), or an error status. */
   checks?: unknown[] | number;
+  /** Answers 403, as the server does, to any query that reads components (a topology deny row). */
+  denyTopology?: boolean;
+  /** The status the relationship queries answer instead of their rows. */
+  relationsStatus?: number;
 }
+
+/** The tables a PostgREST request touches, top level and embedded, as the server reads them. */
+const touches = (url: string, table: string) => new RegExp(`[?,(=:]${table}[(!]`).test(decodeURIComponent(url));
 
 function handler(calls: string[], script: Script = {}): FakeHandler {
   return (config) => {
     const url = `${config.method?.toUpperCase()} ${config.url}`;
     calls.push(url);
     if (url.startsWith('GET /db/checks?')) {
+      if (script.denyTopology && touches(url, 'components')) return { status: 403, data: { error: 'forbidden' } };
+      for (const relation of ['components', 'configs'] as const) {
+        if (!touches(url, `check_${relation.slice(0, -1)}_relationships`)) continue;
+        if (script.relationsStatus) return { status: script.relationsStatus, data: { error: 'refused' } };
+        return { data: [{ id: CHECK_ID, [relation]: related[relation] }] };
+      }
       const checks = script.checks ?? [check];
       return typeof checks === 'number' ? { status: checks, data: { message: 'bad id' } } : { data: checks };
     }
+    if (url.startsWith('GET /db/agents?')) return { data: [{ id: AGENT_ID, name: 'eu-west' }] };
     if (url === 'POST /canary/api/summary') {
       const row = { id: CHECK_ID, name: 'api-health', ...(script.notExecuted ? { not_executed: script.notExecuted } : {}) };
       return { data: { runnerName: 'local', checks_summary: [row] } };
@@ -65,11 +84,12 @@ function handler(calls: string[], script: Script = {}): FakeHandler {
   };
 }
 
-function open(roles: string[], calls: string[] = [], script: Script = {}, checkId = CHECK_ID) {
+function open(roles: string[], calls: string[] = [], script: Script = {}, checkId = CHECK_ID, permissions: Permission[] = []) {
   const rendered = renderPage(
     <CheckDetailModal checkId={checkId} timeRange="1h" onTimeRangeChange={() => undefined} onClose={() => undefined} />,
     {
       roles,
+      permissions,
       handler: handler(calls, script),
     },
   );
@@ -100,7 +120,9 @@ describe('CheckDetailModal', () => {
   it('has History, Spec and Relationships (with a count) and draws the graph beside the history on tall screens', async () => {
     open(['viewer']);
     await screen.findByRole('tab', { name: 'History' });
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['History', 'Spec', 'Relationships3']);
+    await waitFor(() =>
+      expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['History', 'Spec', 'Relationships3']),
+    );
     expect(await screen.findByTestId('check-graph')).toBeInTheDocument();
     expect(await screen.findByRole('table', { name: 'Check history' })).toBeInTheDocument();
   });
@@ -121,6 +143,66 @@ describe('CheckDetailModal', () => {
     await user.click(await screen.findByRole('tab', { name: /Relationships/ }));
     expect(screen.getByRole('link', { name: 'web' })).toHaveAttribute('href', '/topology/comp-1');
     expect(screen.getByRole('link', { name: 'web-deploy' })).toHaveAttribute('href', '/catalog/cfg-1');
+  });
+
+  it('names the agent, loaded on its own', async () => {
+    const { calls } = open(['viewer']);
+    await waitFor(() => expect(screen.getByTestId('check-stats')).toHaveTextContent('Agenteu-west'));
+    // The check itself embeds nothing guarded by another resource than canaries.
+    const detail = calls.find(
+      (c) =>
+        c.startsWith('GET /db/checks?') &&
+        !touches(c, 'check_component_relationships') &&
+        !touches(c, 'check_config_relationships'),
+    );
+    expect(detail).toBeDefined();
+    for (const table of ['agents', 'components', 'configs']) expect(touches(detail!, table)).toBe(false);
+  });
+
+  it('asks nothing about agents of a user denied them, and still shows the check', async () => {
+    const { calls } = open(['viewer'], [], {}, CHECK_ID, [{ object: 'agents', action: 'read', deny: true }]);
+    await screen.findByRole('table', { name: 'Check history' });
+    expect(screen.getByTestId('check-stats')).not.toHaveTextContent('Agent');
+    expect(calls.filter((c) => c.startsWith('GET /db/agents'))).toEqual([]);
+  });
+
+  it('shows a guest denied topology the details, history and configs; the components are said to be hidden', async () => {
+    const user = userEvent.setup();
+    const deny: Permission = { object: 'topology', action: 'read', deny: true };
+    const { calls } = open(['guest'], [], { denyTopology: true }, CHECK_ID, [deny]);
+    const stats = await screen.findByTestId('check-stats');
+    await waitFor(() => expect(stats).toHaveTextContent('75% (3/4)'));
+    const table = await screen.findByRole('table', { name: 'Check history' });
+    await waitFor(() => expect(within(table).getAllByTestId('data-row')).toHaveLength(3));
+    await waitFor(() => expect(screen.getByRole('tab', { name: /Relationships/ })).toHaveTextContent('Relationships2'));
+    await user.click(screen.getByRole('tab', { name: /Relationships/ }));
+    expect(screen.getByText(RELATION_FORBIDDEN.components)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'web-deploy' })).toHaveAttribute('href', '/catalog/cfg-1');
+    expect(screen.queryByText('No details found')).not.toBeInTheDocument();
+    // The console knows the deny row: components are not even asked for.
+    expect(calls.filter((c) => touches(c, 'components'))).toEqual([]);
+  });
+
+  it('keeps the check when the server refuses the relationships (403) and says what it cannot show', async () => {
+    const user = userEvent.setup();
+    open(['viewer'], [], { relationsStatus: 403 });
+    const table = await screen.findByRole('table', { name: 'Check history' });
+    await waitFor(() => expect(within(table).getAllByTestId('data-row')).toHaveLength(3));
+    expect(screen.getByTestId('check-stats')).toHaveTextContent('Typehttp');
+    await user.click(screen.getByRole('tab', { name: /Relationships/ }));
+    expect(await screen.findByText(RELATION_FORBIDDEN.components)).toBeInTheDocument();
+    expect(screen.getByText(RELATION_FORBIDDEN.configs)).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: /Relationships/ })).toHaveTextContent('Relationships0');
+    expect(screen.queryByText('No details found')).not.toBeInTheDocument();
+  });
+
+  it('shows a failed relationships call as an error in its tab, not over the check', async () => {
+    const user = userEvent.setup();
+    open(['viewer'], [], { relationsStatus: 500 });
+    await screen.findByRole('table', { name: 'Check history' });
+    await user.click(screen.getByRole('tab', { name: /Relationships/ }));
+    expect(await screen.findAllByRole('alert', {}, { timeout: 10_000 })).toHaveLength(2);
+    expect(screen.getByTestId('check-stats')).toBeInTheDocument();
   });
 
   it('offers Run Now to editors, runs the check and refreshes afterwards; Edit links to the canary', async () => {

@@ -10,9 +10,11 @@ import { CodeViewer } from '@opsdeck/shared/editor';
 import { Modal, Tabs } from '@opsdeck/shared/overlays';
 import { useEffect, useMemo, useState } from 'react';
 import { HealthBadge, HealthDot, healthOfStatus } from '../../../components/HealthIndicator';
+import { useAgentNames } from '../../health/api/agentNames';
 import { ViewSelect } from '../../health/components/ViewSelect';
 import { useCheckDetail } from '../api/checkDetail';
 import { useCheckGraph } from '../api/checkGraph';
+import { useCheckRelation } from '../api/checkRelationships';
 import { useCheckSummary } from '../api/checkSummary';
 import { useViewportHeight } from '../hooks/useViewportHeight';
 import { isCheckId, isClientError } from '../lib/check-id';
@@ -20,7 +22,7 @@ import { defaultTimeRange, rangeStart } from '../lib/time-range';
 import { CheckActions } from './CheckActions';
 import { CheckGraph } from './CheckGraph';
 import { CheckHistory } from './CheckHistory';
-import { CheckRelationships, relatedOf } from './CheckRelationships';
+import { CheckRelationships, relatedCount } from './CheckRelationships';
 import { CheckStats } from './CheckStats';
 
 export interface CheckDetailModalProps {
@@ -45,6 +47,11 @@ export function CheckDetailModal({ checkId, timeRange, onTimeRangeChange, onClos
   const range = timeRange ?? defaultTimeRange(check?.last_runtime);
   const graph = useCheckGraph(checkId, range, Boolean(check));
   const summary = useCheckSummary(checkId, Boolean(check));
+  // Guarded by other resources than the check: each in its own query, so a refusal loses only it.
+  const components = useCheckRelation(checkId, 'components', Boolean(check));
+  const configs = useCheckRelation(checkId, 'configs', Boolean(check));
+  const agents = useAgentNames(Boolean(check?.agent_id));
+  const agentName = check?.agent_id ? agents.data?.get(check.agent_id) : undefined;
   const notExecuted = summary.data?.not_executed ?? undefined;
   const short = useViewportHeight() < HEALTH_LAYOUT_SWITCH_HEIGHT;
   const [tab, setTab] = useState<Tab>('history');
@@ -58,8 +65,8 @@ export function CheckDetailModal({ checkId, timeRange, onTimeRangeChange, onClos
   }, [short, tab]);
 
   const graphView = <CheckGraph data={graph.data} from={bounds.from} to={bounds.to} />;
-  const relatedCount = check ? relatedOf(check).components.length + relatedOf(check).configs.length : 0;
   const health = healthOfStatus(check?.status);
+  const count = relatedCount(components, configs);
 
   let body;
   // An id the server does not know (or refuses as malformed) is simply not there.
@@ -83,7 +90,7 @@ export function CheckDetailModal({ checkId, timeRange, onTimeRangeChange, onClos
           </Alert.Root>
         ) : null}
         <Flex justify="space-between" gap="4" wrap="wrap" align="flex-start">
-          <CheckStats check={check} graph={graph.data} loading={graph.isPending} />
+          <CheckStats check={check} agentName={agentName} graph={graph.data} loading={graph.isPending} />
           <Flex gap="2" align="center" wrap="wrap">
             <ViewSelect
               label="Range"
@@ -101,9 +108,11 @@ export function CheckDetailModal({ checkId, timeRange, onTimeRangeChange, onClos
             <Tabs.Trigger value="spec">Spec</Tabs.Trigger>
             <Tabs.Trigger value="relationships">
               Relationships
-              <Badge size="sm" variant="subtle">
-                {relatedCount}
-              </Badge>
+              {count === undefined ? null : (
+                <Badge size="sm" variant="subtle">
+                  {count}
+                </Badge>
+              )}
             </Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="history">
@@ -117,7 +126,7 @@ export function CheckDetailModal({ checkId, timeRange, onTimeRangeChange, onClos
             <CodeViewer value={check.spec ?? {}} language="yaml" height="24rem" aria-label="Check spec" copyLabel="spec" />
           </Tabs.Content>
           <Tabs.Content value="relationships">
-            <CheckRelationships check={check} />
+            <CheckRelationships components={components} configs={configs} />
           </Tabs.Content>
         </Tabs.Root>
       </Stack>

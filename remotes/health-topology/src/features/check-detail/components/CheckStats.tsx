@@ -19,7 +19,18 @@ function Stat({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** Uptime (passed / (passed + failed) over the range), latency percentiles and run times. */
-export function CheckStats({ check, graph, loading }: { check: Check; graph: CheckGraphResponse | undefined; loading: boolean }) {
+export function CheckStats({
+  check,
+  agentName,
+  graph,
+  loading,
+}: {
+  check: Check;
+  /** Loaded on its own (agents are another resource); absent when unknown or not readable. */
+  agentName?: string | undefined;
+  graph: CheckGraphResponse | undefined;
+  loading: boolean;
+}) {
   const passed = graph?.uptime?.passed ?? 0;
   const failed = graph?.uptime?.failed ?? 0;
   return (
@@ -50,7 +61,7 @@ export function CheckStats({ check, graph, loading }: { check: Check; graph: Che
       <Stat label="Type">{check.type || '-'}</Stat>
       <Stat label="Namespace">{check.namespace || '-'}</Stat>
       <Stat label="Canary">{check.canaries?.name || '-'}</Stat>
-      {check.agents?.name ? <Stat label="Agent">{check.agents.name}</Stat> : null}
+      {agentName ? <Stat label="Agent">{agentName}</Stat> : null}
     </Flex>
   );
 }

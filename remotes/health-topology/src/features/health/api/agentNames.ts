@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { agentRefSchema, fetchRows, from } from '@opsdeck/contracts';
-import { useApi } from '@opsdeck/shared/services';
+import { useApi, useAuthorizer } from '@opsdeck/shared/services';
 import type { AxiosInstance } from 'axios';
+import { canReadTables } from '../../../lib/access';
 
 /** Agent names by id, for tabs and groups by agent. */
 export async function fetchAgentNames(api: AxiosInstance, signal?: AbortSignal): Promise<Map<string, string>> {
@@ -12,8 +13,9 @@ export async function fetchAgentNames(api: AxiosInstance, signal?: AbortSignal):
 export const agentNamesQueryOptions = (api: AxiosInstance) =>
   queryOptions({ queryKey: ['db', 'agents', 'names'], queryFn: ({ signal }) => fetchAgentNames(api, signal) });
 
-/** Only fetched when a view needs agent names. */
+/** Only fetched when a view needs agent names and the user may read agents (else ids stand in). */
 export function useAgentNames(enabled: boolean) {
   const api = useApi();
-  return useQuery({ ...agentNamesQueryOptions(api), enabled });
+  const permitted = canReadTables(useAuthorizer(), ['agents']);
+  return useQuery({ ...agentNamesQueryOptions(api), enabled: enabled && permitted });
 }
