@@ -51,8 +51,6 @@ export const checkRelationQueryOptions = (api: AxiosInstance, checkId: string, r
     queryKey: checkRelationKey(checkId, relation),
     queryFn: ({ signal }) => fetchCheckRelation(api, checkId, relation, signal),
     enabled,
-    // A refusal will not change by asking again.
-    retry: (failures, error) => httpStatusOf(error) !== 403 && failures < 3,
   });
 
 /** What the Relationships tab can show of one relation. */

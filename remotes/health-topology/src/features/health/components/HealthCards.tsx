@@ -5,7 +5,7 @@ import { Fragment, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { CHECK_MODAL_STATE } from '../../check-detail/hooks/useCheckModalParams';
 import { HealthDot, healthOfStatus } from '../../../components/HealthIndicator';
-import { formatLatency, formatPercent } from '../lib/format';
+import { formatLatency, formatPercent, LIST_STAT_LABELS } from '../lib/format';
 import type { HealthGroup } from '../lib/grouping';
 import type { HealthRow } from '../lib/model';
 import { NotExecutedBadge } from './healthColumns';
@@ -14,6 +14,18 @@ import { useProgressiveCount } from './useProgressiveCount';
 const STEP = 120;
 
 const BORDER = { healthy: 'green.solid', unhealthy: 'red.solid', mixed: 'orange.solid', unknown: 'gray.solid' } as const;
+
+/** A labelled number: the label says which window it covers. */
+function Stat({ label, value }: { label: string; value: string }) {
+  return (
+    <Text as="span" data-testid="health-card-stat">
+      <Text as="span" color="fg.muted" fontSize="xs">
+        {label}
+      </Text>{' '}
+      {value}
+    </Text>
+  );
+}
 
 function CheckCard({ row, href }: { row: HealthRow; href: string }) {
   const health = healthOfStatus(row.status);
@@ -29,8 +41,9 @@ function CheckCard({ row, href }: { row: HealthRow; href: string }) {
       <Card.Body gap="1" p="3">
         <Flex align="center" gap="2" minW="0">
           <HealthDot health={health} />
-          <Link asChild fontWeight="semibold" truncate>
-            <RouterLink to={href} state={CHECK_MODAL_STATE}>
+          {/* Block, not the link's default flex: text-overflow only draws its ellipsis on a block. */}
+          <Link asChild fontWeight="semibold" display="block" minW="0" truncate title={row.name}>
+            <RouterLink to={href} state={CHECK_MODAL_STATE} data-testid="health-card-name">
               {row.name}
             </RouterLink>
           </Link>
@@ -40,12 +53,8 @@ function CheckCard({ row, href }: { row: HealthRow; href: string }) {
           {[row.type, row.namespace].filter(Boolean).join(' · ')}
         </Text>
         <Flex gap="3" fontSize="sm" wrap="wrap">
-          <Text as="span" title="Uptime over the last day">
-            {formatPercent(row.uptime)}
-          </Text>
-          <Text as="span" title="Latency p95">
-            {formatLatency(row.p95)}
-          </Text>
+          <Stat label={LIST_STAT_LABELS.uptime} value={formatPercent(row.uptime)} />
+          <Stat label={LIST_STAT_LABELS.latency} value={formatLatency(row.p95)} />
           <Text as="span" color="fg.muted">
             <FormattedDate value={row.lastRuntime} style="short" empty="not run" />
           </Text>

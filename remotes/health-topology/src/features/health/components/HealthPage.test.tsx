@@ -186,6 +186,72 @@ describe('HealthPage', () => {
     ).toEqual(['Namespace', 'core', 'data']);
   });
 
+  it('labels the list uptime and latency with their 24 h window in the table, cards and pivot', async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderPage(<HealthPage />, { route: '/health', handler: summaryHandler() });
+    const table = await screen.findByRole('table', { name: 'Health checks' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toEqual(expect.arrayContaining(['Uptime (24h)', 'Latency p95 (24h)']));
+    unmount();
+
+    const cards = renderPage(<HealthPage />, { route: '/health?layout=card', handler: summaryHandler() });
+    await waitFor(() => expect(screen.getAllByTestId('health-card')).toHaveLength(3));
+    expect(
+      within(screen.getAllByTestId('health-card')[0]!)
+        .getAllByTestId('health-card-stat')
+        .map((s) => s.textContent),
+    ).toEqual(['Uptime (24h) 99%', 'Latency p95 (24h) 120ms']);
+    cards.unmount();
+
+    renderPage(<HealthPage />, { route: '/health?pivotBy=namespace&groupBy=canary_name', handler: summaryHandler() });
+    const show = await screen.findByRole('combobox', { name: 'Show' });
+    expect(
+      within(show)
+        .getAllByRole('option')
+        .map((o) => [o.getAttribute('value'), o.textContent]),
+    ).toEqual([
+      ['status', 'Status'],
+      ['uptime', 'Uptime (24h)'],
+      ['latency', 'Latency p95 (24h)'],
+    ]);
+    await user.selectOptions(show, 'uptime');
+    const pivot = await screen.findByRole('table', { name: 'Health pivot' });
+    await waitFor(() => expect(within(pivot).getAllByTitle('Uptime (24h)').length).toBeGreaterThan(0));
+  });
+
+  it('names the summary range by what it does: checks deleted within it stay listed', async () => {
+    const user = userEvent.setup();
+    const { adapter } = renderPage(<HealthPage />, { route: '/health', handler: summaryHandler() });
+    await waitFor(() => expect(checkNames()).toHaveLength(3));
+    expect(screen.queryByRole('combobox', { name: 'Range' })).not.toBeInTheDocument();
+    const range = screen.getByRole('combobox', { name: 'Show deleted within' });
+    expect(range).toHaveAccessibleDescription(/Checks deleted within this range stay listed/);
+    const before = Date.now();
+    await user.selectOptions(range, '1d');
+    await waitFor(() => expect(adapter.requests.length).toBeGreaterThan(1));
+    const { deleteFrom } = bodyOf(adapter.requests.at(-1)!) as { deleteFrom: string };
+    expect(before - Date.parse(deleteFrom)).toBeGreaterThanOrEqual(1440 * 60_000 - 1000);
+  });
+
+  it('cuts long card names with an ellipsis and shows the whole name on hover', async () => {
+    const name = 'fraud-detector-pods-ready-in-every-availability-zone';
+    renderPage(<HealthPage />, {
+      route: '/health?layout=card',
+      handler: summaryHandler([summaryRow({ name, status: 'unhealthy' })]),
+    });
+    const link = await screen.findByTestId('health-card-name');
+    expect(link).toHaveAttribute('title', name);
+    const style = getComputedStyle(link);
+    expect([style.display, style.textOverflow, style.whiteSpace, style.overflow]).toEqual([
+      'block',
+      'ellipsis',
+      'nowrap',
+      'hidden',
+    ]);
+  });
+
   it('reloads from the top bar refresh button (the page has none of its own), cancelling a request in flight', async () => {
     const signals: AbortSignal[] = [];
     let calls = 0;

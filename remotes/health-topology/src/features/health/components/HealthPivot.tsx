@@ -3,7 +3,7 @@ import { Box, Button, Flex, Table, Text } from '@opsdeck/shared';
 import { useMemo } from 'react';
 import { HealthDot } from '../../../components/HealthIndicator';
 import { dimensionLabel } from '../lib/dimensions';
-import { formatLatency, formatPercent } from '../lib/format';
+import { formatLatency, formatPercent, LIST_STAT_LABELS } from '../lib/format';
 import type { HealthRow } from '../lib/model';
 import type { Dimension, PivotCellType } from '../lib/params';
 import { buildPivot, type PivotCell } from '../lib/pivot';
@@ -11,8 +11,8 @@ import { useProgressiveCount } from './useProgressiveCount';
 
 function Cell({ cell, type }: { cell: PivotCell | undefined; type: PivotCellType }) {
   if (!cell) return <Text color="fg.subtle">-</Text>;
-  if (type === 'uptime') return <>{formatPercent(cell.uptime)}</>;
-  if (type === 'latency') return <>{formatLatency(cell.p95)}</>;
+  if (type === 'uptime') return <span title={LIST_STAT_LABELS.uptime}>{formatPercent(cell.uptime)}</span>;
+  if (type === 'latency') return <span title={LIST_STAT_LABELS.latency}>{formatLatency(cell.p95)}</span>;
   return (
     <Flex align="center" gap="1.5" data-health={cell.health}>
       <HealthDot health={cell.health} />

@@ -1,6 +1,7 @@
 import { HEALTH_LAYOUTS, HEALTH_TIME_RANGE_OPTIONS, REFRESH_RATE_OPTIONS } from '@opsdeck/contracts';
 import { Badge, Box, Button, ButtonGroup, Flex } from '@opsdeck/shared';
 import { dimensionLabel } from '../lib/dimensions';
+import { LIST_STAT_LABELS } from '../lib/format';
 import { PIVOT_CELL_TYPES, type Dimension, type HealthParams } from '../lib/params';
 import { SearchBox } from './SearchBox';
 import { ViewSelect } from './ViewSelect';
@@ -22,9 +23,20 @@ const options = (dimensions: readonly Dimension[], current?: Dimension) =>
     label: dimensionLabel(value),
   }));
 const plain = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+/** The pivot's cell choices; the values stay the URL's, the labels say the window of the numbers. */
+const CELL_TYPE_LABELS: Record<(typeof PIVOT_CELL_TYPES)[number], string> = {
+  status: 'Status',
+  uptime: LIST_STAT_LABELS.uptime,
+  latency: LIST_STAT_LABELS.latency,
+};
+
+/** The summary's range only keeps checks deleted within it in the list (the numbers are 24 h). */
+export const DELETED_RANGE_LABEL = 'Show deleted within';
+const DELETED_RANGE_HINT =
+  'Checks deleted within this range stay listed, marked Deleted. Uptime and latency in the list cover the last 24 hours.';
 
 /**
- * Search, view choices (group, tabs, layout, pivot), time range and refresh rate. Reloading now is
+ * Search, view choices (group, tabs, layout, pivot), the range of deleted checks and refresh rate. Reloading now is
  * the top bar's refresh button (the page registers its reload there).
  */
 export function HealthToolbar({ params, labelKeys, activeFilters, onSearch, onChange, onOpenFilters }: HealthToolbarProps) {
@@ -78,13 +90,14 @@ export function HealthToolbar({ params, labelKeys, activeFilters, onSearch, onCh
         <ViewSelect
           label="Show"
           value={params.pivotCellType}
-          options={plain(PIVOT_CELL_TYPES)}
+          options={PIVOT_CELL_TYPES.map((value) => ({ value, label: CELL_TYPE_LABELS[value] }))}
           onChange={(v) => onChange('pivotCellType', v)}
         />
       ) : null}
       <Flex gap="2" ms="auto" align="center" wrap="wrap">
         <ViewSelect
-          label="Range"
+          label={DELETED_RANGE_LABEL}
+          hint={DELETED_RANGE_HINT}
           value={params.timeRange}
           options={plain(HEALTH_TIME_RANGE_OPTIONS)}
           onChange={(v) => onChange('timeRange', v)}

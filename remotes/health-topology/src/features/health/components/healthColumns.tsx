@@ -5,7 +5,7 @@ import { createColumnHelper, type ColumnDef } from '@opsdeck/shared/table';
 import { Link as RouterLink } from 'react-router-dom';
 import { CHECK_MODAL_STATE } from '../../check-detail/hooks/useCheckModalParams';
 import { HealthBadge, HealthDot, healthOfStatus } from '../../../components/HealthIndicator';
-import { formatLatency, formatPercent } from '../lib/format';
+import { formatLatency, formatPercent, LIST_STAT_LABELS } from '../lib/format';
 import type { TableRow } from '../lib/grouping';
 import type { HealthRow } from '../lib/model';
 import { uptimePercent } from '../lib/model';
@@ -112,12 +112,12 @@ export function healthColumns(hrefOf: (id: string) => string, options: HealthCol
     }),
     column.accessor((row) => (row.kind === 'group' ? uptimePercent(row.group.passed, row.group.failed) : row.row.uptime), {
       id: 'uptime',
-      header: 'Uptime',
+      header: LIST_STAT_LABELS.uptime,
       cell: (info) => formatPercent(info.getValue()),
     }),
     column.accessor((row) => (row.kind === 'group' ? row.group.p95 : row.row.p95), {
       id: 'latency',
-      header: 'Latency (p95)',
+      header: LIST_STAT_LABELS.latency,
       cell: (info) => formatLatency(info.getValue()),
     }),
     column.accessor((row) => (row.kind === 'check' ? row.row.type : ''), {
