@@ -6,6 +6,7 @@ import { TopologyPage } from './TopologyPage';
 
 const ROOT = 'r0000000-0000-4000-8000-000000000001';
 const SERVICE = 's0000000-0000-4000-8000-000000000002';
+const MISSING = '00000000-0000-0000-0000-000000000001';
 const facets = {
   healthStatuses: ['healthy', 'unhealthy'],
   types: ['Application', 'Service'],
@@ -30,6 +31,10 @@ function handler(calls: string[]): FakeHandler {
   return (config) => {
     const params = new URLSearchParams((config.params ?? {}) as Record<string, string>);
     calls.push(`${config.method?.toUpperCase()} ${config.url}?${params}`);
+    if (config.url === '/canary/api/topology' && params.get('id') === 'not-a-uuid')
+      return { status: 400, data: { error: 'invalid component id' } };
+    if (config.url === '/canary/api/topology' && params.get('id') === MISSING)
+      return { status: 404, data: { error: `component (${MISSING}) was not found` } };
     if (config.url === '/canary/api/topology')
       return { data: { components: params.get('id') === SERVICE ? [service] : [root], ...facets } };
     if (config.url?.startsWith('/db/component_names')) return { data: [{ id: ROOT, name: 'Platform' }] };
@@ -60,6 +65,18 @@ describe('TopologyPage', () => {
     expect(screen.getByRole('heading', { name: 'web' })).toBeInTheDocument();
     const crumbs = await screen.findByRole('link', { name: 'Platform' });
     expect(crumbs).toHaveAttribute('href', `/topology/${ROOT}`);
+    expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/topology');
+  });
+
+  it.each([
+    ['an unknown component id (404)', MISSING],
+    ['a malformed component id (400)', 'not-a-uuid'],
+  ])('answers %s with "No details found", not the HTTP error', async (_label, id) => {
+    renderPage(<TopologyPage />, { route: `/topology/${id}`, path: '/topology/:id', handler: handler([]) });
+    expect(await screen.findByText('No details found')).toBeInTheDocument();
+    expect(screen.queryByText(/Request failed/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Dashboard' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/topology');
   });
 

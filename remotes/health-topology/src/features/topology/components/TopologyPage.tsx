@@ -1,9 +1,10 @@
-import { NO_DATA_AVAILABLE, type Component } from '@opsdeck/contracts';
+import { NO_DATA_AVAILABLE, NO_DETAILS_FOUND, type Component } from '@opsdeck/contracts';
 import { Box, Button, ErrorPanel, Flex, Heading, Skeleton, Stack, StatusBadge, Text, Wrap } from '@opsdeck/shared';
 import { useCardWidthPreference } from '@opsdeck/shared/format';
 import { resolveTimeRange, useTimeRangeParams, type TimeRange } from '@opsdeck/shared/time-range';
 import { useCallback, useMemo } from 'react';
 import { useTopBarRefresh } from '@opsdeck/shared/services';
+import { isClientError } from '../../check-detail/lib/check-id';
 import { useTopology } from '../api/topologyTree';
 import { useTopologySnapshot } from '../api/topologySnapshot';
 import { useTopologyParams } from '../hooks/useTopologyParams';
@@ -40,6 +41,18 @@ export function TopologyPage() {
     const start = bounds?.from.toUTC().toISO() ?? new Date(Date.now() - 3_600_000).toISOString();
     snapshot.mutate({ id, start, end: bounds?.to?.toUTC().toISO() ?? undefined });
   };
+
+  // A component the server does not know (404) or refuses as malformed (400) is simply not there.
+  const missing = Boolean(id) && ((topology.isError && isClientError(topology.error)) || (topology.isSuccess && !root));
+  if (missing)
+    return (
+      <Stack gap="4" p="4" minW="0">
+        <TopologyBreadcrumbs parents={[]} current={undefined} hrefOf={hrefOf} />
+        <Text color="fg.muted" py="8" textAlign="center" data-testid="topology-not-found">
+          {NO_DETAILS_FOUND}
+        </Text>
+      </Stack>
+    );
 
   let content;
   if (topology.isPending)
