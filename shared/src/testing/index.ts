@@ -4,3 +4,4 @@ export {
   type RenderWithProvidersOptions,
   type RenderWithProvidersResult,
 } from './render';
+export { declaredStyle } from './css';

@@ -3,13 +3,15 @@ import { useEffect, useState } from 'react';
 import { CheckCircleIcon, CloseIcon, ErrorIcon, WarningIcon } from '../icons';
 import { toaster } from './toaster';
 
-const indicatorColor = { success: 'green.solid', error: 'red.solid', warning: 'orange.solid', info: 'blue.solid' } as const;
-
+/**
+ * Success, error and warning toasts are filled with their palette's solid colour, so their icons
+ * take the toast's text colour (the palette's contrast); in the palette's own colour they vanish.
+ */
 function ToastIcon({ type }: { type: string | undefined }) {
   if (type === 'loading') return <Spinner size="sm" color="blue.solid" aria-label="Loading" />;
-  if (type === 'success') return <CheckCircleIcon boxSize="5" color={indicatorColor.success} aria-label="Success" />;
-  if (type === 'error') return <ErrorIcon boxSize="5" color={indicatorColor.error} aria-label="Error" />;
-  if (type === 'warning') return <WarningIcon boxSize="5" color={indicatorColor.warning} aria-label="Warning" />;
+  if (type === 'success') return <CheckCircleIcon boxSize="5" color="currentColor" aria-label="Success" />;
+  if (type === 'error') return <ErrorIcon boxSize="5" color="currentColor" aria-label="Error" />;
+  if (type === 'warning') return <WarningIcon boxSize="5" color="currentColor" aria-label="Warning" />;
   return null;
 }
 

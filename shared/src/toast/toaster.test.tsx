@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../testing';
+import { declaredStyle, renderWithProviders } from '../testing';
 import { Button } from '../primitives';
 import { errorMessageOf, notify, toaster } from './toaster';
 
@@ -42,6 +42,23 @@ describe('toaster', () => {
     expect(within(toast).getByLabelText('Success')).toBeTruthy();
     await user.click(within(toast).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByText('Team updated successfully')).toBeNull());
+  });
+
+  it.each([
+    ['success', 'Success'],
+    ['error', 'Error'],
+    ['warning', 'Warning'],
+  ] as const)('draws the %s icon in the toast text colour, not in the colour that fills the toast', async (type, label) => {
+    renderWithProviders(<span />);
+    act(() => {
+      notify[type]('Copied');
+    });
+    const toast = await screen.findByTestId('toast');
+    const icon = within(toast).getByLabelText(label);
+    const fill = declaredStyle(toast, 'background');
+    expect(fill).toMatch(/var\(--chakra-colors-\w+-solid\)/);
+    expect(declaredStyle(icon, 'color')).not.toBe(fill);
+    expect(declaredStyle(icon, 'color').toLowerCase()).toBe('currentcolor');
   });
 
   it('shows error icons and the API error text', async () => {
