@@ -21,7 +21,7 @@ export function KubeconfigModal({ open, onClose }: { open: boolean; onClose: () 
   const api = useApi();
   const fileName = kubeconfigFileName(backendHost(api.defaults.baseURL));
   return (
-    <Modal open={open} onClose={onClose} title={KUBECONFIG.modalTitle} size="medium" hideExpandToggle>
+    <Modal open={open} onClose={onClose} title={KUBECONFIG.modalTitle} size="medium">
       <List.Root as="ol" gap="4" ps="5" pb="2">
         <List.Item>
           <Stack gap="2" align="flex-start">

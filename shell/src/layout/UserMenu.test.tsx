@@ -99,6 +99,11 @@ describe('UserMenu', () => {
     );
     expect(steps[1]).toHaveTextContent('kubectl --kubeconfig ./localhost-kubeconfig.yaml get canaries --all-namespaces');
     expect(within(steps[2]!).getByRole('link', { name: /Learn more/ })).toHaveAttribute('target', '_blank');
+    // Like every kit dialog it expands to the window and shrinks back.
+    await user.click(within(dialog).getByRole('button', { name: 'Expand' }));
+    expect(dialog).toHaveAttribute('data-expanded', 'true');
+    await user.click(within(dialog).getByRole('button', { name: 'Shrink' }));
+    expect(dialog).toHaveAttribute('data-expanded', 'false');
     await user.click(within(dialog).getByRole('button', { name: /close/i }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
