@@ -1,5 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { fetchList, SERVER_SIDE_PAGE_SIZE_OPTIONS, type PostgrestQuery, type SortOrder } from '@opsdeck/contracts';
+import {
+  fetchList,
+  SERVER_SIDE_PAGE_SIZE_OPTIONS,
+  totalFromHeaders,
+  type PostgrestQuery,
+  type SortOrder,
+} from '@opsdeck/contracts';
+import { useEffect } from 'react';
 import type { z } from 'zod/mini';
 import { usePreference } from '../format/preferences';
 import { useApi } from '../services';
@@ -30,11 +37,33 @@ type ServerTableProps<Row> = Pick<
   | 'isLoading'
 >;
 
+type FailedRead = { response?: { status?: number; headers?: Record<string, unknown>; data?: unknown } };
+
+/**
+ * For a page that starts past the end of the list (416, PostgREST's PGRST103): the page to show
+ * instead, the last one, from the total the answer names (its Content-Range "*\/469", or the
+ * details "... but there are only 469 rows."); the first page when it names none. Undefined for
+ * any other failure.
+ */
+export function pageAfterUnsatisfiableRange(error: unknown, pageSize: number): number | undefined {
+  const response = (error as FailedRead | null | undefined)?.response;
+  if (response?.status !== 416) return undefined;
+  const details = (response.data as { details?: unknown } | null | undefined)?.details;
+  const fromDetails = typeof details === 'string' ? /only (\d+) rows?/.exec(details)?.[1] : undefined;
+  const total = totalFromHeaders(response.headers) ?? (fromDetails === undefined ? undefined : Number(fromDetails));
+  return total === undefined ? 0 : lastPageIndex(total, pageSize);
+}
+
+/** The index of the last page of `total` rows (0 for an empty list). */
+export const lastPageIndex = (total: number, pageSize: number): number => Math.max(0, Math.ceil(total / pageSize) - 1);
+
 /**
  * A server-paged, server-sorted PostgREST list with its state in the URL (pageIndex, pageSize,
  * sortBy, sortOrder): spread `tableProps` on a DataTable. The previous page stays on screen while
  * the next one loads, and a new request cancels the one in flight. Server-paged tables offer the
  * server-side page sizes (50, 100, 200); the default is the page size preference fitted to them.
+ * A page index past the last page (e.g. from a shared link) is clamped to the last page, in the URL
+ * too.
  */
 export function useServerTable<Schema extends z.core.$ZodType>(options: ServerTableOptions<Schema>) {
   type Row = z.output<Schema>;
@@ -53,6 +82,15 @@ export function useServerTable<Schema extends z.core.$ZodType>(options: ServerTa
       fetchList(api, options.query({ sortBy, sortOrder }).page(pageIndex, pageSize), options.rowSchema, { signal }),
     placeholderData: keepPreviousData,
   });
+  // Another list's total (a placeholder while the next one loads) says nothing about this one.
+  const total = query.isPlaceholderData ? undefined : query.data?.total;
+  const clampTo =
+    total === undefined
+      ? pageAfterUnsatisfiableRange(query.error, pageSize)
+      : Math.min(pageIndex, lastPageIndex(total, pageSize));
+  useEffect(() => {
+    if (clampTo !== undefined && clampTo < pageIndex) setPagination({ pageIndex: clampTo, pageSize });
+  }, [clampTo, pageIndex, pageSize, setPagination]);
   const tableProps: ServerTableProps<Row> = {
     remote: true,
     data: (query.data?.data ?? []) as Row[],
