@@ -151,6 +151,45 @@ describe('DataTable paging', () => {
     expect(names()).toEqual(['item 3', 'item 2', 'item 1']);
   });
 
+  it('sorts from anywhere in a sortable header cell, and from the keyboard', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<DataTable columns={columns} data={items(3)} />);
+    const header = screen.getAllByRole('columnheader')[0]!;
+    // The cell itself, not the label inside it (e.g. its padding or the space after the label).
+    await user.click(header);
+    expect(header.getAttribute('aria-sort')).toBe('ascending');
+    expect(names()).toEqual(['item 1', 'item 2', 'item 3']);
+    await user.click(header);
+    expect(header.getAttribute('aria-sort')).toBe('descending');
+    // One toggle per click on the label too (its click reaches the cell once).
+    await user.click(screen.getByRole('button', { name: /Name/ }));
+    expect(header.getAttribute('aria-sort')).toBeNull();
+    screen.getByRole('button', { name: /Name/ }).focus();
+    await user.keyboard('{Enter}');
+    expect(header.getAttribute('aria-sort')).toBe('ascending');
+    await user.keyboard(' ');
+    expect(header.getAttribute('aria-sort')).toBe('descending');
+    expect(names()).toEqual(['item 3', 'item 2', 'item 1']);
+  });
+
+  it('leaves clicks on other controls in a sortable header to them', async () => {
+    const user = userEvent.setup();
+    const onSelectAll = jest.fn();
+    const withControl = [
+      createColumnHelper<Item>().accessor('name', {
+        header: () => (
+          <>
+            Name <input type="checkbox" aria-label="Select all" onChange={onSelectAll} />
+          </>
+        ),
+      }),
+    ];
+    renderWithProviders(<DataTable columns={withControl} data={items(3)} />);
+    await user.click(screen.getByRole('checkbox', { name: 'Select all' }));
+    expect(onSelectAll).toHaveBeenCalledTimes(1);
+    expect(screen.getAllByRole('columnheader')[0]?.getAttribute('aria-sort')).toBeNull();
+  });
+
   it('draws the sort chevron at text size, not stretched to the header', async () => {
     const user = userEvent.setup();
     renderWithProviders(<DataTable columns={columns} data={items(3)} />);

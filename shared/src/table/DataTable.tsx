@@ -13,7 +13,7 @@ import {
   type PaginationState,
   type SortingState,
 } from '@tanstack/react-table';
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { usePreference } from '../format/preferences';
 import { ChevronDownIcon, ChevronUpIcon } from '../icons';
 import { Pagination } from './Pagination';
@@ -23,6 +23,8 @@ import { useTablePreferences } from './useTablePreferences';
 import { VirtualRows } from './VirtualRows';
 
 const DEFAULT_HEIGHT = 600;
+/** Controls in a header cell whose clicks are their own, not a sort (the sort button excepted). */
+const OTHER_CONTROLS = 'a, button, input, select, textarea, label, [role="checkbox"], [role="button"]';
 
 /** Resolves a react-table updater against the current value. */
 const resolve = <S,>(updater: S | ((old: S) => S), current: S): S =>
@@ -204,20 +206,37 @@ export function DataTable<T>(props: DataTableProps<T>) {
                 {group.headers.map((header) => {
                   const sorted = header.column.getIsSorted();
                   const content = header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext());
+                  const sortable = header.column.getCanSort() && !header.isPlaceholder;
                   return (
                     <Table.ColumnHeader
                       key={header.id}
                       colSpan={header.colSpan}
                       aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
+                      // The whole cell sorts: a click anywhere in it, and the button's own click
+                      // (pointer, Enter or Space) bubbles here, so there is one handler. Other
+                      // controls a header may hold keep their clicks.
+                      {...(sortable
+                        ? {
+                            onClick: (event: MouseEvent<HTMLTableCellElement>) => {
+                              const control = (event.target as Element).closest(OTHER_CONTROLS);
+                              if (control && !control.hasAttribute('data-sort-button')) return;
+                              header.column.getToggleSortingHandler()?.(event);
+                            },
+                            cursor: 'pointer',
+                            userSelect: 'none',
+                            _hover: { bg: 'bg.muted' },
+                            'data-sortable': '',
+                          }
+                        : {})}
                     >
-                      {header.column.getCanSort() && !header.isPlaceholder ? (
+                      {sortable ? (
                         <chakra.button
                           type="button"
+                          data-sort-button=""
                           display="inline-flex"
                           alignItems="center"
                           gap="1"
                           fontWeight="inherit"
-                          onClick={header.column.getToggleSortingHandler()}
                           focusVisibleRing="outside"
                         >
                           {content}
