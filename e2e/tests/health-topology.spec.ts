@@ -69,6 +69,41 @@ test.describe('topology dashboard', () => {
     expect(bytes.includes(Buffer.from('topology.json'))).toBe(true);
   });
 
+  test('the snapshot range picker shows its From and To placeholders whole', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signIn(page.request);
+    const tree = (await (await page.request.get('/api/canary/api/topology?depth=1')).json()) as { components: Node[] };
+    const payments = tree.components.find((c) => c.name === 'Payments')!;
+    await page.goto(`/topology/${payments.id}`);
+    await page
+      .getByRole('group', { name: 'Snapshot' })
+      .getByRole('button', { name: /^Time range/ })
+      .click();
+    const picker = page.getByLabel('Time range picker');
+    for (const name of ['From', 'To']) {
+      const field = picker.getByRole('textbox', { name });
+      await expect(field).toBeVisible();
+      // The placeholder's drawn width against the room inside the field.
+      const fit = await field.evaluate((input: HTMLInputElement) => {
+        const style = getComputedStyle(input);
+        const context = document.createElement('canvas').getContext('2d')!;
+        context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        return { text: context.measureText(input.placeholder).width, room };
+      });
+      expect(fit.text, `${name} placeholder fits`).toBeLessThanOrEqual(fit.room);
+    }
+  });
+
+  test('an unknown or malformed component id shows "No details found"', async ({ page }) => {
+    await signIn(page.request);
+    for (const id of ['00000000-0000-0000-0000-000000000001', 'not-a-uuid']) {
+      await page.goto(`/topology/${id}`);
+      await expect(page.getByRole('main').getByText('No details found')).toBeVisible();
+      await expect(page.getByText(/Request failed/)).toHaveCount(0);
+    }
+  });
+
   test('/view/topology/{id} shows the component without the sidebar', async ({ page }) => {
     await signIn(page.request);
     const tree = (await (await page.request.get('/api/canary/api/topology?depth=1')).json()) as { components: Node[] };

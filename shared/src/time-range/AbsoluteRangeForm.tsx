@@ -25,6 +25,13 @@ export function normalizeBound(text: string, roundUp: boolean): string | undefin
   return date.toISO() ?? undefined;
 }
 
+/**
+ * The fields show the date format; time expressions are offered under them. Longer placeholders
+ * ("... or now-1d") were cut off at the fields' width.
+ */
+export const BOUND_PLACEHOLDER = 'YYYY-MM-DD HH:mm:ss';
+export const BOUND_HINTS = { from: 'Or an expression: now-1d', to: 'Or an expression: now' } as const;
+
 const show = (v: string) => parseDateMath(v)?.toFormat(INPUT_FORMAT) ?? v;
 const recentLabel = (r: RecentTimeRange) => `${show(r.from)} to ${show(r.to)}`;
 
@@ -72,11 +79,12 @@ export function AbsoluteRangeForm({ initialFrom = '', initialTo = '', recents, o
           <Input
             size="sm"
             value={from}
-            placeholder="YYYY-MM-DD HH:mm:ss or now-1d"
+            placeholder={BOUND_PLACEHOLDER}
             onFocus={() => setActive('from')}
             onChange={(e) => setFrom(e.target.value)}
             data-active={active === 'from' || undefined}
           />
+          <Field.HelperText fontSize="xs">{BOUND_HINTS.from}</Field.HelperText>
         </Field.Root>
         <Field.Root>
           <Field.Label fontSize="xs">To</Field.Label>
@@ -84,11 +92,12 @@ export function AbsoluteRangeForm({ initialFrom = '', initialTo = '', recents, o
             ref={toRef}
             size="sm"
             value={to}
-            placeholder="YYYY-MM-DD HH:mm:ss or now"
+            placeholder={BOUND_PLACEHOLDER}
             onFocus={() => setActive('to')}
             onChange={(e) => setTo(e.target.value)}
             data-active={active === 'to' || undefined}
           />
+          <Field.HelperText fontSize="xs">{BOUND_HINTS.to}</Field.HelperText>
         </Field.Root>
       </Flex>
       {invalid ? (

@@ -51,6 +51,21 @@ describe('bad time ranges in the URL', () => {
   });
 });
 
+describe('absolute range fields', () => {
+  it('show the date format as placeholder and offer time expressions in a hint tied to each field', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<TimeRangePicker value={undefined} onChange={() => {}} />);
+    const picker = await openPicker(user);
+    const from = within(picker).getByRole('textbox', { name: 'From' });
+    const to = within(picker).getByRole('textbox', { name: 'To' });
+    // Short enough for the fields' width: the expressions are not squeezed into the placeholder.
+    expect(from).toHaveAttribute('placeholder', 'YYYY-MM-DD HH:mm:ss');
+    expect(to).toHaveAttribute('placeholder', 'YYYY-MM-DD HH:mm:ss');
+    expect(from).toHaveAccessibleDescription('Or an expression: now-1d');
+    expect(to).toHaveAccessibleDescription('Or an expression: now');
+  });
+});
+
 describe('normalizeBound', () => {
   it('covers the whole second or day of a To bound written to the second or the day', () => {
     const day = DateTime.fromISO('2025-06-12');
