@@ -1,4 +1,5 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { RemoteNavEntry } from '@opsdeck/contracts';
 import { RemoteRegistry } from '../remotes/remote-registry';
 import { fakeRemoteModule, renderShell, testServices } from '../testing/shell-test-utils';
@@ -177,17 +178,45 @@ describe('Sidebar', () => {
     expect(getComputedStyle(navOf()).width).toBe('var(--chakra-sizes-14)');
   });
 
-  it('starts collapsed when sidebarCollapsed was saved, showing icons with titles', () => {
+  it('starts collapsed when sidebarCollapsed was saved, showing icons named by their labels', () => {
     window.localStorage.setItem('sidebarCollapsed', 'true');
     renderShell(<Sidebar />, { route: '/settings/agents', registry: fullRegistry() });
     expect(navOf()).toHaveAttribute('data-collapsed', 'true');
     expect(screen.queryByText('Dashboard')).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('title', 'Dashboard');
+    expect(screen.getByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
     const agents = screen.getByRole('link', { name: 'Agents' });
     expect(agents.querySelector('svg')).not.toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Expand sidebar' }));
     expect(window.localStorage.getItem('sidebarCollapsed')).toBe('false');
     expect(screen.getByText('Dashboard')).toBeInTheDocument();
+  });
+
+  it('collapsed, labels an icon in a tooltip on hover and on keyboard focus, keeping its accessible name', async () => {
+    const user = userEvent.setup();
+    window.localStorage.setItem('sidebarCollapsed', 'true');
+    renderShell(<Sidebar />, { route: '/health', registry: fullRegistry() });
+    const health = screen.getByRole('link', { name: 'Health' });
+    await user.hover(health);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Health');
+    expect(health).toHaveAccessibleName('Health');
+    await user.unhover(health);
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+
+    // Keyboard: Tab from the expand button reaches the first entry.
+    screen.getByRole('button', { name: 'Expand sidebar' }).focus();
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveFocus();
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Dashboard');
+    await user.hover(screen.getByRole('button', { name: 'Settings' }));
+    await waitFor(() => expect(screen.getByRole('tooltip')).toHaveTextContent('Settings'));
+  });
+
+  it('shows no tooltips while expanded (the labels are on screen)', async () => {
+    const user = userEvent.setup();
+    renderShell(<Sidebar />, { route: '/health', registry: fullRegistry() });
+    await user.hover(screen.getByRole('link', { name: 'Health' }));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
   });
 
   it('stays expanded on an outside click when the window is 1024 px or wider', () => {

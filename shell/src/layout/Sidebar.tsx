@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactElement } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { LAYOUT, NAVIGATION_LABELS, PRODUCT_NAME, type RemoteNavEntry } from '@opsdeck/contracts';
-import { Box, ChevronDownIcon, ChevronLeftIcon, ChevronRightIcon, Flex, IconButton, Stack, Text } from '@opsdeck/shared';
+import { Box, ChevronDownIcon, ChevronLeftIcon, ChevronRightIcon, Flex, IconButton, Portal, Stack, Text } from '@opsdeck/shared';
+import { Tooltip } from '@opsdeck/shared/overlays';
 import { NavIcon } from './nav-icons';
 import { useNavigation } from './useNavigation';
 import { useSidebarCollapsed } from './useSidebarCollapsed';
@@ -9,28 +10,48 @@ import { useSidebarCollapsed } from './useSidebarCollapsed';
 const SETTINGS_PATH = '/settings';
 const isInside = (pathname: string, path: string) => pathname === path || pathname.startsWith(`${path}/`);
 
+/**
+ * Collapsed to icons, an entry shows its label beside it on hover and keyboard focus. The label
+ * stays the entry's accessible name (aria-label); the tooltip only describes it.
+ */
+function CollapsedLabel({ label, collapsed, children }: { label: string; collapsed: boolean; children: ReactElement }) {
+  if (!collapsed) return children;
+  return (
+    <Tooltip.Root positioning={{ placement: 'right' }} openDelay={150} closeDelay={0}>
+      <Tooltip.Trigger asChild>{children}</Tooltip.Trigger>
+      <Portal>
+        <Tooltip.Positioner>
+          <Tooltip.Content>{label}</Tooltip.Content>
+        </Tooltip.Positioner>
+      </Portal>
+    </Tooltip.Root>
+  );
+}
+
 function NavItem({ entry, collapsed, nested }: { entry: RemoteNavEntry; collapsed: boolean; nested?: boolean }) {
   return (
-    <NavLink to={entry.path} title={collapsed ? entry.label : undefined} aria-label={entry.label} data-nav-key={entry.key}>
-      {({ isActive }) => (
-        <Flex
-          align="center"
-          justify={collapsed ? 'center' : undefined}
-          gap="3"
-          px="3"
-          py="2"
-          pl={nested && !collapsed ? '10' : '3'}
-          rounded="md"
-          bg={isActive ? 'bg.emphasized' : undefined}
-          fontWeight={isActive ? 'semibold' : 'normal'}
-          _hover={{ bg: 'bg.muted' }}
-        >
-          {/* Nested entries are text-only when expanded; collapsed, every entry needs its icon. */}
-          {nested && !collapsed ? null : <NavIcon name={entry.icon ?? entry.key} />}
-          {collapsed ? null : <Text truncate>{entry.label}</Text>}
-        </Flex>
-      )}
-    </NavLink>
+    <CollapsedLabel label={entry.label} collapsed={collapsed}>
+      <NavLink to={entry.path} aria-label={entry.label} data-nav-key={entry.key}>
+        {({ isActive }) => (
+          <Flex
+            align="center"
+            justify={collapsed ? 'center' : undefined}
+            gap="3"
+            px="3"
+            py="2"
+            pl={nested && !collapsed ? '10' : '3'}
+            rounded="md"
+            bg={isActive ? 'bg.emphasized' : undefined}
+            fontWeight={isActive ? 'semibold' : 'normal'}
+            _hover={{ bg: 'bg.muted' }}
+          >
+            {/* Nested entries are text-only when expanded; collapsed, every entry needs its icon. */}
+            {nested && !collapsed ? null : <NavIcon name={entry.icon ?? entry.key} />}
+            {collapsed ? null : <Text truncate>{entry.label}</Text>}
+          </Flex>
+        )}
+      </NavLink>
+    </CollapsedLabel>
   );
 }
 
@@ -48,33 +69,34 @@ function SettingsGroup({ entries, collapsed }: { entries: RemoteNavEntry[]; coll
 
   return (
     <Box>
-      <Flex
-        as="button"
-        w="full"
-        align="center"
-        justify={collapsed ? 'center' : undefined}
-        gap="3"
-        px="3"
-        py="2"
-        rounded="md"
-        aria-label={label}
-        title={collapsed ? label : undefined}
-        aria-expanded={open}
-        aria-controls="settings-submenu"
-        onClick={() => setToggled(!open)}
-        _hover={{ bg: 'bg.muted' }}
-        fontWeight={active ? 'semibold' : 'normal'}
-      >
-        <NavIcon name="settings" />
-        {collapsed ? null : (
-          <>
-            <Text flex="1" textAlign="left">
-              {label}
-            </Text>
-            <ChevronDownIcon boxSize="4" transform={open ? 'rotate(180deg)' : undefined} />
-          </>
-        )}
-      </Flex>
+      <CollapsedLabel label={label} collapsed={collapsed}>
+        <Flex
+          as="button"
+          w="full"
+          align="center"
+          justify={collapsed ? 'center' : undefined}
+          gap="3"
+          px="3"
+          py="2"
+          rounded="md"
+          aria-label={label}
+          aria-expanded={open}
+          aria-controls="settings-submenu"
+          onClick={() => setToggled(!open)}
+          _hover={{ bg: 'bg.muted' }}
+          fontWeight={active ? 'semibold' : 'normal'}
+        >
+          <NavIcon name="settings" />
+          {collapsed ? null : (
+            <>
+              <Text flex="1" textAlign="left">
+                {label}
+              </Text>
+              <ChevronDownIcon boxSize="4" transform={open ? 'rotate(180deg)' : undefined} />
+            </>
+          )}
+        </Flex>
+      </CollapsedLabel>
       {open ? (
         <Stack id="settings-submenu" gap="0.5" mt="1" role="group" aria-label={label}>
           {entries.map((entry) => (
