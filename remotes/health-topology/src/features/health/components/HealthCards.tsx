@@ -1,7 +1,7 @@
 import { NO_DATA_AVAILABLE } from '@opsdeck/contracts';
-import { Box, Button, Card, Flex, Grid, Heading, Link, Text } from '@opsdeck/shared';
+import { Box, Button, Card, Flex, Grid, Heading, Link, Stack, Text } from '@opsdeck/shared';
 import { FormattedDate } from '@opsdeck/shared/format';
-import { Fragment, useMemo } from 'react';
+import { Fragment, useMemo, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { CHECK_MODAL_STATE } from '../../check-detail/hooks/useCheckModalParams';
 import { HealthDot, healthOfStatus } from '../../../components/HealthIndicator';
@@ -15,15 +15,15 @@ const STEP = 120;
 
 const BORDER = { healthy: 'green.solid', unhealthy: 'red.solid', mixed: 'orange.solid', unknown: 'gray.solid' } as const;
 
-/** A labelled number: the label says which window it covers. */
-function Stat({ label, value }: { label: string; value: string }) {
+/** A labelled figure (the label says which window it covers), the label above the value. */
+function Stat({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Text as="span" data-testid="health-card-stat">
+    <Stack gap="0" data-testid="health-card-stat">
       <Text as="span" color="fg.muted" fontSize="xs">
         {label}
-      </Text>{' '}
-      {value}
-    </Text>
+      </Text>
+      <Text as="span">{children}</Text>
+    </Stack>
   );
 }
 
@@ -50,14 +50,12 @@ function CheckCard({ row, href }: { row: HealthRow; href: string }) {
           {row.notExecuted ? <NotExecutedBadge reason={row.notExecuted} /> : null}
         </Flex>
         <Text fontSize="xs" color="fg.muted" truncate>
-          {[row.type, row.namespace].filter(Boolean).join(' · ')}
+          {[row.type, row.namespace].filter(Boolean).join(' · ')} ·{' '}
+          <FormattedDate value={row.lastRuntime} style="short" empty="not run" />
         </Text>
-        <Flex gap="3" fontSize="sm" wrap="wrap">
-          <Stat label={LIST_STAT_LABELS.uptime} value={formatPercent(row.uptime)} />
-          <Stat label={LIST_STAT_LABELS.latency} value={formatLatency(row.p95)} />
-          <Text as="span" color="fg.muted">
-            <FormattedDate value={row.lastRuntime} style="short" empty="not run" />
-          </Text>
+        <Flex columnGap="4" rowGap="1" fontSize="sm" wrap="wrap">
+          <Stat label={LIST_STAT_LABELS.uptime}>{formatPercent(row.uptime)}</Stat>
+          <Stat label={LIST_STAT_LABELS.latency}>{formatLatency(row.p95)}</Stat>
         </Flex>
       </Card.Body>
     </Card.Root>

@@ -202,7 +202,7 @@ describe('HealthPage', () => {
       within(screen.getAllByTestId('health-card')[0]!)
         .getAllByTestId('health-card-stat')
         .map((s) => s.textContent),
-    ).toEqual(['Uptime (24h) 99%', 'Latency p95 (24h) 120ms']);
+    ).toEqual(['Uptime (24h)99%', 'Latency p95 (24h)120ms']);
     cards.unmount();
 
     renderPage(<HealthPage />, { route: '/health?pivotBy=namespace&groupBy=canary_name', handler: summaryHandler() });

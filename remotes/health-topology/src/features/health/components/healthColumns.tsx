@@ -12,6 +12,22 @@ import { uptimePercent } from '../lib/model';
 
 const column = createColumnHelper<TableRow>();
 
+/** A stat's header: the name on one line and its window on the next when the column is narrow. */
+function WindowedHeader({ label }: { label: string }) {
+  const at = label.lastIndexOf(' (');
+  // One element: the sort button lays its children out as flex items, which never wrap.
+  return (
+    <span>
+      <Text as="span" whiteSpace="nowrap">
+        {label.slice(0, at)}
+      </Text>{' '}
+      <Text as="span" whiteSpace="nowrap">
+        {label.slice(at + 1)}
+      </Text>
+    </span>
+  );
+}
+
 /** Marks a check whose type the backend does not execute; the reason shows on hover. */
 export function NotExecutedBadge({ reason }: { reason: string }) {
   return (
@@ -112,12 +128,12 @@ export function healthColumns(hrefOf: (id: string) => string, options: HealthCol
     }),
     column.accessor((row) => (row.kind === 'group' ? uptimePercent(row.group.passed, row.group.failed) : row.row.uptime), {
       id: 'uptime',
-      header: LIST_STAT_LABELS.uptime,
+      header: () => <WindowedHeader label={LIST_STAT_LABELS.uptime} />,
       cell: (info) => formatPercent(info.getValue()),
     }),
     column.accessor((row) => (row.kind === 'group' ? row.group.p95 : row.row.p95), {
       id: 'latency',
-      header: LIST_STAT_LABELS.latency,
+      header: () => <WindowedHeader label={LIST_STAT_LABELS.latency} />,
       cell: (info) => formatLatency(info.getValue()),
     }),
     column.accessor((row) => (row.kind === 'check' ? row.row.type : ''), {
