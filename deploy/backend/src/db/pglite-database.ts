@@ -1,5 +1,12 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite, type Transaction as PGliteTransaction } from '@electric-sql/pglite';
+import {
+  DatabaseGoneError,
+  parseResult,
+  PgliteThread,
+  type RawResult,
+  type ThreadInit,
+  type ThreadRequest,
+} from './pglite-thread';
 import {
   StatementTimeoutError,
   timeoutMs,
@@ -8,7 +15,7 @@ import {
   type Transaction,
   type TransactionOptions,
 } from './types';
-import { SESSION_SETTINGS, TEXT_PARSERS, normalizeParams } from './value-format';
+import { normalizeParams } from './value-format';
 
 export interface PgliteOpenOptions {
   /** Directory on disk; omitted = in-memory. */
@@ -17,61 +24,138 @@ export interface PgliteOpenOptions {
   loadDataDir?: Blob | File;
 }
 
-type PgliteResults = Awaited<ReturnType<PGlite['query']>>;
+/** One holder at a time, in arrival order. */
+class Mutex {
+  private tail: Promise<void> = Promise.resolve();
 
-function toResult<Row>(res: PgliteResults): QueryResult<Row> {
-  return {
-    rows: res.rows as Row[],
-    fields: res.fields.map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })),
-    affectedRows: res.affectedRows,
-  };
+  acquire(): Promise<() => void> {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const previous = this.tail;
+    this.tail = previous.then(() => held);
+    return previous.then(() => release);
+  }
 }
 
-function wrapTransaction(tx: PGliteTransaction): Transaction {
-  return {
-    async query<Row>(sql: string, params?: unknown[]) {
-      return toResult<Row>(await tx.query(sql, normalizeParams(params)));
-    },
-    async exec(sql: string) {
-      await tx.exec(sql);
-    },
-  };
-}
+const CLOSE_WAIT_MS = 10_000;
+const sleep = (ms: number) => new Promise<null>((resolve) => setTimeout(() => resolve(null), ms).unref());
 
 /**
- * Embedded PostgreSQL (PGlite runs PostgreSQL 18 compiled to WASM in this process). It is one
- * session: PGlite serialises queries and transactions itself, so this behaves like a pool of one.
- * Never call db.query from inside a transaction callback (it would wait for the transaction).
+ * Embedded PostgreSQL: PGlite (PostgreSQL 18 compiled to WASM) in a worker thread of this process,
+ * so a long statement never blocks the event loop (health checks, static files and the requests
+ * waiting for the database keep being served). PGlite is one session: statements and transactions
+ * run one at a time, in arrival order. Never call db.query inside a transaction callback (it
+ * would wait for the transaction).
+ *
+ * Statement timeouts (TransactionOptions.statementTimeoutMs): PGlite cannot cancel a running
+ * statement, so on disk the thread is stopped mid-statement and the data directory reopened (the
+ * open transaction is lost, as when PostgreSQL's backend dies; committed data is intact: crash
+ * recovery replays the WAL, see pglite-database.test.ts). The caller gets 57014 at once; later
+ * statements wait for the reopen (about a second). In memory there is nothing to reopen from: the
+ * caller still gets 57014 at the deadline, and the statement runs to its end before the next one.
  */
 export class PgliteDatabase implements Database {
   readonly kind = 'pglite' as const;
+  /** Times the thread was stopped and the data directory reopened after a statement timeout. */
+  restarts = 0;
 
-  private constructor(readonly pg: PGlite) {}
+  private readonly lock = new Mutex();
+  private thread: Promise<PgliteThread> | null;
+  private live: PgliteThread | null = null;
+  private closed = false;
+
+  private constructor(
+    private readonly init: ThreadInit,
+    first: PgliteThread,
+  ) {
+    this.thread = Promise.resolve(first);
+    this.adopt(first);
+  }
 
   static async open(options: PgliteOpenOptions = {}): Promise<PgliteDatabase> {
     if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-    const pg = await PGlite.create({
-      dataDir: options.dataDir,
-      loadDataDir: options.loadDataDir,
-      parsers: { ...TEXT_PARSERS },
-    });
-    // One session for the process lifetime, so SET once covers every later query.
-    for (const [name, value] of Object.entries(SESSION_SETTINGS)) {
-      await pg.query('SELECT set_config($1, $2, false)', [name, value]);
+    const loadDataDir = options.loadDataDir ? await options.loadDataDir.arrayBuffer() : undefined;
+    const first = await PgliteThread.start({ dataDir: options.dataDir, loadDataDir });
+    // A restart reopens the directory; an in-memory database is never restarted.
+    return new PgliteDatabase(options.dataDir ? { dataDir: options.dataDir } : {}, first);
+  }
+
+  private adopt(thread: PgliteThread): void {
+    this.live = thread;
+    thread.onGone = (gone) => {
+      if (this.live !== gone) return;
+      this.live = null;
+      this.thread = null;
+      if (!this.closed && this.init.dataDir) this.thread = this.startThread();
+    };
+  }
+
+  private startThread(): Promise<PgliteThread> {
+    const started = PgliteThread.start(this.init);
+    started.then(
+      (thread) => this.adopt(thread),
+      () => {
+        if (this.thread === started) this.thread = null; // the next statement tries again
+      },
+    );
+    return started;
+  }
+
+  private current(): Promise<PgliteThread> {
+    if (this.closed) return Promise.reject(new DatabaseGoneError('the embedded database is closed'));
+    if (!this.thread) {
+      if (!this.init.dataDir) return Promise.reject(new DatabaseGoneError('the in-memory embedded database stopped'));
+      this.thread = this.startThread();
     }
-    return new PgliteDatabase(pg);
+    return this.thread;
+  }
+
+  /** Runs `work` alone on the current thread. */
+  private async exclusive<T>(work: (thread: PgliteThread) => Promise<T>): Promise<T> {
+    const release = await this.lock.acquire();
+    try {
+      return await work(await this.current());
+    } finally {
+      release();
+    }
+  }
+
+  /** A statement of a transaction with a timeout: on disk, running past it stops the thread. */
+  private statement(thread: PgliteThread, request: ThreadRequest, timeout: number): Promise<RawResult> {
+    if (!timeout) return thread.request<RawResult>(request);
+    const onDisk = Boolean(this.init.dataDir);
+    return thread.request<RawResult>(request, {
+      ms: timeout,
+      error: () =>
+        new StatementTimeoutError(
+          'canceling statement due to statement timeout',
+          onDisk
+            ? `the statement ran for ${timeout} ms; the embedded database stopped it and reopens its data directory`
+            : `the statement ran for ${timeout} ms; the in-memory embedded database lets it finish before the next one`,
+        ),
+      onExpire: () => {
+        if (!onDisk) return;
+        this.restarts += 1;
+        void thread.terminate(new StatementTimeoutError('canceling statement due to statement timeout'));
+      },
+    });
   }
 
   async query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<Row>> {
-    return toResult<Row>(await this.pg.query(sql, normalizeParams(params)));
+    const raw = await this.exclusive((thread) =>
+      thread.request<RawResult>({ op: 'query', sql, params: normalizeParams(params) }),
+    );
+    return parseResult<Row>(raw);
   }
 
   async transaction<T>(fn: (tx: Transaction) => Promise<T>, options: TransactionOptions = {}): Promise<T> {
     const timeout = timeoutMs(options.statementTimeoutMs);
     const queued = Date.now();
-    return this.pg.transaction(async (tx) => {
-      // PGlite runs one statement at a time and cannot cancel one: the only bound it can keep is
-      // not to start work whose caller has already waited out its timeout behind other work.
+    const release = await this.lock.acquire();
+    let releaseLater = false;
+    try {
+      // The only bound a queue can keep: work whose caller already waited out its timeout behind
+      // other work does not start.
       const waited = Date.now() - queued;
       if (timeout && waited >= timeout) {
         throw new StatementTimeoutError(
@@ -79,21 +163,63 @@ export class PgliteDatabase implements Database {
           `waited ${waited} ms for the embedded database (one statement at a time); the limit is ${timeout} ms`,
         );
       }
-      if (options.readOnly) await tx.exec('SET TRANSACTION READ ONLY');
-      return fn(wrapTransaction(tx));
-    });
+      const thread = await this.current();
+      const control = (sql: string) => thread.request({ op: 'query', sql, params: [] });
+      await control(options.readOnly ? 'BEGIN READ ONLY' : 'BEGIN');
+      const tx: Transaction = {
+        query: async <Row>(sql: string, params?: unknown[]) =>
+          parseResult<Row>(await this.statement(thread, { op: 'query', sql, params: normalizeParams(params) }, timeout)),
+        exec: async (sql: string) => {
+          await thread.request({ op: 'exec', sql });
+        },
+      };
+      let result: T;
+      try {
+        result = await fn(tx);
+      } catch (err) {
+        // A stopped thread took its transaction with it; otherwise roll back. When an abandoned
+        // statement still runs (in memory), answer now and keep the database until it ends.
+        if (!thread.gone) {
+          const rollback = control('ROLLBACK').then(
+            () => undefined,
+            () => undefined,
+          );
+          if (thread.busy) {
+            releaseLater = true;
+            void rollback.finally(release);
+          } else await rollback;
+        }
+        throw err;
+      }
+      await control('COMMIT');
+      return result;
+    } finally {
+      if (!releaseLater) release();
+    }
   }
 
   async exec(sql: string): Promise<void> {
-    await this.pg.exec(sql);
+    await this.exclusive((thread) => thread.request({ op: 'exec', sql }));
   }
 
   /** A tarball of the data directory, loadable with PgliteDatabase.open({ loadDataDir }). */
   async dump(): Promise<Blob> {
-    return this.pg.dumpDataDir('none');
+    const buffer = await this.exclusive((thread) => thread.request<ArrayBuffer>({ op: 'dump' }));
+    return new Blob([buffer]);
   }
 
+  /** Waits (up to 10 s) for the statement in progress, closes PGlite cleanly and ends the thread. */
   async close(): Promise<void> {
-    if (!this.pg.closed) await this.pg.close();
+    if (this.closed) return;
+    const release = await Promise.race([this.lock.acquire(), sleep(CLOSE_WAIT_MS)]);
+    this.closed = true;
+    const thread = this.live ?? (await this.thread?.catch(() => null)) ?? null;
+    this.thread = null;
+    this.live = null;
+    if (thread && !thread.gone) {
+      await Promise.race([thread.request({ op: 'close' }).catch(() => undefined), sleep(CLOSE_WAIT_MS)]);
+      await thread.terminate(new DatabaseGoneError('the embedded database is closed'));
+    }
+    release?.();
   }
 }

@@ -39,6 +39,11 @@ export interface CreateTestDatabaseOptions {
   empty?: boolean;
   /** Override TEST_DATABASE_URL (a server URL whose user may CREATE DATABASE). */
   databaseUrl?: string;
+  /**
+   * PGlite only: clone into this (empty) data directory instead of memory, for tests of what only
+   * a database on disk does (reopening after a statement ran out of time). Ignored on PostgreSQL.
+   */
+  dataDir?: string;
 }
 
 /** The `now` the seeded templates use: today's UTC midnight, so a cached template stays valid all day. */
@@ -144,7 +149,7 @@ async function createPgliteTestDatabase(options: CreateTestDatabaseOptions): Pro
     pgliteTemplates.set(key, template);
     template.catch(() => pgliteTemplates.delete(key));
   }
-  return PgliteDatabase.open({ loadDataDir: await template });
+  return PgliteDatabase.open({ loadDataDir: await template, ...(options.dataDir && { dataDir: options.dataDir }) });
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -41,6 +41,8 @@ export interface BackendOptions {
   statementTimeoutMs?: number;
   /** PGlite's cost ceiling for reads that nest lists (OPSDECK_PGLITE_MAX_COST, default 5000000; 0 = none). */
   maxCost?: number;
+  /** Cap of a /db read's JSON in bytes (OPSDECK_MAX_RESPONSE_BYTES, default 32 MiB; 0 = none). */
+  maxResponseBytes?: number;
 }
 
 export interface Backend {
@@ -88,6 +90,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     exposure: CATALOGUE_EXPOSURE,
     statementTimeoutMs: options.statementTimeoutMs ?? envNumber('OPSDECK_STATEMENT_TIMEOUT_MS'),
     maxCost: options.maxCost ?? envNumber('OPSDECK_PGLITE_MAX_COST'),
+    maxResponseBytes: options.maxResponseBytes ?? envNumber('OPSDECK_MAX_RESPONSE_BYTES'),
   });
   await engine.model(); // introspect once up front: schema problems surface at start, not on a request
   const deps: BackendDeps = {

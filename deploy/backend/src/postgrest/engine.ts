@@ -20,6 +20,12 @@ export interface EngineOptions {
   schema?: string;
   /** Row cap of every read (PGRST_DB_MAX_ROWS); default 2000. */
   maxRows?: number;
+  /**
+   * Cap of a read's JSON body in bytes (default 32 MiB; 0: none). Nested lists multiply rows
+   * (2,000 per list at every level), so the row caps alone do not bound a response; a larger one
+   * is refused with 400 54000 and never leaves the database.
+   */
+  maxResponseBytes?: number;
   /** Clock for `.filter` date math (tests pin it). */
   now?: () => Date;
   /** Relations and functions served (default: the whole schema). */
@@ -40,6 +46,7 @@ export interface EngineOptions {
 
 export const DEFAULT_STATEMENT_TIMEOUT_MS = 10_000;
 export const DEFAULT_MAX_COST = 5_000_000;
+export const DEFAULT_MAX_RESPONSE_BYTES = 32 * 1024 * 1024;
 
 export interface EngineRequest {
   method: string;
@@ -111,6 +118,7 @@ class PostgrestEngine implements Engine {
         db: this.options.db,
         model,
         maxRows: this.maxRows,
+        maxResponseBytes: this.options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
         statementTimeoutMs: this.options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS,
         maxCost: this.options.maxCost ?? DEFAULT_MAX_COST,
         acceptedCosts: this.acceptedCosts,

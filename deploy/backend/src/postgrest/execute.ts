@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { StatementTimeoutError, type Database, type Queryable } from '../db/types';
+import { PgrstError } from './errors';
 import type { EngineRequest } from './engine';
 import type { Preferences } from './parse/prefer';
 import type { ReadNode } from './plan';
@@ -13,6 +14,8 @@ export interface EngineContext {
   model: SchemaModel;
   /** Row cap of the top level and of every to-many embed (PGRST_DB_MAX_ROWS). */
   maxRows: number;
+  /** Cap of a read's JSON body in bytes (0: none). */
+  maxResponseBytes: number;
   /** Statement timeout in ms (0: none). */
   statementTimeoutMs: number;
   /** Planner cost ceiling of reads with to-many embeds where statements cannot be cancelled (0: none). */
@@ -133,14 +136,35 @@ export async function runStatement(
   return row;
 }
 
+/**
+ * A read whose JSON would exceed the response cap: the client asked for too much at once (nested
+ * lists multiply), so it is a 400 with the SQLSTATE of a program limit, like the database's own.
+ */
+export const responseTooLarge = (bytes: number, cap: number): PgrstError =>
+  new PgrstError(
+    400,
+    '54000',
+    'response too large',
+    `the response would be ${bytes} bytes; at most ${cap} bytes are sent`,
+    'Select fewer columns or embedded rows, or page with limit and offset.',
+  );
+
 /** Executes a planned read (relation or RPC rows) and shapes the paged response. */
 export async function executeRead(ctx: EngineContext, node: ReadNode, readOnlyTx: boolean): Promise<EngineResponse> {
   const range = parseRangeHeader(ctx.request.range);
   const offset = node.offset ?? range?.offset ?? 0;
   const requested = node.limit ?? range?.limit ?? ctx.maxRows;
   const limit = Math.min(requested, ctx.maxRows);
-  const statement = buildReadStatement(node, { count: ctx.prefs.count !== undefined, limit, offset, embedLimit: ctx.maxRows });
+  const statement = buildReadStatement(node, {
+    count: ctx.prefs.count !== undefined,
+    limit,
+    offset,
+    embedLimit: ctx.maxRows,
+    ...(ctx.maxResponseBytes > 0 && { maxBytes: ctx.maxResponseBytes }),
+  });
   const row = await runStatement(ctx, statement.sql, statement.values, { readOnly: readOnlyTx, guardCost: hasToManyEmbed(node) });
+  if (ctx.maxResponseBytes > 0 && Number(row.bytes) > ctx.maxResponseBytes)
+    throw responseTooLarge(Number(row.bytes), ctx.maxResponseBytes);
   const outcome = rangeOutcome(offset, Number(row.page_count), toCount(row.total));
   const headers: Record<string, string> = { 'Content-Range': outcome.contentRange, 'Range-Unit': 'items' };
   if (ctx.prefs.count) headers['Preference-Applied'] = `count=${ctx.prefs.count}`;

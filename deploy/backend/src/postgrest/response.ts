@@ -22,6 +22,8 @@ export interface StatementRow {
   total: number | string | null;
   page_count: number | string;
   body: string | null;
+  /** Reads with a response cap: the size of the body in bytes (the body is NULL past the cap). */
+  bytes?: number | string | null;
   /** Write statements inspected by a WriteCheck: the changed rows as JSON text. */
   written?: string | null;
 }

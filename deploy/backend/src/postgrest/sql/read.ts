@@ -84,6 +84,11 @@ export interface ReadStatementOptions {
   offset: number;
   /** Cap of every to-many embed per parent row (see SqlContext). */
   embedLimit?: number;
+  /**
+   * Cap of the JSON body in bytes: a larger body is not returned (`body` NULL), only its size
+   * (`bytes`), so it never leaves the database. Undefined: no cap.
+   */
+  maxBytes?: number;
 }
 
 /**
@@ -111,5 +116,12 @@ export function buildReadStatement(node: ReadNode, options: ReadStatementOptions
   const sql =
     `SELECT ${total}::int8 AS total, count(*)::int8 AS page_count, ` +
     `coalesce(json_agg(_pgrst_row), '[]'::json)::text AS body FROM (${rows}) AS _pgrst_row`;
-  return { sql, values: ctx.params.values };
+  if (options.maxBytes === undefined) return { sql, values: ctx.params.values };
+  const cap = ctx.params.typed(options.maxBytes, 'int8');
+  return {
+    sql:
+      `SELECT total, page_count, CASE WHEN octet_length(body) > ${cap} THEN NULL ELSE body END AS body, ` +
+      `octet_length(body)::int8 AS bytes FROM (${sql}) AS _pgrst_page`,
+    values: ctx.params.values,
+  };
 }

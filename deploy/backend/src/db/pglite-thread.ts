@@ -1,0 +1,199 @@
+import { Worker } from 'node:worker_threads';
+import { PGLITE_WORKER_SOURCE } from './pglite-worker-source';
+import type { QueryResult } from './types';
+import { SESSION_SETTINGS, TEXT_PARSERS } from './value-format';
+
+export type ThreadRequest =
+  { op: 'query'; sql: string; params: unknown[] } | { op: 'exec'; sql: string } | { op: 'dump' } | { op: 'close' };
+
+export interface ThreadInit {
+  /** Data directory; omitted = in memory. */
+  dataDir?: string;
+  /** A dumpDataDir() tarball to start an in-memory database from. */
+  loadDataDir?: ArrayBuffer;
+}
+
+interface ErrorFields {
+  name: string;
+  message: string;
+  fatal?: boolean;
+  [field: string]: unknown;
+}
+
+type Reply =
+  | { ready: true }
+  | { ready: false; error: ErrorFields }
+  | { id: number; ok: true; value: unknown }
+  | { id: number; ok: false; error: ErrorFields };
+
+interface Pending {
+  resolve: (value: unknown) => void;
+  reject: (error: Error) => void;
+  timer?: NodeJS.Timeout;
+  /** Its caller has been answered (timeout); the statement runs on and its result is dropped. */
+  abandoned?: boolean;
+}
+
+/**
+ * The error of a statement whose database thread is gone (stopped, crashed or closed): the
+ * SQLSTATE of a lost connection (class 08, which the engine answers with 503).
+ */
+export class DatabaseGoneError extends Error {
+  readonly code = '08006';
+  constructor(message: string) {
+    super(message);
+    this.name = 'DatabaseGoneError';
+  }
+}
+
+/** A server error as the worker described it: an Error with the server's fields (code, detail, ...). */
+function toError(fields: ErrorFields): Error {
+  const { name, message, fatal: _fatal, ...rest } = fields;
+  return Object.assign(new Error(message), rest, { name });
+}
+
+export type RawResult = Omit<QueryResult, 'rows'> & { rows: Record<string, unknown>[] };
+
+/** Applies value-format's text parsers to the columns the thread sent as text. */
+export function parseResult<Row>(raw: RawResult): QueryResult<Row> {
+  const parsed = raw.fields.flatMap((field) => {
+    const parse = TEXT_PARSERS[field.dataTypeID];
+    return parse ? [{ name: field.name, parse }] : [];
+  });
+  if (parsed.length > 0) {
+    for (const row of raw.rows) {
+      for (const { name, parse } of parsed) {
+        const value = row[name];
+        if (typeof value === 'string') row[name] = parse(value);
+      }
+    }
+  }
+  return {
+    rows: raw.rows as Row[],
+    fields: raw.fields,
+    ...(raw.affectedRows !== undefined && { affectedRows: raw.affectedRows }),
+  };
+}
+
+/**
+ * One worker thread owning one PGlite instance. The thread runs statements; this side keeps the
+ * event loop free while they run. A deadline on a request either abandons it (the caller gets the
+ * deadline's error, the statement runs to its end) or, through `onExpire`, lets the owner stop the
+ * whole thread.
+ */
+export class PgliteThread {
+  private readonly pending = new Map<number, Pending>();
+  private nextId = 1;
+  private goneWith: Error | null = null;
+  /** Called once when the thread ends without being asked to (crash, WASM abort). */
+  onGone: ((thread: PgliteThread) => void) | null = null;
+
+  private constructor(private readonly worker: Worker) {
+    worker.on('message', (reply: Reply) => this.settle(reply));
+    worker.on('error', (err) => this.end(new DatabaseGoneError(`the embedded database stopped: ${err.message}`)));
+    worker.on('exit', (code) => this.end(new DatabaseGoneError(`the embedded database stopped (exit code ${code})`)));
+  }
+
+  static start(init: ThreadInit): Promise<PgliteThread> {
+    const worker = new Worker(PGLITE_WORKER_SOURCE, {
+      eval: true,
+      workerData: {
+        entry: require.resolve('@electric-sql/pglite'),
+        dataDir: init.dataDir,
+        loadDataDir: init.loadDataDir,
+        rawTypes: Object.keys(TEXT_PARSERS).map(Number),
+        settings: Object.entries(SESSION_SETTINGS),
+      },
+    });
+    return new Promise((resolve, reject) => {
+      // Only our own listeners: the Worker keeps internal ones (removeAllListeners breaks it).
+      const detach = () => {
+        worker.off('error', failed);
+        worker.off('exit', exited);
+        worker.off('message', answered);
+      };
+      const failed = (err: Error) => {
+        detach();
+        void worker.terminate();
+        reject(err);
+      };
+      const exited = (code: number) => failed(new DatabaseGoneError(`the embedded database did not start (exit code ${code})`));
+      const answered = (reply: Reply) => {
+        detach();
+        if ('ready' in reply && reply.ready) {
+          worker.unref();
+          resolve(new PgliteThread(worker));
+        } else failed('error' in reply ? toError(reply.error) : new Error('unexpected message from the database thread'));
+      };
+      worker.on('error', failed);
+      worker.on('exit', exited);
+      worker.on('message', answered);
+    });
+  }
+
+  /** Ended (stopped, crashed or closed): every request fails. */
+  get gone(): boolean {
+    return this.goneWith !== null;
+  }
+
+  /** A statement whose caller was already answered is still running. */
+  get busy(): boolean {
+    return [...this.pending.values()].some((entry) => entry.abandoned);
+  }
+
+  /**
+   * Sends one request. With a deadline, the caller gets `deadline.error()` once `deadline.ms`
+   * pass; `deadline.onExpire` then decides what happens to the statement (see the owner).
+   */
+  request<T = unknown>(message: ThreadRequest, deadline?: { ms: number; error: () => Error; onExpire: () => void }): Promise<T> {
+    if (this.goneWith) return Promise.reject(this.goneWith);
+    const id = this.nextId;
+    this.nextId += 1;
+    return new Promise<T>((resolve, reject) => {
+      const entry: Pending = { resolve: resolve as (value: unknown) => void, reject };
+      if (deadline) {
+        entry.timer = setTimeout(() => {
+          entry.abandoned = true;
+          reject(deadline.error());
+          deadline.onExpire();
+        }, deadline.ms);
+      }
+      this.pending.set(id, entry);
+      if (this.pending.size === 1) this.worker.ref();
+      this.worker.postMessage({ id, ...message });
+    });
+  }
+
+  /** Stops the thread at once, even mid-statement; pending requests fail with `reason`. */
+  async terminate(reason: Error): Promise<void> {
+    this.end(reason);
+    await this.worker.terminate();
+  }
+
+  private settle(reply: Reply): void {
+    if (!('id' in reply)) return;
+    const entry = this.pending.get(reply.id);
+    if (!entry) return;
+    this.pending.delete(reply.id);
+    if (this.pending.size === 0) this.worker.unref();
+    clearTimeout(entry.timer);
+    if (!entry.abandoned) {
+      if (reply.ok) entry.resolve(reply.value);
+      else entry.reject(toError(reply.error));
+    }
+    if (!reply.ok && reply.error.fatal) {
+      void this.terminate(new DatabaseGoneError(`the embedded database failed: ${reply.error.message}`));
+    }
+  }
+
+  private end(reason: Error): void {
+    if (this.goneWith) return;
+    this.goneWith = reason;
+    for (const entry of this.pending.values()) {
+      clearTimeout(entry.timer);
+      if (!entry.abandoned) entry.reject(reason);
+    }
+    this.pending.clear();
+    this.onGone?.(this);
+  }
+}
