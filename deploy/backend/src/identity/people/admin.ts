@@ -73,7 +73,11 @@ export async function inviteUser(
   if (!parsed.success) return fail(400, firstIssue(parsed.error));
   const email = parsed.data.email.trim().toLowerCase();
   const role = parsed.data.role.trim();
-  if (!email || !role) return fail(400, 'email and role are required');
+  // Spec 1 section 5: an invitation needs all four (the reference only checks email and role).
+  const missing = Object.entries({ firstName: parsed.data.firstName, lastName: parsed.data.lastName, email, role })
+    .filter(([, value]) => value.trim() === '')
+    .map(([name]) => name);
+  if (missing.length > 0) return fail(400, `${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} required`);
   if (!EMAIL.test(email)) return fail(400, 'invalid email address');
   if (!isRole(role)) return fail(400, `unknown role "${role}"; expected one of ${ROLES.join(', ')}`);
   // Only an admin may hand out admin.

@@ -129,10 +129,14 @@ afterAll(async () => {
 });
 
 const invite = (instance: Instance, body: object, headers: Record<string, string> = {}) =>
-  axios.post(`${instance.base}/api/auth/invite_user`, body, {
-    headers: { ...adminHeaders, ...headers },
-    validateStatus: () => true,
-  });
+  axios.post(
+    `${instance.base}/api/auth/invite_user`,
+    { firstName: 'Ann', lastName: 'Lee', ...body },
+    {
+      headers: { ...adminHeaders, ...headers },
+      validateStatus: () => true,
+    },
+  );
 
 const mailTo = async (recipient: string) => {
   await withSmtp.identity.service.context.courier.idle();

@@ -158,6 +158,9 @@ describe('people endpoints', () => {
     expect(
       (await admin.http.post('/auth/invite_user', { firstName: 'A', lastName: 'B', email: '', role: 'viewer' })).status,
     ).toBe(400);
+    // Spec 1 section 5: first and last name are required as well.
+    const nameless = await admin.http.post('/auth/invite_user', { firstName: ' ', email: 'z@example.com', role: 'viewer' });
+    expect([nameless.status, nameless.data]).toEqual([400, { error: 'firstName, lastName are required' }]);
     expect(
       (await admin.http.post('/auth/invite_user', { firstName: 'A', lastName: 'B', email: 'x@example.com', role: 'overlord' }))
         .status,
