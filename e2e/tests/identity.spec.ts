@@ -154,6 +154,15 @@ test.describe('identity: self-service account flows', () => {
       expect(whoami.payload.user.email).toBe(email);
       expect(whoami.payload.roles).toEqual(['editor']);
     });
+
+    await test.step('the used link opens an empty sign-up that says the invitation is not valid', async () => {
+      const stranger = await browser.newPage();
+      await stranger.goto(await mailedInviteLink(admin.request, email));
+      await expect(stranger.getByRole('heading', { name: 'Create account' })).toBeVisible();
+      await expect(stranger.getByText(/^This invitation link is not valid: it was already used/)).toBeVisible();
+      await expect(stranger.getByLabel('E-Mail')).toHaveValue('');
+      await stranger.close();
+    });
     await admin.close();
   });
 

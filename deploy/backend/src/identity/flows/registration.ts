@@ -72,6 +72,8 @@ async function init(hctx: HandlerContext): Promise<FlowDraft<RegistrationData>> 
     returnTo,
     data: { invite_id: invite?.id ?? null, after_verification_return_to: afterVerification },
     nodes: registrationNodes(invite ? { email: invite.email, first: invite.first_name ?? '', last: invite.last_name ?? '' } : {}),
+    // A link whose invitation is gone still opens a plain sign-up, saying why nothing is filled in.
+    ...(inviteId !== null && !invite && { messages: [messages.invitationNotValid()] }),
   };
 }
 

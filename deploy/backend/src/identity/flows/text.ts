@@ -106,6 +106,11 @@ export const messages = {
       `Too many codes were requested for this address. Please wait ${waitText(retryAfterSeconds)} before requesting another one.`,
       { retry_after_seconds: retryAfterSeconds },
     ),
+  invitationNotValid: () =>
+    error(
+      4000904,
+      'This invitation link is not valid: it was already used, has expired or was withdrawn. Ask an administrator for a new invitation, or sign up without one.',
+    ),
   noStrategy: () => error(4010002, 'Could not find a strategy to log you in with. Did you fill out the form correctly?'),
   settingsNoStrategy: () =>
     error(4010004, 'Could not find a strategy to update your settings. Did you fill out the form correctly?'),

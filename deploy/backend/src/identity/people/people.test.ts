@@ -177,6 +177,7 @@ describe('people endpoints', () => {
     expect(
       flow.ui.nodes.find((n: { attributes: { name?: string } }) => n.attributes.name === 'traits.email').attributes.value,
     ).toBe('nia@example.com');
+    expect(flow.ui.messages ?? []).toEqual([]);
     const id = await registerWith('nia@example.com', inviteId);
     const roles = await db.query<{ roles: string[] }>('SELECT roles FROM people_roles WHERE id = $1', [id]);
     expect(roles.rows[0]?.roles).toEqual(['responder']);
@@ -185,6 +186,14 @@ describe('people endpoints', () => {
       (await admin.http.post('/auth/invite_user', { firstName: 'N', lastName: 'N', email: 'nia@example.com', role: 'viewer' }))
         .data,
     ).toEqual({ error: 'user already exists' });
+    // The used link, an unknown id and garbage open a plain sign-up that says why nothing is filled in.
+    for (const invite of [inviteId, '00000000-0000-4000-8000-000000000000', 'garbage']) {
+      const { data: stale } = await client().http.get('/.ory/self-service/registration/browser', { params: { invite } });
+      expect(stale.ui.messages.map((m: { id: number; type: string }) => [m.id, m.type])).toEqual([[4000904, 'error']]);
+      expect(
+        stale.ui.nodes.find((n: { attributes: { name?: string } }) => n.attributes.name === 'traits.email').attributes.value,
+      ).toBeFalsy();
+    }
   });
 
   it('registration without an invitation grants no role', async () => {
