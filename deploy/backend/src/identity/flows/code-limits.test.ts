@@ -1,5 +1,5 @@
 import {
-  browser,
+  browserAt,
   codeIn,
   csrfOf,
   failure,
@@ -21,11 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-function client(address: string): Browser {
-  const b = browser(h);
-  b.http.defaults.headers.common['X-Forwarded-For'] = address;
-  return b;
-}
+const client = (address: string): Browser => browserAt(h, address);
 
 async function submit(
   b: Browser,

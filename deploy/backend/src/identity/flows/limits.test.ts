@@ -1,7 +1,7 @@
 import { base32Decode, generateTotpSecret, totp } from '../crypto/totp';
 import { upsertCredential } from '../store/identities';
 import {
-  browser,
+  browserAt,
   csrfOf,
   failure,
   seedIdentity,
@@ -21,11 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-function client(address: string): Browser {
-  const b = browser(h);
-  b.http.defaults.headers.common['X-Forwarded-For'] = address;
-  return b;
-}
+const client = (address: string): Browser => browserAt(h, address);
 
 interface Answer {
   status: number;

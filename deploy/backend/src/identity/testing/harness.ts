@@ -89,6 +89,13 @@ export function browser(harness: Harness): Browser {
   return { jar, http, api };
 }
 
+/** A browser at a client address of its own (X-Forwarded-For; the harness needs `trustProxy`). */
+export function browserAt(harness: Harness, address: string): Browser {
+  const b = browser(harness);
+  b.http.defaults.headers.common['X-Forwarded-For'] = address;
+  return b;
+}
+
 /** Runs a call expected to fail and returns its HTTP response (status and body). */
 export async function failure(
   call: Promise<unknown>,
