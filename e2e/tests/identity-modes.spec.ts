@@ -41,6 +41,16 @@ test.describe('identity: page weight and modes', () => {
     await expect(page).toHaveTitle('Health | Opsdeck');
     // Rows read anonymously from the backend (demo checks), not an empty page.
     await expect(page.getByRole('table', { name: 'Health checks' }).getByRole('link').first()).toBeVisible();
+    // The check modal opens; the server leaves the spec out, and its tab says why.
+    await page.getByRole('table', { name: 'Health checks' }).getByRole('link').first().click();
+    const modal = page.getByTestId('check-modal');
+    await modal.getByRole('tab', { name: 'Spec' }).click();
+    await expect(modal.getByText('The spec is not shown without signing in.')).toBeVisible();
+    await expect(modal.getByRole('table', { name: 'Check history' })).toHaveCount(0);
+    await modal.getByRole('tab', { name: 'History' }).click();
+    await expect(modal.getByRole('table', { name: 'Check history' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(modal).toBeHidden();
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'User menu' })).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Sign In to your account' })).toHaveCount(0);

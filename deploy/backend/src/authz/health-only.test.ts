@@ -16,10 +16,12 @@ import { REF as R, REFERENCE_DATA_SQL } from '../postgrest/testing/reference-dat
 import { isHealthOnlyMode } from './health-only';
 import { issueAccessToken } from './tokens';
 
-// The check detail modal's select (remotes/health-topology check-detail/api/checkDetail.ts).
-const CHECK_DETAIL_SELECT =
-  '*,canaries!checks_canary_id_fkey(id,name,source),agents!checks_agent_id_fkey(id,name),' +
-  'components:check_component_relationships(components(id,name,icon)),configs:check_config_relationships(configs(id,name,type))';
+// The check modal's selects (remotes/health-topology check-detail/api/checkDetail.ts and
+// checkRelationships.ts), and the embeds of agents the page used to send in one query.
+const CHECK_DETAIL_SELECT = '*,canaries!checks_canary_id_fkey(id,name,source)';
+const CHECK_COMPONENTS_SELECT = 'id,components:check_component_relationships(components(id,name,icon))';
+const CHECK_CONFIGS_SELECT = 'id,configs:check_config_relationships(configs(id,name,type))';
+const CHECK_EMBEDS_SELECT = `${CHECK_DETAIL_SELECT},agents!checks_agent_id_fkey(id,name),${CHECK_COMPONENTS_SELECT.slice(3)},${CHECK_CONFIGS_SELECT.slice(3)}`;
 
 let db: Database;
 let healthOnly: TestServer;
@@ -30,7 +32,7 @@ beforeAll(async () => {
   db = await createTestDatabase();
   await db.exec(REFERENCE_DATA_SQL);
   await db.exec(`UPDATE agents SET tls = 'secret-cert', ip = '10.0.0.1' WHERE id = '${R.agent}'`);
-  await db.exec(`UPDATE checks SET agent_id = '${R.agent}' WHERE id = '${R.check}'`);
+  await db.exec(`UPDATE checks SET agent_id = '${R.agent}', spec = '{"url":"https://api/secret-token"}' WHERE id = '${R.check}'`);
   viewer = { Authorization: `Bearer ${(await issueAccessToken(db, { personId: R.bob, name: 'viewer' })).token}` };
   await db.query(`UPDATE casbin_rule SET v1 = 'viewer' WHERE v0 = $1 AND v1 = 'editor'`, [R.bob]);
   healthOnly = await serve(await createBackend({ db, logger: silentLogger, logRequests: false, healthOnly: true }));
@@ -48,6 +50,8 @@ const HEALTH_PAGE_READS: [string, string, object | null][] = [
   ['GET', '/api/canary/api/summary', null],
   ['GET', `/api/canary/api/graph?check=${R.check}&start=24h`, null],
   ['GET', `/api/db/checks?id=eq.${R.check}&select=${CHECK_DETAIL_SELECT}`, null],
+  ['GET', `/api/db/checks?id=eq.${R.check}&select=${CHECK_COMPONENTS_SELECT}`, null],
+  ['GET', `/api/db/checks?id=eq.${R.check}&select=${CHECK_CONFIGS_SELECT}`, null],
   ['GET', `/api/db/check_statuses?check_id=eq.${R.check}&order=time.desc&limit=50`, null],
   ['GET', '/api/db/canaries?select=id,name,namespace,labels&deleted_at=is.null', null],
   ['GET', '/api/db/agents?select=id,name&deleted_at=is.null', null],
@@ -67,7 +71,7 @@ describe('OPSDECK_HEALTH_ONLY=1', () => {
   });
 
   it('serves the check detail with its embeds, and only the columns the page needs of canaries and agents', async () => {
-    const detail = await healthOnly.request('GET', `/api/db/checks?id=eq.${R.check}&select=${CHECK_DETAIL_SELECT}`);
+    const detail = await healthOnly.request('GET', `/api/db/checks?id=eq.${R.check}&select=${CHECK_EMBEDS_SELECT}`);
     expect(detail.body[0]).toMatchObject({
       id: R.check,
       name: 'api-health',
@@ -76,6 +80,10 @@ describe('OPSDECK_HEALTH_ONLY=1', () => {
       components: [{ components: { id: R.component, name: 'web', icon: 'web.svg' } }],
       configs: [{ configs: { id: R.config, name: 'web-1', type: 'Kubernetes::Pod' } }],
     });
+    // `*` leaves out the spec, and every other column of checks stays.
+    expect(Object.keys(detail.body[0])).not.toContain('spec');
+    expect(Object.keys(detail.body[0])).toEqual(expect.arrayContaining(['id', 'name', 'status', 'labels', 'last_runtime']));
+    expect(detail.text).not.toContain('secret-token');
     const canaries = await healthOnly.request('GET', '/api/db/canaries');
     expect(canaries.status).toBe(200);
     expect(Object.keys(canaries.body[0])).not.toContain('spec');
@@ -98,6 +106,11 @@ describe('OPSDECK_HEALTH_ONLY=1', () => {
     ['GET', `/api/db/rpc/related_configs_recursive?config_id=${R.config}`],
     ['GET', '/api/db/canaries?select=spec'],
     ['GET', '/api/db/agents?select=id,tls'],
+    ['GET', '/api/db/checks?select=id,spec'],
+    ['GET', '/api/db/checks?select=id,url:spec->>url'],
+    ['GET', '/api/db/checks?spec->>url=like.*secret*'],
+    ['GET', '/api/db/checks?order=spec->>url'],
+    ['GET', `/api/db/check_statuses?select=check_id,checks(spec)`],
     ['GET', `/api/db/checks?select=id,canaries!checks_canary_id_fkey(created_by(*))`],
     ['GET', `/api/db/checks?select=id,configs:check_config_relationships(configs(labels))`],
     ['GET', `/api/db/checks?select=id,configs:check_config_relationships(configs(id,config_changes(*)))`],
@@ -119,6 +132,8 @@ describe('OPSDECK_HEALTH_ONLY=1', () => {
     expect((await healthOnly.request('GET', '/api/auth/whoami', { headers: viewer })).body.payload.roles).toEqual(['viewer']);
     const canaries = await healthOnly.request('GET', '/api/db/canaries?select=spec', { headers: viewer });
     expect(canaries.status).toBe(200);
+    const checks = await healthOnly.request('GET', `/api/db/checks?id=eq.${R.check}&select=id,spec`, { headers: viewer });
+    expect(checks.body).toEqual([{ id: R.check, spec: { url: 'https://api/secret-token' } }]);
     // A viewer still cannot press Run Now: 403, not 401.
     expect((await healthOnly.request('POST', `/api/canary/run/check/${R.check}`, { headers: viewer })).status).toBe(403);
     // Bad credentials are not anonymous.

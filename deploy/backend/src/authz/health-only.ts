@@ -5,7 +5,8 @@
  *
  *   GET|POST /canary/api/summary      the health list (POST carries options, it writes nothing)
  *   GET      /canary/api/graph        the check detail graph
- *   GET      /db/checks               check detail (+ canaries, agents, components, configs embeds)
+ *   GET      /db/checks               check detail, without its spec (+ canaries, agents,
+ *                                     components, configs embeds)
  *   GET      /db/check_statuses       check history
  *   GET      /db/canaries             canary names and labels (not the spec)
  *   GET      /db/agents               agent names
@@ -14,6 +15,7 @@
  * them. Signed-in callers are not affected. Without the flag nothing changes.
  */
 import type { Permission } from '@opsdeck/contracts';
+import { REFERENCE_TABLES } from '../db/reference-schema';
 import type { Principal } from './types';
 
 export const HEALTH_ONLY_ENV = 'OPSDECK_HEALTH_ONLY';
@@ -35,9 +37,15 @@ export const isHealthOnlyRoute = (method: string, path: string): boolean =>
   HEALTH_ONLY_ROUTES.some((route) => route.method === method && route.path === path);
 
 const ALL = null;
+/**
+ * Every column of checks but its spec: a spec may carry endpoints, headers and credentials, which
+ * only signed-in callers see. Taken from the reference schema (which the schema test holds equal to
+ * the migrations), so a new column is listed without being named here; `*` narrows to these.
+ */
+const CHECK_COLUMNS = REFERENCE_TABLES.checks!.map(([name]) => name).filter((name) => name !== 'spec');
 /** Relations the health page reads, with the columns the anonymous principal gets (null: all). */
 const RELATIONS: ReadonlyMap<string, { top: boolean; columns: readonly string[] | null }> = new Map([
-  ['checks', { top: true, columns: ALL }],
+  ['checks', { top: true, columns: CHECK_COLUMNS }],
   ['check_statuses', { top: true, columns: ALL }],
   [
     'canaries',

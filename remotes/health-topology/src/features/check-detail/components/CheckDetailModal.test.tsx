@@ -1,8 +1,10 @@
 import type { FakeHandler, Permission } from '@opsdeck/contracts';
+import { ShellServicesProvider } from '@opsdeck/shared/services';
+import { renderWithProviders } from '@opsdeck/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeTableLayout, renderPage } from '../../../testing/render';
-import { CheckDetailModal } from './CheckDetailModal';
+import { fakeTableLayout, renderPage, servicesFor } from '../../../testing/render';
+import { CheckDetailModal, SPEC_NEEDS_SIGN_IN } from './CheckDetailModal';
 import { RELATION_FORBIDDEN } from './CheckRelationships';
 
 const CHECK_ID = '00000000-0000-4000-8000-0000000000c1';
@@ -232,6 +234,29 @@ describe('CheckDetailModal', () => {
     open([role]);
     await screen.findByRole('table', { name: 'Check history' });
     expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+  });
+
+  it('shows a signed-in user the spec', async () => {
+    const user = userEvent.setup();
+    open(['viewer']);
+    await user.click(await screen.findByRole('tab', { name: 'Spec' }));
+    // The viewer itself (Monaco) does not load under jsdom: its placeholder stands for it.
+    expect(await screen.findByLabelText('Loading editor')).toBeInTheDocument();
+    expect(screen.queryByText(SPEC_NEEDS_SIGN_IN)).not.toBeInTheDocument();
+  });
+
+  it('says in a health-only installation (nobody signed in) that the spec needs a sign-in', async () => {
+    const user = userEvent.setup();
+    const { services } = servicesFor([], handler([], { checks: [{ ...check, spec: undefined }] }));
+    renderWithProviders(
+      <ShellServicesProvider services={{ ...services, authorizer: { ...services.authorizer, user: null } }}>
+        <CheckDetailModal checkId={CHECK_ID} timeRange="1h" onTimeRangeChange={() => undefined} onClose={() => undefined} />
+      </ShellServicesProvider>,
+      { route: '/' },
+    );
+    await user.click(await screen.findByRole('tab', { name: 'Spec' }));
+    expect(await screen.findByText(SPEC_NEEDS_SIGN_IN)).toBeInTheDocument();
+    expect(screen.queryByLabelText('Loading editor')).not.toBeInTheDocument();
   });
 
   it('says when the backend does not execute the check and offers no Run Now', async () => {

@@ -8,6 +8,7 @@ import {
 import { Alert, Badge, ErrorPanel, Flex, Skeleton, Stack, Text } from '@opsdeck/shared';
 import { CodeViewer } from '@opsdeck/shared/editor';
 import { Modal, Tabs } from '@opsdeck/shared/overlays';
+import { useAuthorizer } from '@opsdeck/shared/services';
 import { useEffect, useMemo, useState } from 'react';
 import { HealthBadge, HealthDot, healthOfStatus } from '../../../components/HealthIndicator';
 import { useAgentNames } from '../../health/api/agentNames';
@@ -35,6 +36,9 @@ export interface CheckDetailModalProps {
 
 type Tab = 'history' | 'graph' | 'spec' | 'relationships';
 
+/** A health-only installation has no sign-in, and its server leaves the spec out of the check. */
+export const SPEC_NEEDS_SIGN_IN = 'The spec is not shown without signing in.';
+
 /**
  * The check modal: stats, actions and the History, Graph (its own tab only on short screens,
  * beside the history otherwise), Spec and Relationships tabs.
@@ -43,6 +47,8 @@ export function CheckDetailModal({ checkId, timeRange, onTimeRangeChange, onClos
   // A malformed id names no check: nothing is requested for it.
   const valid = isCheckId(checkId);
   const detail = useCheckDetail(checkId, valid);
+  // Only the health-only shell has no user: every other page is behind the sign-in.
+  const signedIn = useAuthorizer().user !== null;
   const check = detail.data;
   const range = timeRange ?? defaultTimeRange(check?.last_runtime);
   const graph = useCheckGraph(checkId, range, Boolean(check));
@@ -123,7 +129,11 @@ export function CheckDetailModal({ checkId, timeRange, onTimeRangeChange, onClos
           </Tabs.Content>
           {short ? <Tabs.Content value="graph">{graphView}</Tabs.Content> : null}
           <Tabs.Content value="spec">
-            <CodeViewer value={check.spec ?? {}} language="yaml" height="24rem" aria-label="Check spec" copyLabel="spec" />
+            {signedIn ? (
+              <CodeViewer value={check.spec ?? {}} language="yaml" height="24rem" aria-label="Check spec" copyLabel="spec" />
+            ) : (
+              <Text color="fg.muted">{SPEC_NEEDS_SIGN_IN}</Text>
+            )}
           </Tabs.Content>
           <Tabs.Content value="relationships">
             <CheckRelationships components={components} configs={configs} />
