@@ -1,9 +1,11 @@
 import { can, resourceForTable, type AccessAction, type Resource } from '@opsdeck/contracts';
+import type { ColumnGrant } from '../postgrest/guard';
+import { describedColumnGrant } from './columns';
 import { healthOnlyColumns, healthOnlyTables } from './health-only';
 import type { Principal } from './types';
 
 export type TableDecision =
-  | { allowed: true; resource: Resource; /** null: every column */ columns: ReadonlySet<string> | null }
+  | { allowed: true; resource: Resource; /** null: every column */ columns: ColumnGrant }
   | { allowed: false; reason: 'unknown-table' }
   | { allowed: false; reason: 'forbidden'; resource: Resource };
 
@@ -21,7 +23,7 @@ export function authorizeTable(principal: Principal, table: string, action: Acce
       : { allowed: false, reason: 'forbidden', resource };
   }
   if (!can(principal, action, resource)) return { allowed: false, reason: 'forbidden', resource };
-  return { allowed: true, resource, columns: null };
+  return { allowed: true, resource, columns: action === 'read' ? describedColumnGrant(principal, table) : null };
 }
 
 export const authorizeResource = (principal: Principal, action: AccessAction, resource: Resource): boolean =>

@@ -1,5 +1,7 @@
 import { can, resourceForTable, type Resource } from '@opsdeck/contracts';
+import type { ColumnGrant } from '../postgrest/guard';
 import type { Exposure } from '../postgrest/schema/types';
+import { describedColumnGrant } from './columns';
 import { healthOnlyColumns, healthOnlyEmbeds } from './health-only';
 import type { Principal } from './types';
 
@@ -29,7 +31,7 @@ export const EMBED_DISPLAY_COLUMNS: Readonly<Record<string, readonly string[]>> 
 const displayColumns = new Map(Object.entries(EMBED_DISPLAY_COLUMNS).map(([name, columns]) => [name, new Set(columns)]));
 
 export type EmbedDecision =
-  | { allowed: true; /** null: every column */ columns: ReadonlySet<string> | null }
+  | { allowed: true; /** null: every column */ columns: ColumnGrant }
   | { allowed: false; reason: 'unknown-table' }
   | { allowed: false; reason: 'forbidden'; resource: Resource | null };
 
@@ -46,7 +48,7 @@ export function authorizeEmbed(principal: Principal, relation: string): EmbedDec
       ? { allowed: true, columns: healthOnlyColumns(relation) }
       : { allowed: false, reason: 'forbidden', resource };
   }
-  if (can(principal, 'read', resource)) return { allowed: true, columns: null };
+  if (can(principal, 'read', resource)) return { allowed: true, columns: describedColumnGrant(principal, relation) };
   const display = displayColumns.get(relation);
   if (display) return { allowed: true, columns: display };
   return { allowed: false, reason: 'forbidden', resource };

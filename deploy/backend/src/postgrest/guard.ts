@@ -3,8 +3,11 @@ import type { PgrstError } from './errors';
 import type { Condition, Field } from './parse/ast';
 import type { PlannedEmbed, ReadNode } from './plan';
 
-/** The columns of a relation a request may read: null for all of them. */
-export type ColumnGrant = ReadonlySet<string> | null;
+/**
+ * The columns of a relation a request may read: a set of them, or a rule such as "all but these"
+ * (anything with `has`); null for all of them.
+ */
+export type ColumnGrant = { has(column: string): boolean } | null;
 
 /**
  * Authorization of everything a read reaches below its top level. The caller (the HTTP layer)

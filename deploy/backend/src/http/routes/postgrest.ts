@@ -1,5 +1,6 @@
-import { accessActionForMethod, resourceForTable, type AccessAction, type Resource } from '@opsdeck/contracts';
+import { accessActionForMethod, type AccessAction, type Resource } from '@opsdeck/contracts';
 import { authorizeTable } from '../../authz/authorize';
+import { columnResource } from '../../authz/columns';
 import { authorizeEmbed } from '../../authz/relations';
 import { writePolicy } from '../../authz/write-policy';
 import type { Principal } from '../../authz/types';
@@ -45,7 +46,7 @@ function readGuard(principal: Principal, top: ColumnGrant): ReadGuard {
       throw denied(principal, 'read', decision.reason === 'forbidden' ? decision.resource : null, relation);
     },
     column(relation, column) {
-      return denied(principal, 'read', resourceForTable(relation) ?? null, `${relation}.${column}`);
+      return denied(principal, 'read', columnResource(relation, column) ?? null, `${relation}.${column}`);
     },
   };
 }
