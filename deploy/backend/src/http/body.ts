@@ -36,12 +36,44 @@ export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   });
 }
 
-/** The body parsed as JSON; undefined when empty. Invalid JSON is a 400. */
+/**
+ * Objects and arrays nested deeper than this in a JSON body are refused (400) before parsing: rows
+ * and specs nest a dozen levels at most, while thousands would overflow the stack of whatever
+ * recurses over the value next (serialising it for the database, validation).
+ */
+export const MAX_JSON_BODY_DEPTH = 64;
+
+/**
+ * The deepest nesting of objects and arrays in a JSON text, scanned without parsing (strings and
+ * escapes skipped), so a hostile body is refused before anything recurses over it.
+ */
+export function jsonNestingDepth(raw: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < raw.length; i += 1) {
+    const char = raw.charCodeAt(i);
+    if (inString) {
+      if (char === 0x5c)
+        i += 1; // backslash: skip the escaped character
+      else if (char === 0x22) inString = false;
+    } else if (char === 0x22) inString = true;
+    else if (char === 0x7b || char === 0x5b) deepest = Math.max(deepest, ++depth);
+    else if (char === 0x7d || char === 0x5d) depth -= 1;
+  }
+  return deepest;
+}
+
+/** The body parsed as JSON; undefined when empty. Invalid or too deeply nested JSON is a 400. */
 export async function readJson(req: IncomingMessage, limit: number): Promise<unknown> {
   const raw = await readBody(req, limit);
   if (raw.length === 0) return undefined;
+  const text = raw.toString('utf8');
+  if (jsonNestingDepth(text) > MAX_JSON_BODY_DEPTH) {
+    throw new HttpError(400, 'invalid JSON body', `objects and arrays nested deeper than ${MAX_JSON_BODY_DEPTH} levels`);
+  }
   try {
-    return JSON.parse(raw.toString('utf8')) as unknown;
+    return JSON.parse(text) as unknown;
   } catch (err) {
     throw new HttpError(400, 'invalid JSON body', err instanceof Error ? err.message : undefined);
   }

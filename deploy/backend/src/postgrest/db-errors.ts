@@ -32,13 +32,14 @@ export function statusForSqlState(code: string): number {
     case '57014': // query_canceled (statement timeout)
       return 504;
     case '53400': // configuration_limit_exceeded
-    case '54000': // program_limit_exceeded
-    case '54001': // statement_too_complex
       return 400;
     default:
       break;
   }
   const cls = code.slice(0, 2);
+  // program_limit_exceeded and its kin (statement too complex, too many columns or arguments): the
+  // request asked for more than PostgreSQL builds, which another request of the same size repeats.
+  if (cls === '54') return 400;
   if (cls === '08' || cls === '53' || cls === '57' || cls === '58' || cls === 'XX') return 503;
   if (cls === '22' || cls === '23' || cls === '2F' || cls === 'P0' || cls === '0A' || cls === '42' || cls === '21') {
     return 400;

@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import type { TLSSocket } from 'node:tls';
+import { jsonNestingDepth } from '../../http/body';
 import { addressOf, forwardedHeader } from '../../http/trust-proxy';
 import { parseCookies } from './cookies';
 
@@ -51,27 +52,6 @@ export function readRawBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promi
     req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
     req.on('error', reject);
   });
-}
-
-/**
- * The deepest nesting of objects and arrays in a JSON text, scanned without parsing (strings and
- * escapes skipped), so a hostile body is refused before anything recurses over it.
- */
-export function jsonNestingDepth(raw: string): number {
-  let depth = 0;
-  let deepest = 0;
-  let inString = false;
-  for (let i = 0; i < raw.length; i += 1) {
-    const char = raw.charCodeAt(i);
-    if (inString) {
-      if (char === 0x5c)
-        i += 1; // backslash: skip the escaped character
-      else if (char === 0x22) inString = false;
-    } else if (char === 0x22) inString = true;
-    else if (char === 0x7b || char === 0x5b) deepest = Math.max(deepest, ++depth);
-    else if (char === 0x7d || char === 0x5d) depth -= 1;
-  }
-  return deepest;
 }
 
 /** `{traits: {name: {first: 'a'}}}` and `{'traits.name.first': 'a'}` both become the dotted form. */

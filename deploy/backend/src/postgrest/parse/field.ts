@@ -1,6 +1,9 @@
 import { parseError } from '../errors';
 import type { Field, JsonStep } from './ast';
 
+/** JSON path steps of one field (`data->a->b->...`); documents nest far less than this. */
+export const MAX_JSON_PATH_DEPTH = 16;
+
 /**
  * `col`, `col->key`, `col->>key`, `col->0->>name`. Column names and keys are taken verbatim
  * (they are checked against the schema, or bound as parameters, later).
@@ -20,6 +23,7 @@ export function parseField(text: string, what = 'field'): Field {
     const next = rest.search(/->/);
     const key = (next === -1 ? rest : rest.slice(0, next)).trim();
     if (key === '') throw parseError(what, text, 'empty JSON path key');
+    if (path.length === MAX_JSON_PATH_DEPTH) throw parseError(what, text, `JSON path deeper than ${MAX_JSON_PATH_DEPTH} steps`);
     path.push({ arrow, key: unquote(key) });
     rest = next === -1 ? '' : rest.slice(next);
   }

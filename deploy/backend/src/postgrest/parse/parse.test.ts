@@ -1,11 +1,11 @@
 import { PgrstError } from '../errors';
-import { parseField, splitTopLevel } from './field';
+import { MAX_JSON_PATH_DEPTH, parseField, splitTopLevel } from './field';
 import { parseFilter, parseLogic, MAX_LOGIC_DEPTH } from './filter';
 import { parseOrder } from './order';
 import { parsePrefer } from './prefer';
 import { parseQueryString } from './query-string';
 import { parseParams } from './request';
-import { parseSelect, MAX_EMBED_DEPTH } from './select';
+import { parseSelect, MAX_EMBED_DEPTH, MAX_SELECT_ITEMS } from './select';
 
 const fails = (fn: () => unknown, code = 'PGRST100') => {
   try {
@@ -170,6 +170,26 @@ describe('select', () => {
   it('limits embedding depth', () => {
     const deep = `${'a('.repeat(MAX_EMBED_DEPTH + 2)}id${')'.repeat(MAX_EMBED_DEPTH + 2)}`;
     fails(() => parseSelect(deep));
+  });
+  it('limits the number of items, embeds and their items included', () => {
+    const columns = (n: number) => Array.from({ length: n }, (_, i) => `c${i}`).join(',');
+    expect(parseSelect(columns(MAX_SELECT_ITEMS))).toHaveLength(MAX_SELECT_ITEMS);
+    fails(() => parseSelect(columns(MAX_SELECT_ITEMS + 1)));
+    expect(parseSelect(`id,a(${columns(MAX_SELECT_ITEMS - 2)})`)).toHaveLength(2);
+    fails(() => parseSelect(`id,a(${columns(MAX_SELECT_ITEMS - 1)})`));
+    try {
+      parseSelect(columns(MAX_SELECT_ITEMS + 1));
+    } catch (err) {
+      expect((err as PgrstError).details).toBe(`more than ${MAX_SELECT_ITEMS} items`);
+    }
+  });
+  it('limits JSON path depth in select, filters and order', () => {
+    const path = (n: number) => `data${'->a'.repeat(n - 1)}->>b`;
+    expect(parseField(path(MAX_JSON_PATH_DEPTH)).path).toHaveLength(MAX_JSON_PATH_DEPTH);
+    fails(() => parseField(path(MAX_JSON_PATH_DEPTH + 1)));
+    fails(() => parseSelect(`id,${path(MAX_JSON_PATH_DEPTH + 1)}`));
+    fails(() => parseOrder(`${path(MAX_JSON_PATH_DEPTH + 1)}.asc`));
+    fails(() => parseParams([[path(MAX_JSON_PATH_DEPTH + 1), 'eq.1']]));
   });
 });
 

@@ -4,6 +4,11 @@ import { parseField } from './field';
 
 /** Embeds nested deeper than this are refused. */
 export const MAX_EMBED_DEPTH = 8;
+/**
+ * Items of one select parameter (columns, `*` and embeds, at every depth). The console's widest
+ * select has a few dozen; thousands would only build a statement past PostgreSQL's target-list limit.
+ */
+export const MAX_SELECT_ITEMS = 200;
 
 /**
  * Recursive-descent reader for the select parameter:
@@ -14,6 +19,7 @@ export const MAX_EMBED_DEPTH = 8;
  */
 class SelectReader {
   private pos = 0;
+  private count = 0;
   constructor(private readonly text: string) {}
 
   private fail(details: string): never {
@@ -76,6 +82,8 @@ class SelectReader {
   }
 
   private item(depth: number): SelectItem {
+    this.count += 1;
+    if (this.count > MAX_SELECT_ITEMS) this.fail(`more than ${MAX_SELECT_ITEMS} items`);
     this.skipSpaces();
     if (this.text[this.pos] === '*') {
       this.pos += 1;
