@@ -120,6 +120,9 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
   const logRequests = options.logRequests ?? true;
 
   const handler = (req: IncomingMessage, res: ServerResponse): void => {
+    // API answers are per caller and change with every write: no browser or proxy may keep one.
+    // A route that sends its own Cache-Control (writeHead) replaces this default.
+    res.setHeader('Cache-Control', 'no-store');
     if (closing) {
       res.writeHead(503, { 'Content-Type': 'application/json; charset=utf-8', Connection: 'close' });
       res.end(JSON.stringify({ error: 'server is shutting down' }));
