@@ -134,7 +134,10 @@ describe('routing and the PostgREST surface', () => {
     // Real tables outside the catalogue (credentials) are as invisible as missing ones.
     expect((await server.request('GET', '/api/db/access_tokens', { headers: as(aliceToken) })).status).toBe(404);
     expect((await server.request('GET', '/api/db/rpc/generate_ulid', { headers: as(aliceToken) })).body.code).toBe('PGRST202');
-    const badJson = await server.request('POST', '/api/db/properties', { headers: as(aliceToken), body: '{"name":' });
+    const badJson = await server.request('POST', '/api/db/properties', {
+      headers: { ...as(aliceToken), 'Content-Type': 'application/json' },
+      body: '{"name":',
+    });
     expect([badJson.status, badJson.body.code]).toEqual([400, 'PGRST102']);
     const put = await server.request('PUT', '/api/db/properties', { headers: as(aliceToken), body: '{}' });
     expect([put.status, put.body.code]).toEqual([405, 'PGRST117']);
@@ -299,7 +302,10 @@ describe('custom endpoints', () => {
     const bad = await server.request('POST', '/api/test/echo', { headers: as(aliceToken), body: { name: '', count: 1.5 } });
     expect(bad.status).toBe(400);
     expect(bad.body).toEqual({ error: 'invalid request body', message: expect.stringMatching(/^name: /) });
-    const notJson = await server.request('POST', '/api/test/echo', { headers: as(aliceToken), body: 'nope' });
+    const notJson = await server.request('POST', '/api/test/echo', {
+      headers: { ...as(aliceToken), 'Content-Type': 'application/json' },
+      body: 'nope',
+    });
     expect([notJson.status, notJson.body.error]).toEqual([400, 'invalid JSON body']);
   });
 

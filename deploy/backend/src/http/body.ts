@@ -64,10 +64,33 @@ export function jsonNestingDepth(raw: string): number {
   return deepest;
 }
 
-/** The body parsed as JSON; undefined when empty. Invalid or too deeply nested JSON is a 400. */
+/**
+ * Media types of a JSON request body: `application/json` and PostgREST's single-object type, with
+ * any parameters (`; charset=utf-8`). PostgREST's CSV and form bodies are not supported here.
+ */
+const JSON_BODY_TYPES: ReadonlySet<string> = new Set(['application/json', 'application/vnd.pgrst.object+json']);
+
+/** The media type of a Content-Type header, lower case and without parameters ('' when absent). */
+export const mediaTypeOf = (header: string | undefined): string => (header ?? '').split(';')[0]!.trim().toLowerCase();
+
+/**
+ * A request body must say it is JSON: a body a browser may send cross-site without asking first
+ * (form posts, text/plain, or no type at all) is never taken for one. 415, as the type is the fault.
+ */
+export function requireJsonContentType(req: IncomingMessage): void {
+  const type = mediaTypeOf(req.headers['content-type']);
+  if (JSON_BODY_TYPES.has(type)) return;
+  throw new HttpError(415, 'unsupported media type', `Content-Type not acceptable: ${type || 'none'}`);
+}
+
+/**
+ * The body parsed as JSON; undefined when empty. A body that is not declared as JSON is a 415,
+ * invalid or too deeply nested JSON a 400.
+ */
 export async function readJson(req: IncomingMessage, limit: number): Promise<unknown> {
   const raw = await readBody(req, limit);
   if (raw.length === 0) return undefined;
+  requireJsonContentType(req);
   const text = raw.toString('utf8');
   if (jsonNestingDepth(text) > MAX_JSON_BODY_DEPTH) {
     throw new HttpError(400, 'invalid JSON body', `objects and arrays nested deeper than ${MAX_JSON_BODY_DEPTH} levels`);

@@ -16,7 +16,10 @@ async function readEngineBody(ctx: RequestContext): Promise<unknown> {
   try {
     return await ctx.json();
   } catch (err) {
-    // Body errors on the PostgREST surface keep the PostgREST error shape.
+    // Body errors on the PostgREST surface keep the PostgREST error shape. PostgREST documents a
+    // Content-Type it cannot take as PGRST107 with 415 (PGRST102 in some of its versions).
+    if (err instanceof HttpError && err.status === 415)
+      throw new PgrstError(415, 'PGRST107', err.message, null, 'Send the body as application/json.');
     if (err instanceof HttpError && err.status === 400)
       throw new PgrstError(400, 'PGRST102', 'Empty or invalid json', err.message);
     throw err;

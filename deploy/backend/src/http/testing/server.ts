@@ -29,7 +29,11 @@ export async function serve(backend: Backend): Promise<TestServer> {
     url,
     request: async (method, path, init = {}) => {
       const body = init.body === undefined ? undefined : typeof init.body === 'string' ? init.body : JSON.stringify(init.body);
-      const res = await fetch(url + path, { method, headers: init.headers, body });
+      // An object body is sent as JSON clients send it; a string body goes with the headers given.
+      const json =
+        typeof init.body === 'object' && !Object.keys(init.headers ?? {}).some((k) => k.toLowerCase() === 'content-type');
+      const headers = json ? { ...init.headers, 'Content-Type': 'application/json' } : init.headers;
+      const res = await fetch(url + path, { method, headers, body });
       const text = await res.text();
       let parsed: unknown;
       try {
