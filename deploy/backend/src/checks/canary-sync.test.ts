@@ -8,7 +8,7 @@ import { createTestDatabase } from '../db/testing';
 import type { Database } from '../db/types';
 import type { TestServer } from '../http/testing/server';
 import { CheckRunner } from './runner';
-import { asRole, serveHealthBackend } from './testing/health-fixture';
+import { asRole, FX, serveHealthBackend } from './testing/health-fixture';
 
 let db: Database;
 let server: TestServer;
@@ -25,6 +25,8 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => target.listen(0, '127.0.0.1', resolve));
   targetUrl = `http://127.0.0.1:${(target.address() as AddressInfo).port}`;
   db = await createTestDatabase();
+  // The test callers are this person: canaries created through the API record it as their author.
+  await db.query(`INSERT INTO people (id, name, email) VALUES ($1, 'Fixture Person', 'fixture@example.test')`, [FX.person]);
   ({ server } = await serveHealthBackend(db));
 });
 afterAll(async () => {

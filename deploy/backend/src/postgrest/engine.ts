@@ -70,6 +70,11 @@ export interface EngineRequest {
    * writes roll back.
    */
   writeCheck?: WriteCheck;
+  /**
+   * POST: values of columns an inserted object leaves out (only columns the relation has), e.g.
+   * the caller as `created_by`. A key the object names keeps the object's value.
+   */
+  insertDefaults?: Readonly<Record<string, unknown>>;
 }
 
 export interface Engine {

@@ -55,6 +55,23 @@ function insertKeys(rows: Record<string, unknown>[], params: ParsedParams): stri
 
 const asRows = (rows: unknown[]): WrittenRow[] => rows.filter(isPlainObject);
 
+/**
+ * Fills the request's insert defaults into objects that leave those columns out (only columns the
+ * relation has); with `?columns=` the defaulted columns are added to the list.
+ */
+function withInsertDefaults(
+  relation: RelationInfo,
+  rows: Record<string, unknown>[],
+  params: ParsedParams,
+  defaults: Readonly<Record<string, unknown>> | undefined,
+): { rows: Record<string, unknown>[]; keys: string[] } {
+  const keys = insertKeys(rows, params);
+  const missing = Object.keys(defaults ?? {}).filter((key) => relation.columnMap.has(key) && !keys.includes(key));
+  if (missing.length === 0) return { rows, keys };
+  const filled = rows.map((row) => ({ ...row, ...Object.fromEntries(missing.map((key) => [key, defaults![key]])) }));
+  return { rows: filled, keys: [...keys, ...missing] };
+}
+
 /** Wires a WriteCheck to the statement: what the rows were and what was written. */
 function inspection(ctx: EngineContext, node: ReadNode, check: WriteCheck): StatementInspection {
   const method = ctx.request.method as 'POST' | 'PATCH' | 'DELETE';
@@ -83,9 +100,10 @@ export async function handleWrite(ctx: EngineContext, relation: RelationInfo, pa
   let statement: WriteStatement;
   if (method === 'POST') {
     if (!relation.insertable) throw new PgrstError(405, 'PGRST117', `cannot insert into "${relation.name}"`);
-    const rows = Array.isArray(body) ? body : [body];
-    if (body === undefined || !rows.every(isPlainObject)) throw invalidBody('expected a JSON object or an array of objects');
-    const columns = writeColumns(relation, insertKeys(rows, params));
+    const sent = Array.isArray(body) ? body : [body];
+    if (body === undefined || !sent.every(isPlainObject)) throw invalidBody('expected a JSON object or an array of objects');
+    const { rows, keys } = withInsertDefaults(relation, sent, params, ctx.request.insertDefaults);
+    const columns = writeColumns(relation, keys);
     // An empty array inserts nothing (never a row of defaults); the database is not touched.
     if (rows.length === 0) {
       const headers = {

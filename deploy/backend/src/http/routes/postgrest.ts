@@ -1,4 +1,5 @@
 import { accessActionForMethod, type AccessAction, type Resource } from '@opsdeck/contracts';
+import { authorDefaults, authorshipRefusal } from '../../authz/authorship';
 import { authorizeTable } from '../../authz/authorize';
 import { columnResource } from '../../authz/columns';
 import { authorizeEmbed } from '../../authz/relations';
@@ -73,6 +74,9 @@ async function handleDb(ctx: RequestContext, name: string, rpc: boolean): Promis
   if (!decision.allowed) return pgrst(denied(principal, action, decision.resource, table));
   const body = await readEngineBody(ctx);
   const writeCheck = action === 'write' && !rpc ? writePolicy(principal, name) : undefined;
+  const authorship = body !== undefined && !rpc ? authorshipRefusal(principal, name, body) : null;
+  if (authorship) return pgrst(authorship);
+  const insertDefaults = ctx.method === 'POST' && !rpc ? authorDefaults(principal) : undefined;
   const response = await ctx.deps.engine.handle({
     method: ctx.method,
     name,
@@ -83,6 +87,7 @@ async function handleDb(ctx: RequestContext, name: string, rpc: boolean): Promis
     ...(body !== undefined && { body }),
     guard: readGuard(principal, decision.columns),
     ...(writeCheck && { writeCheck }),
+    ...(insertDefaults && { insertDefaults }),
   });
   return { status: response.status, headers: response.headers, raw: response.body };
 }
