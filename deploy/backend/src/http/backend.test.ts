@@ -325,7 +325,7 @@ describe('custom endpoints', () => {
 
   it('logs one line per request', async () => {
     await server.request('GET', '/health');
-    expect(logged.some((line) => /^GET \/health 200 \d+\.\dms$/.test(line))).toBe(true);
+    expect(logged.some((line) => /^127\.0\.0\.1 GET \/health 200 \d+\.\dms$/.test(line))).toBe(true);
   });
 });
 

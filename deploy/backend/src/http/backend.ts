@@ -11,7 +11,9 @@ import { DEFAULT_BODY_LIMIT } from './body';
 import { dispatch } from './dispatch';
 import { consoleLogger, type Logger } from './logger';
 import { Router } from './router';
+import { requestLogLine } from './request-log';
 import { DEFAULT_ROUTE_MODULES } from './routes';
+import { trustProxy } from './trust-proxy';
 import type { BackendDeps, RouteModule } from './types';
 
 export interface BackendOptions {
@@ -43,6 +45,8 @@ export interface BackendOptions {
   maxCost?: number;
   /** Cap of a /db read's JSON in bytes (OPSDECK_MAX_RESPONSE_BYTES, default 32 MiB; 0 = none). */
   maxResponseBytes?: number;
+  /** X-Forwarded-* come from a proxy we run (default: the TRUST_PROXY variable, trust-proxy.ts). */
+  trustProxy?: boolean;
 }
 
 export interface Backend {
@@ -99,6 +103,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     logger,
     hostname: options.hostname ?? os.hostname(),
     maxBodyBytes: options.maxBodyBytes ?? DEFAULT_BODY_LIMIT,
+    trustProxy: options.trustProxy ?? trustProxy(),
   };
   const router = new Router();
   for (const register of [...DEFAULT_ROUTE_MODULES, ...(options.routes ?? [])]) register(router, deps);
@@ -135,7 +140,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
       if (res.statusCode < 400 && changesState(req)) cache.clear();
       if (logRequests) {
         const ms = Number(process.hrtime.bigint() - started) / 1e6;
-        logger.info(`${req.method} ${req.url} ${res.statusCode} ${ms.toFixed(1)}ms`);
+        logger.info(requestLogLine(req, res.statusCode, ms, deps.trustProxy));
       }
     });
     const task = dispatch(req, res, { router, deps, authenticate, healthOnly: options.healthOnly ?? false }).catch((err) => {

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { isIP } from 'node:net';
+import type { TLSSocket } from 'node:tls';
 
 /**
  * X-Forwarded-* headers are whatever the client typed unless a proxy we run set them. They are
@@ -50,4 +51,16 @@ export function clientAddress(
   env: NodeJS.ProcessEnv = process.env,
 ): string | null {
   return addressOf(req, trustProxy(env));
+}
+
+/**
+ * The origin the browser used: with a trusted proxy the forwarded scheme and host it set, else the
+ * connection's own scheme and Host (a client-typed X-Forwarded-Host must not pick URLs, cookie
+ * names or allow-lists).
+ */
+export function requestOrigin(req: Pick<IncomingMessage, 'headers' | 'socket'>, trusted: boolean): string {
+  const encrypted = Boolean((req.socket as TLSSocket | undefined)?.encrypted);
+  const proto = forwardedHeader(req, 'x-forwarded-proto', trusted) ?? (encrypted ? 'https' : 'http');
+  const host = forwardedHeader(req, 'x-forwarded-host', trusted) ?? firstValue(req.headers.host) ?? 'localhost';
+  return `${proto === 'https' ? 'https' : 'http'}://${host}`;
 }

@@ -16,6 +16,8 @@ export interface BackendDeps {
   hostname: string;
   /** Request body limit in bytes. */
   maxBodyBytes: number;
+  /** TRUST_PROXY: X-Forwarded-* headers come from a proxy we run (trust-proxy.ts). */
+  trustProxy: boolean;
 }
 
 export interface RequestContext {

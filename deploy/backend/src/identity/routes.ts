@@ -5,7 +5,7 @@ import { loadIdentityConfig, type IdentityConfig } from './config';
 import { ensureDemoIdentities } from './demo';
 import { IdentityError } from './errors';
 import { writeResponse } from './http/adapter';
-import { requestOrigin } from './http/request';
+import { requestOrigin } from '../http/trust-proxy';
 import { deletePerson, inviteUser, updatePerson, type Actor, type AdminResponse } from './people/admin';
 import { createToken, deleteToken, listTokens } from './people/tokens';
 import { createIdentityContext, createIdentityService, type IdentityService } from './service';

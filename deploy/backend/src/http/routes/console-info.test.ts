@@ -25,6 +25,8 @@ beforeAll(async () => {
     authenticator: chainAuthenticators(testRole, bearerTokenAuthenticator(db)),
     logRequests: false,
     authCacheMs: 0,
+    // As behind the gateway in proxy mode or a load balancer (TRUST_PROXY).
+    trustProxy: true,
   });
   server = await serve(backend);
 });
@@ -84,7 +86,7 @@ describe('GET /kubeconfig', () => {
     expect(rows.rows.map((row) => row.days)).toEqual([30]);
   });
 
-  it('uses the forwarded host when no public address is configured', async () => {
+  it('uses the forwarded host behind a trusted proxy when no public address is configured', async () => {
     const res = await server.request('GET', '/kubeconfig', {
       headers: { 'x-test-role': 'editor', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'ops.example.org' },
     });
@@ -99,7 +101,15 @@ describe('GET /kubeconfig', () => {
 
 describe('kubeconfig helpers', () => {
   it('reads the host header when nothing is forwarded', () => {
-    expect(publicUrlOf({ headers: { host: '127.0.0.1:8080' } } as never)).toBe('http://127.0.0.1:8080');
+    expect(publicUrlOf({ headers: { host: '127.0.0.1:8080' } } as never, false)).toBe('http://127.0.0.1:8080');
+  });
+
+  it('reads forwarded host and scheme only behind a trusted proxy', () => {
+    const req = {
+      headers: { host: '127.0.0.1:8080', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'ops.example.org, inner.example' },
+    } as never;
+    expect(publicUrlOf(req, false)).toBe('http://127.0.0.1:8080');
+    expect(publicUrlOf(req, true)).toBe('https://ops.example.org');
   });
 
   it('quotes values so a token can never break the YAML', () => {

@@ -1,21 +1,20 @@
 import type { IncomingMessage } from 'node:http';
 import { kubeconfigFileName, kubeconfigTenant } from '@opsdeck/contracts';
 import { issueAccessToken } from '../../authz/tokens';
+import { requestOrigin } from '../trust-proxy';
 import type { RouteModule } from '../types';
 
 /** How long a downloaded kubeconfig's token stays valid. */
 export const KUBECONFIG_TOKEN_DAYS = 30;
 
-const firstHeader = (value: string | string[] | undefined): string | undefined =>
-  (Array.isArray(value) ? value[0] : value)?.split(',')[0]?.trim() || undefined;
-
-/** The console's public address: PUBLIC_URL, else the (forwarded) host the browser used. */
-export function publicUrlOf(req: IncomingMessage): string {
+/**
+ * The console's public address: PUBLIC_URL, else the origin the browser used (the forwarded host
+ * and scheme only behind a trusted proxy, TRUST_PROXY: the token must not be sent elsewhere).
+ */
+export function publicUrlOf(req: Pick<IncomingMessage, 'headers' | 'socket'>, trusted: boolean): string {
   const configured = process.env.PUBLIC_URL?.trim();
   if (configured) return configured.replace(/\/+$/, '');
-  const proto = firstHeader(req.headers['x-forwarded-proto']) ?? 'http';
-  const host = firstHeader(req.headers['x-forwarded-host']) ?? req.headers.host ?? 'localhost';
-  return `${proto}://${host}`;
+  return requestOrigin(req, trusted);
 }
 
 /** A kubeconfig for the proxy at <public url>/kubeproxy, signing in with the access token. */
@@ -55,7 +54,7 @@ export const kubeconfigRoutes: RouteModule = (router, deps) => {
     method: 'GET',
     path: '/kubeconfig',
     handler: async ({ req, principal }) => {
-      const publicUrl = publicUrlOf(req);
+      const publicUrl = publicUrlOf(req, deps.trustProxy);
       const expiresAt = new Date(Date.now() + KUBECONFIG_TOKEN_DAYS * 24 * 3600 * 1000);
       const { token } = await issueAccessToken(deps.db, {
         personId: principal!.id,

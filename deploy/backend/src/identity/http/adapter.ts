@@ -1,15 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { forwardedHeader } from '../../http/trust-proxy';
+import { forwardedHeader, requestOrigin } from '../../http/trust-proxy';
 import type { IdentityConfig } from '../config';
-import {
-  BodyError,
-  buildIdentityRequest,
-  parseBody,
-  readRawBody,
-  requestOrigin,
-  type IdentityRequest,
-  type IdentityResponse,
-} from './request';
+import { BodyError, buildIdentityRequest, parseBody, readRawBody, type IdentityRequest, type IdentityResponse } from './request';
 
 /**
  * Path prefixes the public self-service API answers on (reference: the gateway maps /api/.ory to

@@ -1,7 +1,6 @@
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
-import type { TLSSocket } from 'node:tls';
 import { jsonNestingDepth } from '../../http/body';
-import { addressOf, forwardedHeader } from '../../http/trust-proxy';
+import { addressOf } from '../../http/trust-proxy';
 import { parseCookies } from './cookies';
 
 /** One self-service request, framework-free, so flow code is testable and mountable anywhere. */
@@ -95,23 +94,6 @@ export function parseBody(raw: string, headers: IncomingHttpHeaders): Record<str
     return flatten(out);
   }
   throw new BodyError('unsupported content type');
-}
-
-function firstHeader(value: string | string[] | undefined): string | undefined {
-  const first = Array.isArray(value) ? value[0] : value;
-  return first?.split(',')[0]?.trim() || undefined;
-}
-
-/**
- * The origin the browser used: with TRUST_PROXY the forwarded scheme and host a proxy set, else
- * the connection's own scheme and Host (a client-typed X-Forwarded-Host must not pick the URLs,
- * the cookie name or the return_to allow-list).
- */
-export function requestOrigin(req: Pick<IncomingMessage, 'headers' | 'socket'>, trustProxy: boolean): string {
-  const encrypted = Boolean((req.socket as TLSSocket | undefined)?.encrypted);
-  const proto = forwardedHeader(req, 'x-forwarded-proto', trustProxy) ?? (encrypted ? 'https' : 'http');
-  const host = forwardedHeader(req, 'x-forwarded-host', trustProxy) ?? firstHeader(req.headers.host) ?? 'localhost';
-  return `${proto === 'https' ? 'https' : 'http'}://${host}`;
 }
 
 export function buildIdentityRequest(
