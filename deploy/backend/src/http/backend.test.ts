@@ -97,6 +97,11 @@ describe('routing and the PostgREST surface', () => {
       headers: { ...as(aliceToken), Prefer: 'count=exact' },
     });
     expect([head.status, head.text, head.headers.get('content-range')]).toEqual([206, '', '0-1/5']);
+    // Past the end: 416 with the total, so the client can go back to the last page.
+    const past = await server.request('GET', '/api/db/check_statuses?limit=2&offset=50', {
+      headers: { ...as(aliceToken), Prefer: 'count=exact' },
+    });
+    expect([past.status, past.body.code, past.headers.get('content-range')]).toEqual([416, 'PGRST103', '*/5']);
   });
 
   it('runs RPC under /db/rpc and /config/rpc', async () => {

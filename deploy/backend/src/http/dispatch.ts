@@ -25,7 +25,7 @@ export interface DispatchOptions {
 
 function errorResult(err: unknown, deps: BackendDeps, ctx: { method: string; path: string }) {
   if (err instanceof HttpError) return { status: err.status, headers: err.headers, json: err.body() };
-  if (err instanceof PgrstError) return { status: err.status, json: err.toJSON() };
+  if (err instanceof PgrstError) return { status: err.status, headers: { ...err.headers }, json: err.toJSON() };
   deps.logger.error(`[backend] ${ctx.method} ${ctx.path} failed`, err);
   return { status: 500, json: { error: 'internal server error' } };
 }

@@ -17,6 +17,8 @@ export class PgrstError extends Error {
     message: string,
     readonly details: string | null = null,
     readonly hint: string | null = null,
+    /** Headers the error answer carries (e.g. the Content-Range of a 416). */
+    readonly headers: Readonly<Record<string, string>> = {},
   ) {
     super(message);
     this.name = 'PgrstError';

@@ -23,6 +23,7 @@ describe('Content-Range and status', () => {
     } catch (err) {
       expect((err as PgrstError).status).toBe(416);
       expect((err as PgrstError).code).toBe('PGRST103');
+      expect((err as PgrstError).headers).toEqual({ 'Content-Range': '*/120' });
     }
   });
   it('reads Range headers', () => {

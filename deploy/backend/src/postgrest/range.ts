@@ -8,7 +8,8 @@ export interface RangeOutcome {
 /**
  * Status and Content-Range of a page, the way PostgREST computes them: `first-last/total`
  * (`*` for an empty page, `/*` without a count), 206 when a counted page is a strict part of the
- * total, 416 (PGRST103) when the first requested row lies past the end of a counted result.
+ * total, 416 (PGRST103) when the first requested row lies past the end of a counted result, with
+ * the Content-Range of an empty page (star, slash, total) so a client can page back to the last one.
  */
 export function rangeOutcome(offset: number, rows: number, total: number | null): RangeOutcome {
   const last = offset + rows - 1;
@@ -21,6 +22,8 @@ export function rangeOutcome(offset: number, rows: number, total: number | null)
       'PGRST103',
       'Requested range not satisfiable',
       `An offset of ${offset} was requested, but there are only ${total} rows.`,
+      null,
+      { 'Content-Range': `*/${total}` },
     );
   }
   const status = rows < total ? 206 : 200;

@@ -14,7 +14,7 @@ export function jsonResponse(status: number, body: string | null, headers: Recor
 }
 
 export function errorResponse(error: PgrstError): EngineResponse {
-  return jsonResponse(error.status, JSON.stringify(error.toJSON()));
+  return jsonResponse(error.status, JSON.stringify(error.toJSON()), { ...error.headers });
 }
 
 /** The single row every engine statement returns. */

@@ -10,7 +10,7 @@ import { PgrstError, unknownFunction, unknownRelation } from '../../postgrest/er
 import type { ColumnGrant, ReadGuard } from '../../postgrest/guard';
 import type { RequestContext, RouteModule, HttpResult } from '../types';
 
-const pgrst = (error: PgrstError): HttpResult => ({ status: error.status, json: error.toJSON() });
+const pgrst = (error: PgrstError): HttpResult => ({ status: error.status, headers: { ...error.headers }, json: error.toJSON() });
 
 async function readEngineBody(ctx: RequestContext): Promise<unknown> {
   if (ctx.method !== 'POST' && ctx.method !== 'PATCH') return undefined;
