@@ -68,9 +68,12 @@ FROM (
          NULLIF(c.severity, '') AS severity, c.last_transition_time, cu.last_runtime,
          COALESCE(c.deleted_at, ca.deleted_at) AS deleted_at, c.silenced_at,
          -- Not check_summary columns (Go clients ignore them): the target, so the list can search by
-         -- endpoint, and for types this backend does not run, the message saying so.
-         COALESCE(c.spec->>'url', c.spec->>'endpoint',
-                  CASE WHEN c.spec ? 'host' THEN (c.spec->>'host') || COALESCE(':' || (c.spec->>'port'), '') END) AS endpoint,
+         -- endpoint, and for types this backend does not run, the message saying so. Credentials
+         -- written into a URL (scheme://user:password@host) are cut: the list is no place for them.
+         regexp_replace(
+           COALESCE(c.spec->>'url', c.spec->>'endpoint',
+                    CASE WHEN c.spec ? 'host' THEN (c.spec->>'host') || COALESCE(':' || (c.spec->>'port'), '') END),
+           '^([A-Za-z][A-Za-z0-9+.-]*://)[^/?#@]*@', '\\1') AS endpoint,
          CASE WHEN lower(c.type) NOT IN (${EXECUTED_TYPES_SQL}) THEN format(${NOT_EXECUTED_SQL}, c.type) END AS not_executed,
          -- Also an extension: the config items the check relates to, so the list links them to the catalog.
          (SELECT json_agg(json_build_object('id', ci.id, 'name', ci.name, 'type', ci.type) ORDER BY ci.name, ci.id)

@@ -84,6 +84,22 @@ describe('GET/POST /canary/api/summary', () => {
     expect('severity' in tcp).toBe(false);
   });
 
+  it('cuts credentials written into a check URL out of its endpoint', async () => {
+    const original = await db.query<{ spec: Record<string, unknown> }>('SELECT spec FROM checks WHERE id = $1', [FX.httpCheck]);
+    const spec = original.rows[0]!.spec;
+    try {
+      await db.query('UPDATE checks SET spec = $2 WHERE id = $1', [
+        FX.httpCheck,
+        { ...spec, url: 'https://probe:s3cret@status.example.com/health?full=1' },
+      ]);
+      const res = await server.request('GET', '/canary/api/summary', { headers: asRole('viewer') });
+      const http = (res.body.checks_summary as { id: string; endpoint: string }[]).find((row) => row.id === FX.httpCheck)!;
+      expect(http.endpoint).toBe('https://status.example.com/health?full=1');
+    } finally {
+      await db.query('UPDATE checks SET spec = $2 WHERE id = $1', [FX.httpCheck, spec]);
+    }
+  });
+
   it('takes Go-style options case-insensitively on POST, plus hidePassing', async () => {
     const post = (body: unknown) =>
       server.request('POST', '/api/canary/api/summary', { headers: asRole('viewer', json), body: body as object });
