@@ -43,6 +43,26 @@ test.describe('topology dashboard', () => {
     await expect(page.getByTestId('topology-card')).toHaveCount(roots.length);
   });
 
+  test('hidden components appear, marked Hidden, only with Show hidden, which the URL keeps', async ({ page }) => {
+    await signIn(page.request);
+    const tree = (await (await page.request.get('/api/canary/api/topology?depth=1')).json()) as { components: Node[] };
+    const payments = tree.components.find((c) => c.name === 'Payments')!;
+    await page.goto(`/topology/${payments.id}`);
+    const providers = page.getByRole('article', { name: 'External Providers' }).getByRole('list', {
+      name: 'Children of External Providers',
+    });
+    await expect(providers.getByRole('link', { name: 'Stripe' })).toBeVisible();
+    await expect(providers.getByRole('link', { name: 'PayPal' })).toHaveCount(0);
+
+    await page.getByText('Show hidden', { exact: true }).click();
+    await expect(page).toHaveURL(/showHiddenComponents=yes/);
+    const paypal = providers.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'PayPal' }) });
+    await expect(paypal).toContainText('Hidden');
+    await page.reload();
+    await expect(page.getByRole('checkbox', { name: 'Show hidden' })).toBeChecked();
+    await expect(providers.getByRole('link', { name: 'PayPal' })).toBeVisible();
+  });
+
   test('saves the card width and downloads a snapshot ZIP', async ({ page }) => {
     await signIn(page.request);
     const tree = (await (await page.request.get('/api/canary/api/topology?depth=1')).json()) as { components: Node[] };

@@ -18,6 +18,8 @@ interface ComponentDef {
   health?: string;
   properties?: { name: string; value?: unknown; text?: string; unit?: string }[];
   logs?: boolean;
+  /** Left out of the topology unless hidden components are asked for. */
+  hidden?: boolean;
 }
 
 export async function seedTopologies(ctx: SeedContext, people: PeopleSeed, catalog: CatalogSeed) {
@@ -165,6 +167,8 @@ export async function seedTopologies(ctx: SeedContext, people: PeopleSeed, catal
           type: 'ExternalService',
           icon: p.toLowerCase(),
           health: i === 1 ? 'warning' : 'healthy',
+          // A retired provider, kept for its history.
+          ...(p === 'PayPal' && { hidden: true }),
         })),
       },
     ],
@@ -318,6 +322,7 @@ export async function seedTopologies(ctx: SeedContext, people: PeopleSeed, catal
         path,
         summary: def.children ? json(counts) : null,
         is_leaf: !def.children || def.children.length === 0,
+        hidden: def.hidden ?? false,
         cost_total_30d: def.config && rng.chance(0.3) ? Math.round(rng.next() * 50000) / 100 : null,
         created_at: ago(ctx, createdAgo),
         updated_at: ago(ctx, rng.int(5, 600) * MINUTE),

@@ -24,6 +24,7 @@ export async function fetchTopology(
   if (request.type.length) params.type = request.type.join(',');
   if (request.team.length) params.team = request.team.join(',');
   if (request.labels.length) params.labels = request.labels.join(',');
+  if (request.showHidden) params.showHidden = 'true';
   const response = await api.get<unknown>(`${API_SUB_BASES.canary}/api/topology`, { params, signal });
   return topologyResponseSchema.parse(response.data ?? {});
 }

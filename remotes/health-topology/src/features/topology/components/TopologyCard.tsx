@@ -27,6 +27,15 @@ function ChecksSummary({ checks }: { checks: Record<string, number> }) {
   );
 }
 
+/** Marks a component listed only because hidden components are shown. */
+function HiddenBadge() {
+  return (
+    <Badge size="sm" variant="outline" colorPalette="gray" flexShrink={0}>
+      Hidden
+    </Badge>
+  );
+}
+
 const countOf = (value: unknown): number =>
   value && typeof value === 'object'
     ? Object.values(value).reduce<number>((sum, v) => sum + (typeof v === 'number' ? v : countOf(v)), 0)
@@ -63,6 +72,7 @@ export function TopologyCard({
           <Link asChild fontWeight="semibold" truncate flex="1">
             <RouterLink to={hrefOf(component.id)}>{component.name || component.id}</RouterLink>
           </Link>
+          {component.hidden ? <HiddenBadge /> : null}
           <StatusBadge value={health} />
         </Flex>
         <Text fontSize="xs" color="fg.muted" truncate>
@@ -117,6 +127,7 @@ export function TopologyCard({
                   <Link asChild truncate>
                     <RouterLink to={hrefOf(child.id)}>{child.name || child.id}</RouterLink>
                   </Link>
+                  {child.hidden ? <HiddenBadge /> : null}
                   {child.children?.length ? (
                     <Text as="span" color="fg.muted" fontSize="xs">
                       ({child.children.length})

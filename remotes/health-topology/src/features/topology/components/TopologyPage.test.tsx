@@ -101,6 +101,38 @@ describe('TopologyPage', () => {
     await waitFor(() => expect(calls.at(-1)).toBe('GET /canary/api/topology?depth=3&sortBy=name&sortOrder=asc&status=unhealthy'));
   });
 
+  it('lists hidden components, marked Hidden, only while Show hidden is on (showHiddenComponents=yes)', async () => {
+    const user = userEvent.setup();
+    const calls: string[] = [];
+    const showing =
+      (base: FakeHandler): FakeHandler =>
+      (config) => {
+        const answer = base(config); // records the call
+        const params = new URLSearchParams((config.params ?? {}) as Record<string, string>);
+        if (config.url !== '/canary/api/topology' || params.get('showHidden') !== 'true') return answer;
+        const retired = { id: 'h1', name: 'legacy', health: 'healthy', hidden: true };
+        return { data: { components: [{ ...root, children: [service, retired] }], ...facets } };
+      };
+    const { location } = renderPage(<TopologyPage />, {
+      route: '/topology',
+      path: '/topology',
+      handler: showing(handler(calls)),
+    });
+    const card = await screen.findByRole('article', { name: 'Platform' });
+    expect(within(card).queryByText('Hidden')).not.toBeInTheDocument();
+    const toggle = screen.getByRole('checkbox', { name: 'Show hidden' });
+    expect(toggle).not.toBeChecked();
+    await user.click(toggle);
+    await waitFor(() => expect(location().search).toBe('?showHiddenComponents=yes'));
+    await waitFor(() => expect(calls.at(-1)).toBe('GET /canary/api/topology?depth=3&sortBy=name&sortOrder=asc&showHidden=true'));
+    const children = within(card).getByRole('list', { name: 'Children of Platform' });
+    expect(await within(children).findByText('Hidden')).toBeInTheDocument();
+    expect(within(children).getByRole('link', { name: 'legacy' })).toBeInTheDocument();
+    await user.click(toggle);
+    await waitFor(() => expect(location().search).toBe(''));
+    await waitFor(() => expect(screen.queryByText('Hidden')).not.toBeInTheDocument());
+  });
+
   it('downloads a snapshot of the shown component as a file', async () => {
     const user = userEvent.setup();
     const calls: string[] = [];

@@ -1,16 +1,17 @@
 import type { TopologyResponse } from '@opsdeck/contracts';
-import { Button, Flex, Text } from '@opsdeck/shared';
+import { Button, Flex, Switch, Text } from '@opsdeck/shared';
 import { CardWidthSlider } from '@opsdeck/shared/overlays';
 import { UrlTimeRangePicker, type TimeRange } from '@opsdeck/shared/time-range';
 import { MultiSelect } from '../../../components/MultiSelect';
 import { ViewSelect } from '../../health/components/ViewSelect';
+import type { TopologyFilterValue } from '../hooks/useTopologyParams';
 import { labelChoices, type TopologyFilters } from '../lib/params';
 
 export interface TopologyToolbarProps {
   filters: TopologyFilters;
   facets: TopologyResponse | undefined;
   propertyNames: readonly string[];
-  onFilter: (key: keyof TopologyFilters, value: string | string[]) => void;
+  onFilter: (key: keyof TopologyFilters, value: TopologyFilterValue) => void;
   defaultRange: TimeRange;
   cardWidth: number;
   onCardWidth: (px: number) => void;
@@ -20,7 +21,7 @@ export interface TopologyToolbarProps {
 }
 
 /**
- * Filters (health, type, team, labels), sort, card width and, for a component, the snapshot
+ * Filters (health, type, team, labels, hidden components), sort, card width and, for a component, the snapshot
  * download with its range. The range means nothing else here: the topology API takes no time
  * range (reference 5.7), only the snapshot does (5.6), so it sits with the Snapshot button.
  */
@@ -65,6 +66,13 @@ export function TopologyToolbar({
         ]}
         onChange={(v) => onFilter('sortOrder', v)}
       />
+      <Switch.Root checked={filters.showHidden} onCheckedChange={(d) => onFilter('showHidden', d.checked)} size="sm">
+        <Switch.HiddenInput />
+        <Switch.Control>
+          <Switch.Thumb />
+        </Switch.Control>
+        <Switch.Label>Show hidden</Switch.Label>
+      </Switch.Root>
       <Flex gap="3" ms="auto" align="center" wrap="wrap">
         <CardWidthSlider value={cardWidth} onChange={onCardWidth} />
         {onSnapshot ? (

@@ -15,7 +15,10 @@ describe('topology filters in the URL', () => {
       labels: ['env=prod'],
       sortBy: 'field:replicas',
       sortOrder: 'desc',
+      showHidden: false,
     });
+    expect(parseTopologyFilters(new URLSearchParams('showHiddenComponents=yes')).showHidden).toBe(true);
+    expect(parseTopologyFilters(new URLSearchParams('showHiddenComponents=maybe')).showHidden).toBe(false);
     expect(parseTopologyFilters(new URLSearchParams('sortOrder=sideways'))).toMatchObject({ sortBy: 'name', sortOrder: 'asc' });
   });
 

@@ -1,4 +1,7 @@
-// Topology filters in the URL: comma lists of health statuses, types, teams and key=value labels.
+import { parseYesNo, URL_STATE_KEYS } from '@opsdeck/contracts';
+
+// Topology filters in the URL: comma lists of health statuses, types, teams and key=value labels,
+// and showHiddenComponents (yes or no, default no).
 export const TOPOLOGY_PARAMS = {
   status: 'status',
   type: 'type',
@@ -6,6 +9,7 @@ export const TOPOLOGY_PARAMS = {
   labels: 'labels',
   sortBy: 'sortBy',
   sortOrder: 'sortOrder',
+  showHidden: URL_STATE_KEYS.showHiddenComponents,
 } as const;
 
 export interface TopologyFilters {
@@ -15,6 +19,8 @@ export interface TopologyFilters {
   labels: string[];
   sortBy: string;
   sortOrder: 'asc' | 'desc';
+  /** Components marked hidden are listed too. */
+  showHidden: boolean;
 }
 
 const list = (value: string | null): string[] => (value ? value.split(',').filter((item) => item !== '') : []);
@@ -27,6 +33,7 @@ export function parseTopologyFilters(params: URLSearchParams): TopologyFilters {
     labels: list(params.get(TOPOLOGY_PARAMS.labels)),
     sortBy: params.get(TOPOLOGY_PARAMS.sortBy) || 'name',
     sortOrder: params.get(TOPOLOGY_PARAMS.sortOrder) === 'desc' ? 'desc' : 'asc',
+    showHidden: parseYesNo(params.get(TOPOLOGY_PARAMS.showHidden)),
   };
 }
 
