@@ -158,43 +158,4 @@ export const catalogSummaryRowSchema = z.looseObject({
 });
 export type CatalogSummaryRow = z.infer<typeof catalogSummaryRowSchema>;
 
-/** A POST /resources/search result item. */
-export const searchResultSchema = z.looseObject({
-  id: z.string(),
-  name: maybe(z.string()),
-  icon: maybe(z.string()),
-  type: maybe(z.string()),
-  namespace: maybe(z.string()),
-  agent: maybe(z.string()),
-  tags: maybe(stringMapSchema),
-  health: maybe(z.string()),
-  status: maybe(z.string()),
-});
-export type SearchResult = z.infer<typeof searchResultSchema>;
-
-export const resourceSelectorSchema = z.looseObject({
-  id: maybe(z.string()),
-  name: maybe(z.string()),
-  namespace: maybe(z.string()),
-  agent: maybe(z.string()),
-  search: maybe(z.string()),
-  types: maybe(z.array(z.string())),
-  statuses: maybe(z.array(z.string())),
-  limit: maybe(z.number()),
-});
-export type ResourceSelector = z.infer<typeof resourceSelectorSchema>;
-
-export const searchResourcesRequestSchema = z.looseObject({
-  checks: maybe(z.array(resourceSelectorSchema)),
-  components: maybe(z.array(resourceSelectorSchema)),
-  configs: maybe(z.array(resourceSelectorSchema)),
-  limit: maybe(z.number()),
-});
-export type SearchResourcesRequest = z.infer<typeof searchResourcesRequestSchema>;
-
-export const searchResourcesResponseSchema = z.looseObject({
-  checks: maybe(z.array(searchResultSchema)),
-  components: maybe(z.array(searchResultSchema)),
-  configs: maybe(z.array(searchResultSchema)),
-});
-export type SearchResourcesResponse = z.infer<typeof searchResourcesResponseSchema>;
+// POST /resources/search (reference 5.4): see resource-search.ts.

@@ -9,3 +9,4 @@ export * from './notifications';
 export * from './settings';
 export * from './time-range';
 export * from './issues';
+export * from './resource-search';
