@@ -4,3 +4,5 @@ export * from './path-ownership';
 export * from './define-route';
 export * from './remote-module-schema';
 export * from './federation-manifest';
+export * from './extension-points';
+export * from './define-contribution';

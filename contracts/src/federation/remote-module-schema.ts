@@ -6,6 +6,8 @@
 import { z } from 'zod/mini';
 import { RESOURCES } from '../auth/permissions';
 import { describeZodIssue } from '../schemas/issues';
+import { duplicateContributionIds } from './define-contribution';
+import { EXTENSION_POINTS, RESOURCE_KINDS } from './extension-points';
 import { REMOTE_NAMES, type RemoteModule } from './remote-module';
 
 const isFunction = (value: unknown): value is (...args: never[]) => unknown => typeof value === 'function';
@@ -38,12 +40,43 @@ export const remoteNavEntrySchema = z.object({
   feature: z.string(),
 });
 
-export const remoteModuleSchema = z.object({
-  name: z.enum(REMOTE_NAMES),
-  version: z.string().check(z.minLength(1)),
-  routes: z.array(remoteRouteSchema),
-  nav: z.array(remoteNavEntrySchema),
-});
+const contributionCommon = {
+  id: z.string().check(z.regex(/^[a-z0-9][a-z0-9-]*$/, 'id must be lowercase letters, digits and dashes')),
+  label: z.string().check(z.minLength(1)),
+  order: z.number(),
+  permissions: z.array(requiredPermissionSchema),
+  feature: z.optional(z.string()),
+  load: z.custom<() => Promise<{ default: unknown }>>(isFunction, { message: 'load must be a function' }),
+};
+const kindsOf = (kinds: readonly string[]) =>
+  z.array(z.string().check(z.refine((kind) => kinds.includes(kind), `not a resource kind of this point (${kinds.join(', ')})`)));
+
+export const contributionSchema = z.discriminatedUnion('point', [
+  z.object({ point: z.literal('resource.action'), kinds: kindsOf(RESOURCE_KINDS), ...contributionCommon }),
+  z.object({
+    point: z.literal('resource.tab'),
+    kinds: kindsOf(EXTENSION_POINTS['resource.tab']),
+    path: z.string().check(z.regex(/^[a-z0-9-]+$/, 'a tab path is one lowercase segment')),
+    ...contributionCommon,
+  }),
+  z.object({ point: z.literal('resource.panel'), kinds: kindsOf(EXTENSION_POINTS['resource.panel']), ...contributionCommon }),
+  z.object({ point: z.literal('settings.page'), path: z.string().check(z.startsWith('/settings/')), ...contributionCommon }),
+]);
+
+export const remoteModuleSchema = z
+  .object({
+    name: z.enum(REMOTE_NAMES),
+    version: z.string().check(z.minLength(1)),
+    routes: z.array(remoteRouteSchema),
+    nav: z.array(remoteNavEntrySchema),
+    contributions: z.optional(z.array(contributionSchema)),
+  })
+  .check(
+    z.refine(
+      (module) => duplicateContributionIds(module.contributions ?? []).length === 0,
+      'contribution ids must be unique per extension point',
+    ),
+  );
 
 /** What a page chunk must export: its component as `default`. */
 export const pageModuleSchema = z.object({

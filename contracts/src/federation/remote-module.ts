@@ -6,6 +6,7 @@
  * `Component` stays generic so this file carries no React dependency (the backend imports contracts).
  */
 import type { PermissionAction, Resource } from '../auth/permissions';
+import type { Contribution } from './extension-points';
 
 export const REMOTE_NAMES = ['health-topology', 'catalog', 'incidents', 'playbooks-notifications', 'settings'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
@@ -53,4 +54,6 @@ export interface RemoteModule<Component = unknown> {
   version: string;
   routes: RemoteRoute<Component>[];
   nav: RemoteNavEntry[];
+  /** What this remote adds to other remotes' pages (see extension-points). */
+  contributions?: Contribution<Component>[];
 }

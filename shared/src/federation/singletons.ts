@@ -23,8 +23,11 @@ export const SHARED_SINGLETONS = [
   '@emotion/react',
   '@opsdeck/shared',
   '@opsdeck/shared/services',
+  // Extension slots read the shell's registry of contributions through this module's context.
+  '@opsdeck/shared/extensions',
   '@opsdeck/shared/overlays',
   '@opsdeck/shared/table',
+  '@opsdeck/shared/filter-select',
   '@opsdeck/shared/time-range',
   '@opsdeck/shared/format',
   '@opsdeck/shared/url-state',

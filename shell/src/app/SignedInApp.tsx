@@ -1,6 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { isAxiosError, type AxiosInstance } from 'axios';
 import { Box, ErrorPanel } from '@opsdeck/shared';
+import { ExtensionsProvider } from '@opsdeck/shared/extensions';
 import { ShellServicesProvider, type ShellServices } from '@opsdeck/shared/services';
 import { createFeatureFlags } from '../flags/feature-flags';
 import { useFeatureFlagsQuery } from '../flags/useFeatureFlagsQuery';
@@ -8,6 +9,8 @@ import { FeatureRoutes } from '../routing/FeatureRoutes';
 import { PageSkeleton } from '../routing/PageSkeleton';
 import { authorizerFromSession } from '../session/authorizer';
 import { useSession } from '../session/useSession';
+import { collectContributions } from '../remotes/contributions';
+import { useRemoteRegistry } from '../remotes/useRemoteRegistry';
 import { useRemoteLoading } from './remote-loading';
 import { ShellQueryProvider } from './ShellQueryProvider';
 
@@ -65,7 +68,15 @@ function SignedInConsole({ api, identityProvider = 'self-service', renderLoadErr
   if (!services) return <PageSkeleton />;
   return (
     <ShellServicesProvider services={services}>
-      <FeatureRoutes />
+      <LoadedContributions>
+        <FeatureRoutes />
+      </LoadedContributions>
     </ShellServicesProvider>
   );
+}
+
+/** Hands the contributions of the loaded remotes to every extension slot below. */
+function LoadedContributions({ children }: { children: ReactNode }) {
+  const { remotes } = useRemoteRegistry();
+  return <ExtensionsProvider contributions={collectContributions(remotes)}>{children}</ExtensionsProvider>;
 }

@@ -1,5 +1,6 @@
 import type { RemoteNavEntry } from '@opsdeck/contracts';
 import { useAuthorizer, useFeatureFlags, useShellServices } from '@opsdeck/shared/services';
+import { collectContributions, settingsPageNavEntry, settingsPagesOf } from '../remotes/contributions';
 import { useRemoteRegistry } from '../remotes/useRemoteRegistry';
 import { isPathHidden } from '../routing/route-visibility';
 
@@ -18,8 +19,13 @@ export function useNavigation(): Navigation {
   const flags = useFeatureFlags();
   const authorizer = useAuthorizer();
   const { identityProvider } = useShellServices();
+  const contributed = settingsPagesOf(collectContributions(remotes)).flatMap((page) => {
+    const entry = settingsPageNavEntry(page);
+    return entry ? [entry] : [];
+  });
   const visible = [...remotes.values()]
     .flatMap((state) => (state.status === 'ready' ? state.module.nav : []))
+    .concat(contributed)
     .filter((entry) => flags.isEnabled(entry.feature) && authorizer.can(entry.permission.action, entry.permission.resource))
     .filter((entry) => !isPathHidden(entry.path, identityProvider));
   return {
