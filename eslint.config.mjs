@@ -2,6 +2,8 @@
 // `tsc --noEmit` in every package does the type checking.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import boundaries from './deploy/lint/remote-boundaries.mjs';
 
 const NO_AXIOS_CREATE = {
   selector: "CallExpression[callee.object.name='axios'][callee.property.name='create']",
@@ -54,6 +56,22 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The rules of hooks wherever React runs: the kit, the shell and the remotes.
+    files: ['shared/src/**/*.{ts,tsx}', 'shell/src/**/*.{ts,tsx}', 'remotes/*/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    // Every remote, by path: no imports of another remote, no imports between a remote's features
+    // (deploy/lint/remote-boundaries.mjs; tested in deploy/lint/remote-boundaries.test.ts).
+    files: ['remotes/*/**/*.{ts,tsx}'],
+    plugins: { opsdeck: boundaries },
+    rules: { 'opsdeck/remote-boundaries': 'error' },
   },
   {
     // The UI kit is the one place that wraps Chakra.

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { notify } from '@opsdeck/shared';
 import { flowErrorAction, type FlowErrorAction } from '../api/flow-errors';
@@ -96,32 +96,39 @@ export function useSelfServiceFlow(client: FlowClient, options: UseSelfServiceFl
 
   const returnTo = () => `${latest.current.location.pathname}${latest.current.location.search}`;
 
+  // What loading reads and does besides the request: effect events see the latest render, so only
+  // the flow to load (its id, the creation parameters, a restart) starts a new request.
+  const isShown = useEffectEvent((id: string | null) => flow !== undefined && flow.id === id);
+  const onLoaded = useEffectEvent((data: unknown, created: boolean) => {
+    const loaded = replaceWithFlow(data);
+    show(loaded);
+    if (created) {
+      const next = new URLSearchParams(latest.current.searchParams);
+      next.set('flow', loaded.id);
+      navigate({ search: `?${next.toString()}` }, { replace: true });
+    }
+  });
+  const onLoadFailed = useEffectEvent((action: FlowErrorAction, creating: boolean) => apply(action, creating));
+
   useEffect(() => {
-    if (flow && flow.id === flowId) return;
+    // The flow just shown (created, or replaced by a submit) is not fetched again.
+    if (isShown(flowId)) return;
     let active = true;
     const { client: api, searchParams: params, options: opts } = latest.current;
     const request = flowId ? api.get(flowId) : api.create(params);
     request
       .then((data) => {
-        if (!active) return;
-        const loaded = replaceWithFlow(data);
-        show(loaded);
-        if (!flowId) {
-          const next = new URLSearchParams(latest.current.searchParams);
-          next.set('flow', loaded.id);
-          navigate({ search: `?${next.toString()}` }, { replace: true });
-        }
+        if (active) onLoaded(data, !flowId);
       })
       .catch(async (error: unknown) => {
         if (!active) return;
         let action = flowErrorAction(error, { returnTo: returnTo() });
         if (opts.onLoadError) action = await opts.onLoadError(error, action, !flowId);
-        if (active) apply(action, !flowId);
+        if (active) onLoadFailed(action, !flowId);
       });
     return () => {
       active = false;
     };
-    // `flow` is read only to skip fetching the flow just shown; the rest is read through `latest`.
   }, [flowId, createKey, restartKey]);
 
   const submit = useCallback(

@@ -20,6 +20,9 @@ function propertyNamesOf(components: readonly Component[]): string[] {
   return [...names].sort();
 }
 
+// One empty list for every render without cards, so what is derived from the cards is kept.
+const NO_CARDS: Component[] = [];
+
 /** /topology, /topology/{id} and /view/topology/{id}: components as cards, with filters and breadcrumbs. */
 export function TopologyPage() {
   const { id, filters, setFilter, hrefOf } = useTopologyParams();
@@ -33,7 +36,7 @@ export function TopologyPage() {
   useTopBarRefresh(useCallback(() => refetch(), [refetch]));
 
   const root = id ? topology.data?.components?.[0] : undefined;
-  const cards = (id ? root?.children : topology.data?.components) ?? [];
+  const cards = (id ? root?.children : topology.data?.components) ?? NO_CARDS;
   const propertyNames = useMemo(() => propertyNamesOf(cards), [cards]);
   const takeSnapshot = () => {
     if (!id) return;
