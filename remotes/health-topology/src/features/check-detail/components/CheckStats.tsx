@@ -2,8 +2,7 @@ import { LATENCY_PERCENTILES, type Check, type CheckGraphResponse } from '@opsde
 import { Flex, Skeleton, Stack, Text } from '@opsdeck/shared';
 import { FormattedDate } from '@opsdeck/shared/format';
 import type { ReactNode } from 'react';
-import { formatLatency, formatPercent } from '../../health/lib/format';
-import { uptimePercent } from '../../health/lib/model';
+import { formatLatency, formatPercent, uptimePercent } from '../../../lib/check-stats';
 
 function Stat({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -1,7 +1,7 @@
 import { CHECK_HISTORY } from '@opsdeck/contracts';
 import { Field, Flex, Input } from '@opsdeck/shared';
 import { useState } from 'react';
-import { ViewSelect } from '../../health/components/ViewSelect';
+import { ViewSelect } from '../../../components/ViewSelect';
 import { ALL, CUSTOM, parseDurationFilter, STATUS_FILTERS, type StatusFilter } from '../lib/history-filters';
 
 export interface HistoryFiltersProps {

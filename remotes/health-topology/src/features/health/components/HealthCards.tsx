@@ -3,9 +3,10 @@ import { Box, Button, Card, Flex, Grid, Heading, Link, Stack, Text } from '@opsd
 import { FormattedDate } from '@opsdeck/shared/format';
 import { Fragment, useMemo, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { CHECK_MODAL_STATE } from '../../check-detail/hooks/useCheckModalParams';
+import { CHECK_MODAL_STATE } from '../../../lib/check-modal-params';
 import { HealthDot, healthOfStatus } from '../../../components/HealthIndicator';
-import { formatLatency, formatPercent, LIST_STAT_LABELS } from '../lib/format';
+import { formatLatency, formatPercent } from '../../../lib/check-stats';
+import { LIST_STAT_LABELS } from '../lib/format';
 import type { HealthGroup } from '../lib/grouping';
 import type { HealthRow } from '../lib/model';
 import { NotExecutedBadge } from './healthColumns';

@@ -4,7 +4,7 @@ import { dimensionLabel } from '../lib/dimensions';
 import { LIST_STAT_LABELS } from '../lib/format';
 import { PIVOT_CELL_TYPES, type Dimension, type HealthParams } from '../lib/params';
 import { SearchBox } from './SearchBox';
-import { ViewSelect } from './ViewSelect';
+import { ViewSelect } from '../../../components/ViewSelect';
 
 export interface HealthToolbarProps {
   params: HealthParams;

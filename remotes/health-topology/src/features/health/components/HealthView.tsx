@@ -1,11 +1,11 @@
 import { HEALTH_QUERY_PARAMS } from '@opsdeck/contracts';
-import { Box, Button, ErrorPanel, Flex, lazyModule, Portal, Stack, useLazyModule } from '@opsdeck/shared';
+import { Box, Button, ErrorPanel, Flex, Portal, Stack } from '@opsdeck/shared';
 import { Drawer } from '@opsdeck/shared/overlays';
 import { useTopBarRefresh } from '@opsdeck/shared/services';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { CheckDetailModalProps } from '../../check-detail/components/CheckDetailModal';
-import { useCheckModalParams } from '../../check-detail/hooks/useCheckModalParams';
-import { useAgentNames } from '../api/agentNames';
+import { CheckModal } from '../../../components/CheckModal';
+import { useCheckModalParams } from '../../../lib/check-modal-params';
+import { useAgentNames } from '../../../api/agentNames';
 import type { useHealthSummary } from '../api/healthSummary';
 import { useAvailableHeight } from '../hooks/useAvailableHeight';
 import type { HealthParamsState } from '../hooks/useHealthParams';
@@ -20,14 +20,6 @@ import { HealthSkeleton } from './HealthSkeleton';
 import { HealthTable } from './HealthTable';
 import { HealthTabs } from './HealthTabs';
 import { HealthToolbar } from './HealthToolbar';
-
-// The modal (graph, history, editor) loads when a check is opened, not with the list.
-const checkModalModule = lazyModule(() => import('../../check-detail/components/CheckDetailModal'));
-
-function CheckModal(props: CheckDetailModalProps) {
-  const { value } = useLazyModule(checkModalModule);
-  return value ? <value.CheckDetailModal {...props} /> : null;
-}
 
 export interface HealthViewProps {
   params: HealthParamsState;

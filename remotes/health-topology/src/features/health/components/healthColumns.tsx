@@ -3,12 +3,13 @@ import { Badge, ChevronDownIcon, ChevronRightIcon, Flex, Link, Text } from '@ops
 import { FormattedDate } from '@opsdeck/shared/format';
 import { createColumnHelper, type ColumnDef } from '@opsdeck/shared/table';
 import { Link as RouterLink } from 'react-router-dom';
-import { CHECK_MODAL_STATE } from '../../check-detail/hooks/useCheckModalParams';
+import { CHECK_MODAL_STATE } from '../../../lib/check-modal-params';
 import { HealthBadge, HealthDot, healthOfStatus } from '../../../components/HealthIndicator';
-import { formatLatency, formatPercent, LIST_STAT_LABELS } from '../lib/format';
+import { formatLatency, formatPercent } from '../../../lib/check-stats';
+import { LIST_STAT_LABELS } from '../lib/format';
 import type { TableRow } from '../lib/grouping';
 import type { HealthRow } from '../lib/model';
-import { uptimePercent } from '../lib/model';
+import { uptimePercent } from '../../../lib/check-stats';
 
 const column = createColumnHelper<TableRow>();
 

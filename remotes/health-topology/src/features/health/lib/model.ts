@@ -1,5 +1,6 @@
 // The health list's row model: a summary row with the values the list filters, groups and sorts on.
 import { HEALTH_SUMMARY, NIL_AGENT_ID, type CheckSummary } from '@opsdeck/contracts';
+import { uptimePercent } from '../../../lib/check-stats';
 
 /** 'unknown': no status yet (never run), for a check or a group whose checks all lack one. */
 export type Health = 'healthy' | 'unhealthy' | 'mixed' | 'unknown';
@@ -32,13 +33,6 @@ export interface HealthRow {
   /** The searchable fields, lower-cased once. */
   searchText: string;
   source: CheckSummary;
-}
-
-/** Uptime in percent, or undefined when there were no results. */
-export function uptimePercent(passed: number | null | undefined, failed: number | null | undefined): number | undefined {
-  const p = passed ?? 0;
-  const f = failed ?? 0;
-  return p + f === 0 ? undefined : (p / (p + f)) * 100;
 }
 
 const NO_CONFIGS: HealthRow['configs'] = [];

@@ -6,11 +6,11 @@ import {
   HEALTH_LAYOUTS,
   HEALTH_QUERY_PARAMS,
   HEALTH_SUMMARY,
-  HEALTH_TIME_RANGE_OPTIONS,
   REFRESH_DISABLED_INTERVAL,
   REFRESH_RATE_NONE,
   type HealthTimeRange,
 } from '@opsdeck/contracts';
+import { parseTimeRangeOption } from '../../../lib/time-range-option';
 
 export const HEALTH_PARAMS = {
   ...HEALTH_QUERY_PARAMS,
@@ -67,10 +67,6 @@ export function parseRefreshRate(value: string | null | undefined): number {
   const match = /^(\d+)(s|m|h|d|w)$/.exec(value.trim());
   if (!match) return REFRESH_DISABLED_INTERVAL;
   return Number(match[1]) * UNIT_MS[match[2]!]!;
-}
-
-export function parseTimeRangeOption(value: string | null | undefined): HealthTimeRange | undefined {
-  return value && (HEALTH_TIME_RANGE_OPTIONS as string[]).includes(value) ? (value as HealthTimeRange) : undefined;
 }
 
 /** The pivot dimension: pivotBy=label takes its key from pivotLabel. */

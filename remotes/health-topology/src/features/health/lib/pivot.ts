@@ -1,7 +1,8 @@
 // The pivot view: rows by the group dimension, one column per value of the pivot dimension.
 import { compareText as text } from './compare';
 import { dimensionValue } from './dimensions';
-import { healthOf, uptimePercent, type Health, type HealthRow } from './model';
+import { uptimePercent } from '../../../lib/check-stats';
+import { healthOf, type Health, type HealthRow } from './model';
 import type { Dimension } from './params';
 
 export interface PivotCell {

@@ -3,7 +3,7 @@ import { Button, Flex, Switch, Text } from '@opsdeck/shared';
 import { CardWidthSlider } from '@opsdeck/shared/overlays';
 import { UrlTimeRangePicker, type TimeRange } from '@opsdeck/shared/time-range';
 import { MultiSelect } from '../../../components/MultiSelect';
-import { ViewSelect } from '../../health/components/ViewSelect';
+import { ViewSelect } from '../../../components/ViewSelect';
 import type { TopologyFilterValue } from '../hooks/useTopologyParams';
 import { labelChoices, type TopologyFilters } from '../lib/params';
 

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { agentRefSchema, fetchRows, from } from '@opsdeck/contracts';
 import { useApi, useAuthorizer } from '@opsdeck/shared/services';
 import type { AxiosInstance } from 'axios';
-import { canReadTables } from '../../../lib/access';
+import { canReadTables } from '../lib/access';
 
 /** Agent names by id, for tabs and groups by agent. */
 export async function fetchAgentNames(api: AxiosInstance, signal?: AbortSignal): Promise<Map<string, string>> {

@@ -2,7 +2,7 @@ import { HEALTH_QUERY_PARAMS, HEALTH_SUMMARY, type HealthTimeRange } from '@opsd
 import { withParams } from '@opsdeck/shared/url-state';
 import { useCallback } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { parseTimeRangeOption } from '../../health/lib/params';
+import { parseTimeRangeOption } from './time-range-option';
 
 const { checkId: CHECK_ID, timeRange: TIME_RANGE } = HEALTH_QUERY_PARAMS;
 
