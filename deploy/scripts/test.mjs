@@ -98,9 +98,31 @@ if (only.has('e2e')) {
     notRun('e2e', 'the build failed');
   } else {
     step('version skew between the shell and the remotes', () => exitStatus('skew check', run('pnpm', ['run', 'check:skew'])));
-    if (hasChromium) e2e();
-    else notRun('e2e', 'Chromium is not installed');
+    if (hasChromium) {
+      bundleBudget();
+      e2e();
+    } else {
+      notRun('bundle budget', 'Chromium is not installed');
+      notRun('e2e', 'Chromium is not installed');
+    }
   }
+}
+
+/** JavaScript budgets of the built pages (the build above): each measured page is one test. */
+function bundleBudget() {
+  step('bundle budget (JavaScript received by Chromium for the login page and each remote route)', () => {
+    const file = path.join(reportDir, 'bundle-budget.json');
+    const status = run('node', ['deploy/scripts/bundle-budget.mjs', '--report', file]);
+    if (!existsSync(file)) return { name: 'bundle budget', passed: 0, failed: 1, note: `no report (exit code ${status})` };
+    const { pages } = JSON.parse(readFileSync(file, 'utf8'));
+    const failed = pages.filter((page) => !page.passed);
+    return {
+      name: 'bundle budget',
+      passed: pages.length - failed.length,
+      failed: failed.length,
+      ...(failed.length ? { note: `over budget: ${failed.map((page) => page.path).join(', ')}` } : {}),
+    };
+  });
 }
 
 function e2e() {
