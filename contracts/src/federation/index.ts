@@ -6,3 +6,4 @@ export * from './remote-module-schema';
 export * from './federation-manifest';
 export * from './extension-points';
 export * from './define-contribution';
+export * from './define-remote-module';

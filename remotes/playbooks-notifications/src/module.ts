@@ -1,25 +1,13 @@
 import type { ComponentType } from 'react';
-import { defineRemoteRoute, FEATURES, type RemoteModule } from '@opsdeck/contracts';
+import { defineRemoteModule } from '@opsdeck/contracts';
 
-const route = (path: string, load: () => Promise<{ default: ComponentType }>) =>
-  defineRemoteRoute('playbooks-notifications', path, load);
-const page = () => import('./features/playbook-list/components/PlaybooksPage').then((m) => ({ default: m.PlaybooksPage }));
+// Pages load lazily: the module itself stays a few hundred bytes.
+const playbooksPage = () =>
+  import('./features/playbook-list/components/PlaybooksPage').then((m) => ({ default: m.PlaybooksPage }));
 
-/** What the shell reads from this remote: routes (pages load lazily) and navigation entries. */
-export const remoteModule: RemoteModule<ComponentType> = {
-  name: 'playbooks-notifications',
+/** What the shell reads from this remote; titles, permissions, features and nav places come from the route table. */
+export const remoteModule = defineRemoteModule<ComponentType>('playbooks-notifications', {
   version: process.env.APP_VERSION ?? '0.0.0',
-  routes: [route('/playbooks', page)],
-  nav: [
-    {
-      key: 'playbooks',
-      label: 'Playbooks',
-      path: '/playbooks',
-      group: 'main',
-      order: 6,
-      icon: 'playbooks',
-      feature: FEATURES.playbooks,
-      permission: { resource: 'playbooks', action: 'read' },
-    },
-  ],
-};
+  pages: { '/playbooks': playbooksPage },
+  nav: [{ path: '/playbooks' }],
+});

@@ -1,24 +1,13 @@
 import type { ComponentType } from 'react';
-import { defineRemoteRoute, FEATURES, type RemoteModule } from '@opsdeck/contracts';
+import { defineRemoteModule } from '@opsdeck/contracts';
 
-const route = (path: string, load: () => Promise<{ default: ComponentType }>) => defineRemoteRoute('settings', path, load);
-const page = () => import('./features/connections/components/ConnectionsPage').then((m) => ({ default: m.ConnectionsPage }));
+// Pages load lazily: the module itself stays a few hundred bytes.
+const connectionsPage = () =>
+  import('./features/connections/components/ConnectionsPage').then((m) => ({ default: m.ConnectionsPage }));
 
-/** What the shell reads from this remote: routes (pages load lazily) and navigation entries. */
-export const remoteModule: RemoteModule<ComponentType> = {
-  name: 'settings',
+/** What the shell reads from this remote; titles, permissions, features and nav places come from the route table. */
+export const remoteModule = defineRemoteModule<ComponentType>('settings', {
   version: process.env.APP_VERSION ?? '0.0.0',
-  routes: [route('/settings/connections', page)],
-  nav: [
-    {
-      key: 'settings.connections',
-      label: 'Connections',
-      path: '/settings/connections',
-      group: 'settings',
-      order: 0,
-      icon: 'connections',
-      feature: FEATURES.settingsConnections,
-      permission: { resource: 'connections', action: 'read' },
-    },
-  ],
-};
+  pages: { '/settings/connections': connectionsPage },
+  nav: [{ path: '/settings/connections', icon: 'connections' }],
+});
