@@ -4,6 +4,7 @@ export * from './errors/messages';
 export * from './auth/permissions';
 export * from './federation';
 export * from './http';
+export * from './query';
 export * from './postgrest';
 export * from './schemas';
 export * from './features';

@@ -1,6 +1,7 @@
 import { QueryObserver } from '@tanstack/react-query';
 import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
-import { shellQueryClient, shouldRetryQuery } from './ShellQueryProvider';
+import { shouldRetryQuery } from '@opsdeck/contracts';
+import { shellQueryClient } from './ShellQueryProvider';
 
 const httpError = (status: number) =>
   new AxiosError(`HTTP ${status}`, AxiosError.ERR_BAD_RESPONSE, undefined, undefined, {

@@ -1,29 +1,13 @@
 import { useContext, type ReactNode } from 'react';
 import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
-import { isAxiosError } from 'axios';
-import { DEFAULT_STALE_TIME_MS } from '@opsdeck/contracts';
-
-/** Retries after the first failure of a query that may succeed on its own (network error or 5xx). */
-export const MAX_QUERY_RETRIES = 2;
-
-/**
- * Only failures that may pass are retried: no answer (network) or a server error, at most twice.
- * A 4xx (forbidden, not found, bad request) or an invalid answer would fail again the same way:
- * retrying only keeps the user on a skeleton (a 403 took about 7 s with the library's defaults).
- */
-export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
-  if (failureCount >= MAX_QUERY_RETRIES || !isAxiosError(error)) return false;
-  const status = error.response?.status;
-  return status === undefined || status >= 500;
-}
+import { QUERY_CLIENT_DEFAULTS } from '@opsdeck/contracts';
 
 let pageClient: QueryClient | undefined;
 
 /** The one QueryClient of the page, created on first use. */
 export function shellQueryClient(): QueryClient {
-  pageClient ??= new QueryClient({
-    defaultOptions: { queries: { staleTime: DEFAULT_STALE_TIME_MS, refetchOnWindowFocus: false, retry: shouldRetryQuery } },
-  });
+  // The defaults live in contracts: the test harness (@opsdeck/shared/testing) builds its client from them too.
+  pageClient ??= new QueryClient({ defaultOptions: QUERY_CLIENT_DEFAULTS });
   return pageClient;
 }
 

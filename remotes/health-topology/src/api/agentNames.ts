@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { agentRefSchema, fetchRows, from } from '@opsdeck/contracts';
+import { agentRefSchema, fetchRows, from, queryKeys } from '@opsdeck/contracts';
 import { useApi, useAuthorizer } from '@opsdeck/shared/services';
 import type { AxiosInstance } from 'axios';
 import { canReadTables } from '../lib/access';
@@ -11,7 +11,7 @@ export async function fetchAgentNames(api: AxiosInstance, signal?: AbortSignal):
 }
 
 export const agentNamesQueryOptions = (api: AxiosInstance) =>
-  queryOptions({ queryKey: ['db', 'agents', 'names'], queryFn: ({ signal }) => fetchAgentNames(api, signal) });
+  queryOptions({ queryKey: queryKeys.agents.key('names'), queryFn: ({ signal }) => fetchAgentNames(api, signal) });
 
 /** Only fetched when a view needs agent names and the user may read agents (else ids stand in). */
 export function useAgentNames(enabled: boolean) {

@@ -1,4 +1,4 @@
-import { from, configItemSchema, type SortOrder } from '@opsdeck/contracts';
+import { from, configItemSchema, queryKeys, type SortOrder } from '@opsdeck/contracts';
 import { useServerTable } from '@opsdeck/shared/table';
 
 const SORTABLE = new Set(['name', 'type', 'health', 'status', 'updated_at']);
@@ -13,7 +13,8 @@ export function configsListQuery(sort: { sortBy: string | undefined; sortOrder: 
 
 export function useConfigsList() {
   return useServerTable({
-    queryKey: ['db', 'configs', 'list'],
+    // The page, sort and page size are appended; writes invalidate queryKeys.configs.all.
+    queryKey: queryKeys.configs.lists(),
     query: configsListQuery,
     rowSchema: configItemSchema,
     defaultSortBy: 'name',

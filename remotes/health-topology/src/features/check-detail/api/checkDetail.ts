@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { checkSchema, fetchRows, from, type Check } from '@opsdeck/contracts';
+import { checkSchema, fetchRows, from, queryKeys, type Check } from '@opsdeck/contracts';
 import { useApi } from '@opsdeck/shared/services';
 import type { AxiosInstance } from 'axios';
 
@@ -16,7 +16,7 @@ export async function fetchCheckDetail(api: AxiosInstance, id: string, signal?: 
   return rows[0] ?? null;
 }
 
-export const checkDetailKey = (id: string) => ['db', 'checks', 'detail', id] as const;
+export const checkDetailKey = (id: string) => queryKeys.checks.detail(id);
 
 export const checkDetailQueryOptions = (api: AxiosInstance, id: string, enabled = true) =>
   queryOptions({ queryKey: checkDetailKey(id), queryFn: ({ signal }) => fetchCheckDetail(api, id, signal), enabled });

@@ -3,6 +3,7 @@ import {
   API_SUB_BASES,
   CHECK_GRAPH_POINTS,
   checkGraphResponseSchema,
+  queryKeys,
   TIME_RANGE_MINUTES,
   type CheckGraphResponse,
   type HealthTimeRange,
@@ -26,7 +27,7 @@ export async function fetchCheckGraph(
   return checkGraphResponseSchema.parse(response.data ?? {});
 }
 
-export const checkGraphKey = (checkId: string) => ['canary', 'graph', checkId] as const;
+export const checkGraphKey = (checkId: string) => queryKeys.checks.key('graph', checkId);
 
 export const checkGraphQueryOptions = (api: AxiosInstance, checkId: string, range: HealthTimeRange, enabled = true) =>
   queryOptions({

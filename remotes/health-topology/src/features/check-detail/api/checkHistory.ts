@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { CHECK_HISTORY, checkStatusSchema, fetchList, from } from '@opsdeck/contracts';
+import { CHECK_HISTORY, checkStatusSchema, fetchList, from, queryKeys } from '@opsdeck/contracts';
 import { useApi } from '@opsdeck/shared/services';
 import type { AxiosInstance } from 'axios';
 
@@ -29,11 +29,12 @@ export function fetchCheckHistory(api: AxiosInstance, request: CheckHistoryReque
   return fetchList(api, checkHistoryQuery(request), checkStatusSchema, { signal });
 }
 
-export const checkHistoryKey = (checkId: string) => ['db', 'check_statuses', checkId] as const;
+/** Every page of one check's history (lists match by part of their parameters). */
+export const checkHistoryKey = (checkId: string) => queryKeys.check_statuses.list({ checkId });
 
 export const checkHistoryQueryOptions = (api: AxiosInstance, request: CheckHistoryRequest) =>
   queryOptions({
-    queryKey: [...checkHistoryKey(request.checkId), request],
+    queryKey: queryKeys.check_statuses.list(request),
     queryFn: ({ signal }) => fetchCheckHistory(api, request, signal),
     staleTime: CHECK_HISTORY.staleTimeMs,
     placeholderData: keepPreviousData,

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { checkSchema, fetchRows, from } from '@opsdeck/contracts';
+import { checkSchema, fetchRows, from, queryKeys } from '@opsdeck/contracts';
 import { useApi, useAuthorizer } from '@opsdeck/shared/services';
 import type { AxiosInstance } from 'axios';
 import { canReadTables } from '../../../lib/access';
@@ -44,7 +44,7 @@ export async function fetchCheckRelation(
 
 // Not under the detail's key: Run Now refreshes the check, not what it relates to.
 export const checkRelationKey = (checkId: string, relation: CheckRelation) =>
-  ['db', 'checks', 'relations', checkId, relation] as const;
+  queryKeys.checks.key('relations', checkId, relation);
 
 export const checkRelationQueryOptions = (api: AxiosInstance, checkId: string, relation: CheckRelation, enabled = true) =>
   queryOptions({

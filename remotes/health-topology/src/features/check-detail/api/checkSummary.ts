@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_SUB_BASES, healthSummaryResponseSchema, type CheckSummary } from '@opsdeck/contracts';
+import { API_SUB_BASES, healthSummaryResponseSchema, queryKeys, type CheckSummary } from '@opsdeck/contracts';
 import { useApi } from '@opsdeck/shared/services';
 import type { AxiosInstance } from 'axios';
-import { healthSummaryKey } from '../../health/api/healthSummary';
 
 /**
  * POST /canary/api/summary {checkId}: the summary row of one check. The modal reads what only the
@@ -16,8 +15,8 @@ export async function fetchCheckSummary(api: AxiosInstance, checkId: string, sig
 
 export const checkSummaryQueryOptions = (api: AxiosInstance, checkId: string, enabled: boolean) =>
   queryOptions({
-    // Under the list's key, so Run Now's refresh of the list refreshes this too.
-    queryKey: [...healthSummaryKey, 'check', checkId],
+    // Under the health list's key (checks, 'summary'), so Run Now's refresh of the list refreshes this too.
+    queryKey: queryKeys.checks.key('summary', 'check', checkId),
     queryFn: ({ signal }) => fetchCheckSummary(api, checkId, signal),
     enabled,
   });

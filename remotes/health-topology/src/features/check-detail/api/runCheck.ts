@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API_SUB_BASES, runCheckResponseSchema } from '@opsdeck/contracts';
+import { API_SUB_BASES, queryKeys, runCheckResponseSchema } from '@opsdeck/contracts';
 import { errorMessageOf, notify } from '@opsdeck/shared';
 import { useApi } from '@opsdeck/shared/services';
 import type { AxiosInstance } from 'axios';
-import { healthSummaryKey } from '../../health/api/healthSummary';
 import { checkDetailKey } from './checkDetail';
 import { checkGraphKey } from './checkGraph';
 import { checkHistoryKey } from './checkHistory';
@@ -14,7 +13,10 @@ export async function runCheck(api: AxiosInstance, checkId: string) {
   return runCheckResponseSchema.parse(response.data ?? {});
 }
 
-/** Run Now: toasts the outcome and refreshes the list and the open check afterwards. */
+/**
+ * Run Now: toasts the outcome and refreshes the health summary (the list and this check's row) and
+ * the open check afterwards: its detail, history and graph, not what it relates to.
+ */
 export function useRunCheck(checkId: string) {
   const api = useApi();
   const queryClient = useQueryClient();
@@ -27,8 +29,8 @@ export function useRunCheck(checkId: string) {
     onError: (error) => notify.error(errorMessageOf(error)),
     onSettled: () =>
       Promise.all(
-        [healthSummaryKey, checkDetailKey(checkId), checkHistoryKey(checkId), checkGraphKey(checkId)].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
+        [queryKeys.checks.key('summary'), checkDetailKey(checkId), checkHistoryKey(checkId), checkGraphKey(checkId)].map(
+          (queryKey) => queryClient.invalidateQueries({ queryKey }),
         ),
       ),
   });

@@ -1,5 +1,11 @@
 import { keepPreviousData, queryOptions, usePrefetchQuery, useQuery } from '@tanstack/react-query';
-import { API_SUB_BASES, healthSummaryResponseSchema, TIME_RANGE_MINUTES, type HealthTimeRange } from '@opsdeck/contracts';
+import {
+  API_SUB_BASES,
+  healthSummaryResponseSchema,
+  queryKeys,
+  TIME_RANGE_MINUTES,
+  type HealthTimeRange,
+} from '@opsdeck/contracts';
 import { useApi } from '@opsdeck/shared/services';
 import type { AxiosInstance } from 'axios';
 import { toHealthRow, type HealthRow } from '../lib/model';
@@ -27,7 +33,8 @@ export async function fetchHealthSummary(
   return (body.checks_summary ?? []).map(toHealthRow);
 }
 
-export const healthSummaryKey = ['canary', 'summary'] as const;
+/** Under the checks' prefix: a write to canaries or checks anywhere in the console refreshes the list. */
+export const healthSummaryKey = queryKeys.checks.key('summary');
 
 export function healthSummaryQueryOptions(api: AxiosInstance, request: HealthSummaryRequest, refreshMs: number) {
   return queryOptions({

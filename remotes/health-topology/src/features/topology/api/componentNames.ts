@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchRows, from, namedItemSchema, type NamedItem } from '@opsdeck/contracts';
+import { fetchRows, from, namedItemSchema, queryKeys, type NamedItem } from '@opsdeck/contracts';
 import { useApi } from '@opsdeck/shared/services';
 import type { AxiosInstance } from 'axios';
 
@@ -16,7 +16,10 @@ export async function fetchComponentNames(
 }
 
 export const componentNamesQueryOptions = (api: AxiosInstance, ids: readonly string[]) =>
-  queryOptions({ queryKey: ['db', 'component_names', ids], queryFn: ({ signal }) => fetchComponentNames(api, ids, signal) });
+  queryOptions({
+    queryKey: queryKeys.components.key('names', ids),
+    queryFn: ({ signal }) => fetchComponentNames(api, ids, signal),
+  });
 
 export function useComponentNames(ids: readonly string[]) {
   const api = useApi();

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { API_SUB_BASES, topologyResponseSchema, type TopologyResponse } from '@opsdeck/contracts';
+import { API_SUB_BASES, queryKeys, topologyResponseSchema, type TopologyResponse } from '@opsdeck/contracts';
 import { useApi } from '@opsdeck/shared/services';
 import type { AxiosInstance } from 'axios';
 import type { TopologyFilters } from '../lib/params';
@@ -31,7 +31,8 @@ export async function fetchTopology(
 
 export const topologyQueryOptions = (api: AxiosInstance, request: TopologyRequest) =>
   queryOptions({
-    queryKey: ['canary', 'topology', request],
+    // Under components: a write to canaries or checks refreshes the components' health.
+    queryKey: queryKeys.components.key('topology', request),
     queryFn: ({ signal }) => fetchTopology(api, request, signal),
     placeholderData: keepPreviousData,
   });

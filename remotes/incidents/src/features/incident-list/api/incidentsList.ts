@@ -1,4 +1,4 @@
-import { from, incidentSchema, type SortOrder } from '@opsdeck/contracts';
+import { from, incidentSchema, queryKeys, type SortOrder } from '@opsdeck/contracts';
 import { useServerTable } from '@opsdeck/shared/table';
 
 const SORTABLE = new Set(['incident_id', 'title', 'severity', 'status', 'created_at']);
@@ -13,7 +13,8 @@ export function incidentsListQuery(sort: { sortBy: string | undefined; sortOrder
 
 export function useIncidentsList() {
   return useServerTable({
-    queryKey: ['db', 'incidents', 'list'],
+    // The page, sort and page size are appended; writes invalidate queryKeys.incidents.all.
+    queryKey: queryKeys.incidents.lists(),
     query: incidentsListQuery,
     rowSchema: incidentSchema,
     defaultSortBy: 'created_at',

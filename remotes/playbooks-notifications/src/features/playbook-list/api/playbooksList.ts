@@ -1,4 +1,4 @@
-import { from, playbookSchema, type SortOrder } from '@opsdeck/contracts';
+import { from, playbookSchema, queryKeys, type SortOrder } from '@opsdeck/contracts';
 import { useServerTable } from '@opsdeck/shared/table';
 
 const SORTABLE = new Set(['name', 'title', 'category', 'source', 'updated_at']);
@@ -14,7 +14,8 @@ export function playbooksListQuery(sort: { sortBy: string | undefined; sortOrder
 
 export function usePlaybooksList() {
   return useServerTable({
-    queryKey: ['db', 'playbooks', 'list'],
+    // The page, sort and page size are appended; writes invalidate queryKeys.playbooks.all.
+    queryKey: queryKeys.playbooks.lists(),
     query: playbooksListQuery,
     rowSchema: playbookSchema,
     defaultSortBy: 'name',

@@ -1,4 +1,4 @@
-import { from, connectionSchema, type SortOrder } from '@opsdeck/contracts';
+import { from, connectionSchema, queryKeys, type SortOrder } from '@opsdeck/contracts';
 import { useServerTable } from '@opsdeck/shared/table';
 
 const SORTABLE = new Set(['name', 'type', 'namespace', 'updated_at']);
@@ -14,7 +14,8 @@ export function connectionsListQuery(sort: { sortBy: string | undefined; sortOrd
 
 export function useConnectionsList() {
   return useServerTable({
-    queryKey: ['db', 'connections', 'list'],
+    // The page, sort and page size are appended; writes invalidate queryKeys.connections.all.
+    queryKey: queryKeys.connections.lists(),
     query: connectionsListQuery,
     rowSchema: connectionSchema,
     defaultSortBy: 'name',

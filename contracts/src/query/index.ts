@@ -1,0 +1,2 @@
+export * from './query-defaults';
+export * from './query-keys';
