@@ -5,6 +5,7 @@ import { canaryRoutes } from './canary';
 import { healthRoutes } from './health';
 import { kubeconfigRoutes } from './kubeconfig';
 import { postgrestRoutes } from './postgrest';
+import { resourceRoutes } from './resources';
 import { snapshotRoutes } from './snapshot';
 import { topologyRoutes } from './topology';
 
@@ -21,6 +22,17 @@ export const DEFAULT_ROUTE_MODULES: RouteModule[] = [
   snapshotRoutes,
   aboutRoutes,
   kubeconfigRoutes,
+  resourceRoutes,
 ];
 
-export { aboutRoutes, authRoutes, canaryRoutes, healthRoutes, kubeconfigRoutes, postgrestRoutes, snapshotRoutes, topologyRoutes };
+export {
+  aboutRoutes,
+  authRoutes,
+  canaryRoutes,
+  healthRoutes,
+  kubeconfigRoutes,
+  postgrestRoutes,
+  resourceRoutes,
+  snapshotRoutes,
+  topologyRoutes,
+};
