@@ -3,7 +3,8 @@
  * through the PostgREST engine, each measured against the same result produced by hand-written
  * SQL in the same run (interleaved, so both see the same machine load), and through the full
  * HTTP path (bearer-token authentication, role loading, authorization of every relation); then
- * throughput with N clients in parallel over HTTP.
+ * throughput with N clients in parallel over HTTP; last POST /resources/search against its 50 ms
+ * target (bench/resource-search.ts).
  *
  *   pnpm exec tsx bench/engine.ts                       # large data (x1: 10k checks, 100k configs, 1M changes), PGlite in a temp dir
  *   pnpm exec tsx bench/engine.ts --scale 0.1           # the large data set at a tenth of its counts
@@ -32,6 +33,7 @@ import { createBackend } from '../src/http/backend';
 import { silentLogger } from '../src/http/logger';
 import { createEngine, type Engine } from '../src/postgrest/engine';
 import { BENCH_QUERIES, type BenchQuery, type BenchTargets } from './engine-queries';
+import { benchResourceSearch } from './resource-search';
 
 const argv = process.argv.slice(2);
 const flag = (name: string) => argv.includes(name);
@@ -250,10 +252,11 @@ async function main(): Promise<void> {
     } finally {
       await http.close();
     }
+    const searchPass = await benchResourceSearch(db, SMOKE ? 10 : 50);
     if (OUT) {
       writeFileSync(
         OUT,
-        `${JSON.stringify({ date: startedAt.toISOString(), machine: machine(), database: db.kind, data, smoke: SMOKE, counts: c, results }, null, 2)}\n`,
+        `${JSON.stringify({ date: startedAt.toISOString(), machine: machine(), database: db.kind, data, smoke: SMOKE, counts: c, results, resourceSearchPass: searchPass }, null, 2)}\n`,
       );
       console.log(`figures written to ${OUT}`);
     }
