@@ -12,3 +12,4 @@ export * from './routes';
 export * from './product';
 export * from './filters';
 export * from './kubeconfig/file-name';
+export * from './ids/uuid';

@@ -2,4 +2,5 @@ export * from './client';
 export * from './content-range';
 export * from './failures';
 export * from './redirects';
+export * from './status';
 export * from './testing';

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { AN_ERROR_OCCURRED, AUTH_ROUTES } from '@opsdeck/contracts';
+import { AN_ERROR_OCCURRED, AUTH_ROUTES, httpStatusOf } from '@opsdeck/contracts';
 import { Code, ErrorPanel, errorMessageOf } from '@opsdeck/shared';
-import { httpStatusOf } from '../self-service/api/flow-errors';
 import { frontendApi } from '../self-service/api/frontend-api';
 import { StoredFlowErrorSchema } from '../self-service/api/schemas';
 import { AuthLayout } from '../self-service/components/AuthLayout';

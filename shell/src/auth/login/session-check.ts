@@ -1,6 +1,6 @@
 import { isAxiosError } from 'axios';
-import { AUTH_ROUTES, errorMessageFromResponse, FLOW_ERROR_IDS } from '@opsdeck/contracts';
-import { flowErrorId, httpStatusOf, type FlowErrorAction } from '../self-service/api/flow-errors';
+import { AUTH_ROUTES, errorMessageFromResponse, FLOW_ERROR_IDS, httpStatusOf } from '@opsdeck/contracts';
+import { flowErrorId, type FlowErrorAction } from '../self-service/api/flow-errors';
 import { frontendApi } from '../self-service/api/frontend-api';
 
 /**

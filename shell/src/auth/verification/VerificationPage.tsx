@@ -1,5 +1,5 @@
-import { AUTH_PAGE_HEADINGS, AUTH_ROUTES } from '@opsdeck/contracts';
-import { httpStatusOf, type FlowErrorAction } from '../self-service/api/flow-errors';
+import { AUTH_PAGE_HEADINGS, AUTH_ROUTES, httpStatusOf } from '@opsdeck/contracts';
+import type { FlowErrorAction } from '../self-service/api/flow-errors';
 import { verificationFlowClient } from '../self-service/api/flow-clients';
 import { AuthLayout } from '../self-service/components/AuthLayout';
 import { FlowView } from '../self-service/components/FlowView';

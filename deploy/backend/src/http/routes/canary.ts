@@ -1,4 +1,4 @@
-import { canRunChecks } from '@opsdeck/contracts';
+import { canRunChecks, isUuid } from '@opsdeck/contracts';
 import { authorizeResource } from '../../authz/authorize';
 import { checkGraph, graphQuerySchema, resolveRange } from '../../checks/graph';
 import { runCheckNow } from '../../checks/run-check';
@@ -9,7 +9,7 @@ import { validateBody } from '../body';
 import { badRequest, forbidden, HttpError, notFound } from '../errors';
 import { json } from '../respond';
 import type { RouteModule } from '../types';
-import { isUuid, parseQuery } from './query-params';
+import { parseQuery } from './query-params';
 
 /**
  * The canary-checker endpoints the health pages call (reference 5.7): the summary (GET, or POST

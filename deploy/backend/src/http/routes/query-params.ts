@@ -14,8 +14,3 @@ export function parseQuery<T>(schema: ZodType<T>, query: URLSearchParams): T {
   const where = issue && issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
   throw new HttpError(400, 'invalid request', `${where}${issue?.message ?? 'invalid'}`);
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Any 8-4-4-4-12 hex id: generate_ulid() values are not RFC 4122 versioned, so no version check. */
-export const isUuid = (value: string): boolean => UUID.test(value);

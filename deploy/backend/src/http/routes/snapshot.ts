@@ -1,7 +1,8 @@
+import { isUuid } from '@opsdeck/contracts';
 import { snapshotQuerySchema, topologySnapshot } from '../../snapshot/topology-snapshot';
 import { badRequest, HttpError, notFound } from '../errors';
 import type { RouteModule } from '../types';
-import { isUuid, parseQuery } from './query-params';
+import { parseQuery } from './query-params';
 
 /** GET /snapshot/topology/{id} (reference 5.6): a ZIP download. */
 export const snapshotRoutes: RouteModule = (router, deps) => {

@@ -1,4 +1,4 @@
-import { can, isAdmin, isRole, ROLES, type AccessSubject } from '@opsdeck/contracts';
+import { can, isAdmin, isRole, ROLES, UUID_PATTERN, type AccessSubject } from '@opsdeck/contracts';
 import { z } from 'zod';
 import type { IdentityContext } from '../context';
 import { mails } from '../courier/courier';
@@ -25,7 +25,7 @@ export interface AdminResponse {
 }
 
 const INVITE_LIFESPAN_MS = 7 * 24 * 3600_000;
-const UUID = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'invalid id');
+const UUID = z.string().regex(UUID_PATTERN, 'invalid id');
 
 const InviteBody = z.object({
   firstName: z.string().max(200).default(''),

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../../db/types';
-import { isRole } from '@opsdeck/contracts';
+import { isRole, isUuid } from '@opsdeck/contracts';
 import { addRole } from './people';
 
 export interface InviteRow {
@@ -15,15 +15,13 @@ export interface InviteRow {
   expires_at: string | null;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** A pending (not accepted, not expired) invitation by id and/or e-mail. */
 export async function findPendingInvite(
   db: Queryable,
   by: { id?: string | null; email?: string | null },
   now: number,
 ): Promise<InviteRow | null> {
-  const id = by.id && UUID.test(by.id) ? by.id : null;
+  const id = by.id && isUuid(by.id) ? by.id : null;
   const email = by.email?.trim().toLowerCase() || null;
   if (!id && !email) return null;
   const result = await db.query<InviteRow>(

@@ -1,4 +1,4 @@
-import { isAdmin } from '@opsdeck/contracts';
+import { isAdmin, isUuid } from '@opsdeck/contracts';
 import { z } from 'zod';
 import { issueAccessToken } from '../../authz/tokens';
 import type { Queryable } from '../../db/types';
@@ -46,8 +46,6 @@ const CreateTokenBody = z.object({
   auto_renew: z.boolean().optional(),
   scope: z.array(z.unknown()).max(1000).nullish(),
 });
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const fail = (status: number, error: string, message?: string): AdminResponse => ({
   status,
@@ -137,7 +135,7 @@ export async function listTokens(ctx: IdentityContext, actor: Actor): Promise<Ad
 
 /** DELETE /auth/token/{id}: the token's creator (or owner) or an admin; the token stops working at once. */
 export async function deleteToken(ctx: IdentityContext, actor: Actor, id: string): Promise<AdminResponse> {
-  if (!UUID.test(id)) return fail(400, 'invalid token id');
+  if (!isUuid(id)) return fail(400, 'invalid token id');
   const found = await ctx.db.query<{ person_id: string; created_by: string | null }>(
     'SELECT person_id, created_by FROM access_tokens WHERE id = $1',
     [id],

@@ -81,7 +81,3 @@ export function flowErrorId(error: unknown): string | undefined {
   const body = FlowErrorBodySchema.safeParse(error.response?.data);
   return body.success ? body.data.error.id : undefined;
 }
-
-export function httpStatusOf(error: unknown): number | undefined {
-  return isAxiosError(error) ? error.response?.status : undefined;
-}

@@ -1,10 +1,9 @@
-import { NO_DATA_AVAILABLE, NO_DETAILS_FOUND, type Component } from '@opsdeck/contracts';
+import { isClientError, NO_DATA_AVAILABLE, NO_DETAILS_FOUND, type Component } from '@opsdeck/contracts';
 import { Box, Button, ErrorPanel, Flex, Heading, Skeleton, Stack, StatusBadge, Text, Wrap } from '@opsdeck/shared';
 import { useCardWidthPreference } from '@opsdeck/shared/format';
 import { resolveTimeRange, useTimeRangeParams, type TimeRange } from '@opsdeck/shared/time-range';
 import { useCallback, useMemo } from 'react';
 import { useTopBarRefresh } from '@opsdeck/shared/services';
-import { isClientError } from '../../check-detail/lib/check-id';
 import { useTopology } from '../api/topologyTree';
 import { useTopologySnapshot } from '../api/topologySnapshot';
 import { useTopologyParams } from '../hooks/useTopologyParams';
