@@ -1,24 +1,35 @@
 import type { ComponentType } from 'react';
-import { defineRemoteRoute, FEATURES, type RemoteModule } from '@opsdeck/contracts';
+import { defineRemoteModule, FEATURES } from '@opsdeck/contracts';
 
-const route = (path: string, load: () => Promise<{ default: ComponentType }>) => defineRemoteRoute('incidents', path, load);
-const page = () => import('./features/incident-list/components/IncidentsPage').then((m) => ({ default: m.IncidentsPage }));
+// Pages load lazily: the module itself stays a few hundred bytes.
+const incidentsPage = () =>
+  import('./features/incident-list/components/IncidentsPage').then((m) => ({ default: m.IncidentsPage }));
+// The dialog is its own chunk, loaded when Attach as Evidence is first clicked. The slot renders it
+// with ResourceActionProps; the registry holds contributions untyped.
+const linkToIncidentDialog = () =>
+  import('./features/link-to-incident/components/LinkToIncidentDialog').then((m) => ({
+    default: m.LinkToIncidentDialog as ComponentType,
+  }));
 
-/** What the shell reads from this remote: routes (pages load lazily) and navigation entries. */
-export const remoteModule: RemoteModule<ComponentType> = {
-  name: 'incidents',
+/**
+ * What the shell reads from this remote; titles, permissions, features and nav places come from
+ * the route table. It adds Attach as Evidence to checks, config items, their changes and insights,
+ * and components: shown with write access to incidents while the incidents feature is on.
+ */
+export const remoteModule = defineRemoteModule<ComponentType>('incidents', {
   version: process.env.APP_VERSION ?? '0.0.0',
-  routes: [route('/incidents', page)],
-  nav: [
+  pages: { '/incidents': incidentsPage },
+  nav: [{ path: '/incidents' }],
+  contributions: [
     {
-      key: 'incidents',
-      label: 'Incidents',
-      path: '/incidents',
-      group: 'main',
-      order: 3,
-      icon: 'incidents',
+      point: 'resource.action',
+      id: 'link-to-incident',
+      label: 'Attach as Evidence',
+      order: 10,
+      kinds: ['check', 'config', 'config_change', 'config_insight', 'component'],
+      permissions: [{ resource: 'incident', action: 'write' }],
       feature: FEATURES.incidents,
-      permission: { resource: 'incident', action: 'read' },
+      load: linkToIncidentDialog,
     },
   ],
-};
+});

@@ -1,0 +1,56 @@
+import { FEATURES, parseRemoteModule, ROUTES, visibleContributions, type RegisteredContribution } from '@opsdeck/contracts';
+import { remoteModule } from './module';
+
+describe('incidents module', () => {
+  it('declares the incident list page and its navigation entry', () => {
+    expect(remoteModule.routes.map((r) => [r.path, r.permission])).toEqual([
+      ['/incidents', { resource: 'incident', action: 'read' }],
+    ]);
+    expect(ROUTES.find((r) => r.path === '/incidents')?.remote).toBe('incidents');
+    expect(remoteModule.nav.map((n) => [n.key, n.label, n.path, n.feature])).toEqual([
+      ['incidents', 'Incidents', '/incidents', 'incidents'],
+    ]);
+  });
+
+  it('contributes Attach as Evidence to checks, config items, changes, insights and components', () => {
+    expect(remoteModule.contributions).toEqual([
+      {
+        point: 'resource.action',
+        id: 'link-to-incident',
+        label: 'Attach as Evidence',
+        order: 10,
+        kinds: ['check', 'config', 'config_change', 'config_insight', 'component'],
+        permissions: [{ resource: 'incident', action: 'write' }],
+        feature: FEATURES.incidents,
+        load: expect.any(Function),
+      },
+    ]);
+    expect(FEATURES.incidents).toBe('incidents');
+  });
+
+  it('is accepted by the shell', () => {
+    const parsed = parseRemoteModule(remoteModule);
+    expect(parsed.success ? parsed.data.contributions?.map((c) => c.id) : parsed.error).toEqual(['link-to-incident']);
+  });
+
+  it('shows the action only with write on incidents and the incidents feature on', () => {
+    const registered = (remoteModule.contributions ?? []).map((c) => ({ ...c, remote: 'incidents' }) as RegisteredContribution);
+    const visible = (writes: boolean, enabled: boolean, kind: 'check' | 'incident' = 'check') =>
+      visibleContributions(
+        registered,
+        'resource.action',
+        { can: (action, resource) => action === 'read' || (writes && resource === 'incident'), isEnabled: () => enabled },
+        kind,
+      ).map((c) => c.label);
+    expect(visible(true, true)).toEqual(['Attach as Evidence']);
+    expect(visible(false, true)).toEqual([]);
+    expect(visible(true, false)).toEqual([]);
+    expect(visible(true, true, 'incident')).toEqual([]);
+  });
+
+  it('loads the dialog lazily, as its own module', async () => {
+    const loaded = await remoteModule.contributions![0]!.load();
+    expect(loaded.default).toEqual(expect.any(Function));
+    expect((loaded.default as { name?: string }).name).toBe('LinkToIncidentDialog');
+  });
+});
