@@ -17,3 +17,5 @@ export * from './progress';
 export * from './filters';
 export { StatusBadge, statusColour } from './status/StatusBadge';
 export * from './lazy';
+export * from './hooks';
+export * from './forms';

@@ -14,5 +14,5 @@ export {
 export { formatDate, relativeAge, toDateTime, TIMESTAMP_FORMAT, type DateInput, type FormatDateOptions } from './dates';
 /** Empty, null and the zero date (year 0001) count as no date. */
 export { isEmptyDate } from '@opsdeck/contracts';
-export { formatBytes, formatDuration, formatRelativeShort } from './numbers';
+export { formatBytes, formatDuration, formatPercent, formatRelativeShort } from './numbers';
 export { FormattedDate, useFormatDate, type FormattedDateProps } from './FormattedDate';

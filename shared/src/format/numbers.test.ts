@@ -1,4 +1,4 @@
-import { formatBytes, formatDuration, formatRelativeShort } from './numbers';
+import { formatBytes, formatDuration, formatPercent, formatRelativeShort } from './numbers';
 
 describe('formatDuration', () => {
   it('shows durations under 1000 ms in ms', () => {
@@ -36,6 +36,23 @@ describe('formatRelativeShort', () => {
     expect(formatRelativeShort(95 * day)).toBe('3mo');
     expect(formatRelativeShort(400 * day)).toBe('1y');
     expect(formatRelativeShort(-5 * min)).toBe('5m');
+  });
+});
+
+describe('formatPercent', () => {
+  it('rounds to one decimal and drops a trailing .0', () => {
+    expect(formatPercent(200 / 3)).toBe('66.7%');
+    expect(formatPercent(100)).toBe('100%');
+    expect(formatPercent(99.9)).toBe('99.9%');
+    expect(formatPercent(99.96)).toBe('100%');
+    expect(formatPercent(0)).toBe('0%');
+  });
+
+  it('shows "-" without a value', () => {
+    expect(formatPercent(undefined)).toBe('-');
+    expect(formatPercent(null)).toBe('-');
+    expect(formatPercent(Number.NaN)).toBe('-');
+    expect(formatPercent(Number.POSITIVE_INFINITY)).toBe('-');
   });
 });
 

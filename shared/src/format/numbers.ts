@@ -1,4 +1,10 @@
-import { BYTE_BASE, BYTE_UNITS, DURATION_DISPLAY_THRESHOLDS_MS, DURATION_MS_THRESHOLD } from '@opsdeck/contracts';
+import {
+  BYTE_BASE,
+  BYTE_UNITS,
+  DURATION_DISPLAY_THRESHOLDS_MS,
+  DURATION_MS_THRESHOLD,
+  PERCENTAGE_DECIMALS,
+} from '@opsdeck/contracts';
 
 const trim = (n: number, decimals: number): string => {
   const fixed = n.toFixed(decimals);
@@ -32,6 +38,13 @@ export function formatRelativeShort(ms: number): string {
   if (days < 30) return `${days}d`;
   if (days < 365) return `${Math.floor(days / 30)}mo`;
   return `${Math.floor(days / 365)}y`;
+}
+
+/** "97.3%" (the spec's one decimal, trailing .0 kept out), or "-" without a value. */
+export function formatPercent(value: number | null | undefined): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '-';
+  const rounded = Number(value.toFixed(PERCENTAGE_DECIMALS));
+  return `${rounded}%`;
 }
 
 /** Bytes with base 1024 up to YB: 0 B, 512 B, 1.5 KB, 2 GB. */
