@@ -1,4 +1,3 @@
-import type { ChangeEvent } from 'react';
 import {
   DATETIME_PREFERENCES,
   PAGE_SIZE_OPTIONS,
@@ -6,7 +5,7 @@ import {
   TIMESTAMP_DISPLAY_FORMAT,
   type DatetimePreference,
 } from '@opsdeck/contracts';
-import { Field, NativeSelect, Stack, Switch } from '@opsdeck/shared';
+import { LabeledSelect, Stack, Switch } from '@opsdeck/shared';
 import { useCardWidthPreference, usePreference } from '@opsdeck/shared/format';
 import { CardWidthSlider } from '@opsdeck/shared/overlays';
 import { timezoneOptions } from './timezones';
@@ -18,34 +17,6 @@ const DATETIME_LABELS: Record<DatetimePreference, string> = {
   timestamp: `Timestamp (${TIMESTAMP_DISPLAY_FORMAT})`,
 };
 
-function SelectField({
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  options: readonly { value: string; label: string }[];
-  onChange: (value: string) => void;
-}) {
-  return (
-    <Field.Root>
-      <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root size="sm">
-        <NativeSelect.Field value={value} onChange={(event: ChangeEvent<HTMLSelectElement>) => onChange(event.target.value)}>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
-  );
-}
-
 /** The display preferences, each saved at once (local storage) and applied everywhere it is read. */
 export function PreferencesForm() {
   const [datetime, setDatetime] = usePreference(PREFERENCE_KEYS.datetime);
@@ -56,19 +27,22 @@ export function PreferencesForm() {
 
   return (
     <Stack gap="4">
-      <SelectField
+      <LabeledSelect
+        layout="stacked"
         label="Date format"
         value={datetime}
         options={DATETIME_PREFERENCES.map((value) => ({ value, label: DATETIME_LABELS[value] }))}
         onChange={(value) => setDatetime(value as DatetimePreference)}
       />
-      <SelectField
+      <LabeledSelect
+        layout="stacked"
         label="Display timezone"
         value={timezone}
         options={timezoneOptions(timezone).map((zone) => ({ value: zone, label: zone }))}
         onChange={setTimezone}
       />
-      <SelectField
+      <LabeledSelect
+        layout="stacked"
         label="Page size"
         value={String(pageSize)}
         options={PAGE_SIZE_OPTIONS.map((size) => ({ value: String(size), label: String(size) }))}

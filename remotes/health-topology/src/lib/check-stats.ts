@@ -1,5 +1,4 @@
 // A check's uptime and latency as the health list and the check modal show them.
-import { PERCENTAGE_DECIMALS } from '@opsdeck/contracts';
 import { formatDuration } from '@opsdeck/shared/format';
 
 /** Passed out of all results, in percent; undefined without results. */
@@ -7,13 +6,6 @@ export function uptimePercent(passed: number | null | undefined, failed: number 
   const p = passed ?? 0;
   const f = failed ?? 0;
   return p + f === 0 ? undefined : (p / (p + f)) * 100;
-}
-
-/** "97.3%" (one decimal, trailing .0 kept out), or "-" without results. */
-export function formatPercent(value: number | undefined): string {
-  if (value === undefined || !Number.isFinite(value)) return '-';
-  const rounded = Number(value.toFixed(PERCENTAGE_DECIMALS));
-  return `${rounded}%`;
 }
 
 /** A latency in the spec's units (ms under 1 s, s under 1 min, ...), or "-". */

@@ -1,8 +1,7 @@
 import { NO_DATA_AVAILABLE, type CheckGraphResponse } from '@opsdeck/contracts';
-import { Box, Text } from '@opsdeck/shared';
+import { Box, Text, useElementWidth } from '@opsdeck/shared';
 import { formatDuration } from '@opsdeck/shared/format';
 import { useMemo, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { useElementWidth } from '../hooks/useElementWidth';
 import { nearestIndex, plotPoints, timeTicks, type GraphBox } from '../lib/graph-scale';
 
 const HEIGHT = 200;

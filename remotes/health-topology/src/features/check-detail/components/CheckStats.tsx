@@ -1,8 +1,8 @@
 import { LATENCY_PERCENTILES, type Check, type CheckGraphResponse } from '@opsdeck/contracts';
 import { Flex, Skeleton, Stack, Text } from '@opsdeck/shared';
-import { FormattedDate } from '@opsdeck/shared/format';
+import { FormattedDate, formatPercent } from '@opsdeck/shared/format';
 import type { ReactNode } from 'react';
-import { formatLatency, formatPercent, uptimePercent } from '../../../lib/check-stats';
+import { formatLatency, uptimePercent } from '../../../lib/check-stats';
 
 function Stat({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -1,7 +1,6 @@
 import { CHECK_HISTORY } from '@opsdeck/contracts';
-import { Field, Flex, Input } from '@opsdeck/shared';
+import { Field, Flex, Input, LabeledSelect } from '@opsdeck/shared';
 import { useState } from 'react';
-import { ViewSelect } from '../../../components/ViewSelect';
 import { ALL, CUSTOM, parseDurationFilter, STATUS_FILTERS, type StatusFilter } from '../lib/history-filters';
 
 export interface HistoryFiltersProps {
@@ -33,7 +32,7 @@ export function HistoryFilters({ status, onStatusChange, onDurationChange }: His
 
   return (
     <Flex gap="3" wrap="wrap" align="flex-start">
-      <ViewSelect
+      <LabeledSelect
         label="Duration"
         value={preset}
         options={[...PRESETS, { value: CUSTOM, label: 'Custom' }]}
@@ -52,7 +51,7 @@ export function HistoryFilters({ status, onStatusChange, onDurationChange }: His
           {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
         </Field.Root>
       ) : null}
-      <ViewSelect
+      <LabeledSelect
         label="Status"
         value={status}
         options={STATUS_FILTERS.map((value) => ({ value, label: value }))}

@@ -1,11 +1,11 @@
 import { NO_DATA_AVAILABLE } from '@opsdeck/contracts';
 import { Box, Button, Card, Flex, Grid, Heading, Link, Stack, Text } from '@opsdeck/shared';
-import { FormattedDate } from '@opsdeck/shared/format';
+import { FormattedDate, formatPercent } from '@opsdeck/shared/format';
 import { Fragment, useMemo, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { CHECK_MODAL_STATE } from '../../../lib/check-modal-params';
 import { HealthDot, healthOfStatus } from '../../../components/HealthIndicator';
-import { formatLatency, formatPercent } from '../../../lib/check-stats';
+import { formatLatency } from '../../../lib/check-stats';
 import { LIST_STAT_LABELS } from '../lib/format';
 import type { HealthGroup } from '../lib/grouping';
 import type { HealthRow } from '../lib/model';

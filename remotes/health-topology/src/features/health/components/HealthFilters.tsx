@@ -1,7 +1,7 @@
 import type { FilterSelection, TristateValue } from '@opsdeck/contracts';
 import { Button, Flex, Heading, Skeleton, Stack, Switch, Text, TriStateToggle } from '@opsdeck/shared';
+import { TriStateMultiSelect } from '@opsdeck/shared/filter-select';
 import { memo, useMemo } from 'react';
-import { TriStateMultiSelect } from '../../../components/TriStateMultiSelect';
 import { labelEntry, splitLabelEntry, type LabelOption } from '../lib/filters';
 
 export interface HealthFiltersProps {

@@ -1,9 +1,10 @@
 import { NO_DATA_AVAILABLE } from '@opsdeck/contracts';
 import { Box, Button, Flex, Table, Text } from '@opsdeck/shared';
+import { formatPercent } from '@opsdeck/shared/format';
 import { useMemo } from 'react';
 import { HealthDot } from '../../../components/HealthIndicator';
 import { dimensionLabel } from '../lib/dimensions';
-import { formatLatency, formatPercent } from '../../../lib/check-stats';
+import { formatLatency } from '../../../lib/check-stats';
 import { LIST_STAT_LABELS } from '../lib/format';
 import type { HealthRow } from '../lib/model';
 import type { Dimension, PivotCellType } from '../lib/params';

@@ -1,7 +1,6 @@
-import { Box } from '@opsdeck/shared';
+import { Box, useElementWidth } from '@opsdeck/shared';
 import { DataTable, type SortingState } from '@opsdeck/shared/table';
 import { useCallback, useMemo, useState } from 'react';
-import { useElementWidth } from '../../check-detail/hooks/useElementWidth';
 import { flattenGroups, type HealthGroup, type TableRow } from '../lib/grouping';
 import type { SortKey } from '../lib/params';
 import { healthColumns } from './healthColumns';

@@ -1,10 +1,8 @@
-import { HEALTH_LAYOUTS, HEALTH_TIME_RANGE_OPTIONS, REFRESH_RATE_OPTIONS } from '@opsdeck/contracts';
-import { Badge, Box, Button, ButtonGroup, Flex } from '@opsdeck/shared';
+import { HEALTH_LAYOUTS, HEALTH_SUMMARY, HEALTH_TIME_RANGE_OPTIONS, REFRESH_RATE_OPTIONS } from '@opsdeck/contracts';
+import { Badge, Box, Button, ButtonGroup, Flex, LabeledSelect, SearchInput } from '@opsdeck/shared';
 import { dimensionLabel } from '../lib/dimensions';
 import { LIST_STAT_LABELS } from '../lib/format';
 import { PIVOT_CELL_TYPES, type Dimension, type HealthParams } from '../lib/params';
-import { SearchBox } from './SearchBox';
-import { ViewSelect } from '../../../components/ViewSelect';
 
 export interface HealthToolbarProps {
   params: HealthParams;
@@ -43,7 +41,12 @@ export function HealthToolbar({ params, labelKeys, activeFilters, onSearch, onCh
   const labels = labelKeys.map((key) => `label:${key}` as Dimension);
   return (
     <Flex gap="2" wrap="wrap" align="center">
-      <SearchBox value={params.query} onChange={onSearch} />
+      <SearchInput
+        value={params.query}
+        onChange={onSearch}
+        placeholder={HEALTH_SUMMARY.searchPlaceholder}
+        aria-label="Search checks"
+      />
       <Box hideFrom="lg">
         <Button size="sm" variant="outline" onClick={onOpenFilters} aria-label={`Filters (${activeFilters} active)`}>
           Filters
@@ -54,13 +57,13 @@ export function HealthToolbar({ params, labelKeys, activeFilters, onSearch, onCh
           ) : null}
         </Button>
       </Box>
-      <ViewSelect
+      <LabeledSelect
         label="Group By"
         value={params.groupBy}
         options={options(['none', ...BASE_DIMENSIONS, ...labels], params.groupBy)}
         onChange={(v) => onChange('groupBy', v)}
       />
-      <ViewSelect
+      <LabeledSelect
         label="Tab By"
         value={params.tabBy}
         options={options(['none', 'namespace', 'agent', ...labels], params.tabBy)}
@@ -79,7 +82,7 @@ export function HealthToolbar({ params, labelKeys, activeFilters, onSearch, onCh
         ))}
       </ButtonGroup>
       {params.layout === 'table' ? (
-        <ViewSelect
+        <LabeledSelect
           label="Pivot By"
           value={params.pivotBy}
           options={options(['none', 'namespace', 'type', 'agent', ...labels], params.pivotBy)}
@@ -87,7 +90,7 @@ export function HealthToolbar({ params, labelKeys, activeFilters, onSearch, onCh
         />
       ) : null}
       {params.layout === 'table' && params.pivotBy !== 'none' ? (
-        <ViewSelect
+        <LabeledSelect
           label="Show"
           value={params.pivotCellType}
           options={PIVOT_CELL_TYPES.map((value) => ({ value, label: CELL_TYPE_LABELS[value] }))}
@@ -95,14 +98,14 @@ export function HealthToolbar({ params, labelKeys, activeFilters, onSearch, onCh
         />
       ) : null}
       <Flex gap="2" ms="auto" align="center" wrap="wrap">
-        <ViewSelect
+        <LabeledSelect
           label={DELETED_RANGE_LABEL}
           hint={DELETED_RANGE_HINT}
           value={params.timeRange}
           options={plain(HEALTH_TIME_RANGE_OPTIONS)}
           onChange={(v) => onChange('timeRange', v)}
         />
-        <ViewSelect
+        <LabeledSelect
           label="Refresh"
           value={params.refresh}
           options={plain(REFRESH_RATE_OPTIONS)}

@@ -1,5 +1,5 @@
 import { HEALTH_QUERY_PARAMS } from '@opsdeck/contracts';
-import { Box, Button, ErrorPanel, Flex, Portal, Stack } from '@opsdeck/shared';
+import { Box, Button, ErrorPanel, Flex, Portal, Stack, useAvailableHeight } from '@opsdeck/shared';
 import { Drawer } from '@opsdeck/shared/overlays';
 import { useTopBarRefresh } from '@opsdeck/shared/services';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -7,7 +7,6 @@ import { CheckModal } from '../../../components/CheckModal';
 import { useCheckModalParams } from '../../../lib/check-modal-params';
 import { useAgentNames } from '../../../api/agentNames';
 import type { useHealthSummary } from '../api/healthSummary';
-import { useAvailableHeight } from '../hooks/useAvailableHeight';
 import type { HealthParamsState } from '../hooks/useHealthParams';
 import { useHealthView } from '../hooks/useHealthView';
 import { labelKeys } from '../lib/dimensions';

@@ -1,11 +1,11 @@
 import { routePaths } from '@opsdeck/contracts';
 import { Badge, ChevronDownIcon, ChevronRightIcon, Flex, Link, Text } from '@opsdeck/shared';
-import { FormattedDate } from '@opsdeck/shared/format';
+import { FormattedDate, formatPercent } from '@opsdeck/shared/format';
 import { createColumnHelper, type ColumnDef } from '@opsdeck/shared/table';
 import { Link as RouterLink } from 'react-router-dom';
 import { CHECK_MODAL_STATE } from '../../../lib/check-modal-params';
 import { HealthBadge, HealthDot, healthOfStatus } from '../../../components/HealthIndicator';
-import { formatLatency, formatPercent } from '../../../lib/check-stats';
+import { formatLatency } from '../../../lib/check-stats';
 import { LIST_STAT_LABELS } from '../lib/format';
 import type { TableRow } from '../lib/grouping';
 import type { HealthRow } from '../lib/model';

@@ -1,5 +1,5 @@
-import { decodeFilterValue, encodeFilterValue, type FilterSelection } from '@opsdeck/contracts';
-import { withParams } from '@opsdeck/shared/url-state';
+import type { FilterSelection } from '@opsdeck/contracts';
+import { useTriStateFilterParam, withParams } from '@opsdeck/shared/url-state';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { HEALTH_PARAMS, parseHealthParams, type HealthParams } from '../lib/params';
@@ -13,20 +13,15 @@ export interface HealthParamsState extends HealthParams {
   setLabels: (selection: Readonly<Record<string, number>>) => void;
 }
 
-/** The health list's URL state, parsed, with setters. */
+/** The health list's URL state, parsed, with setters. The label filter is the kit's tri-state URL filter ("key=value:1,..."). */
 export function useHealthParams(): HealthParamsState {
   const [params, setParams] = useSearchParams();
   const search = params.toString();
   const parsed = useMemo(() => parseHealthParams(new URLSearchParams(search)), [search]);
-  const rawLabels = params.get(HEALTH_PARAMS.labels);
-  const labels = useMemo(() => decodeFilterValue(rawLabels), [rawLabels]);
+  const { selection: labels, setSelection: setLabels } = useTriStateFilterParam(HEALTH_PARAMS.labels);
   const update = useCallback(
     (updates: ParamUpdates) => setParams((prev) => withParams(prev, updates), { replace: true }),
     [setParams],
-  );
-  const setLabels = useCallback(
-    (selection: Readonly<Record<string, number>>) => update({ [HEALTH_PARAMS.labels]: encodeFilterValue(selection) }),
-    [update],
   );
   return { ...parsed, labels, update, setLabels };
 }

@@ -1,8 +1,9 @@
 import { HEALTH_SUMMARY } from '@opsdeck/contracts';
-import { summaryRow } from '../../../testing/render';
+import { formatPercent } from '@opsdeck/shared/format';
+import { summaryRow } from '../../../testing/fixtures';
 import { dimensionValue, labelKeys } from './dimensions';
 import { activeFilterCount, filterRows, labelOptions } from './filters';
-import { formatLatency, formatPercent, uptimePercent } from '../../../lib/check-stats';
+import { formatLatency, uptimePercent } from '../../../lib/check-stats';
 import { flattenGroups, groupRows, sortRows } from './grouping';
 import { healthOf, toHealthRow } from './model';
 import { parseHealthParams, parseRefreshRate, pivotToParams } from './params';

@@ -1,9 +1,8 @@
 import type { TopologyResponse } from '@opsdeck/contracts';
-import { Button, Flex, Switch, Text } from '@opsdeck/shared';
+import { Button, Flex, LabeledSelect, Switch, Text } from '@opsdeck/shared';
 import { CardWidthSlider } from '@opsdeck/shared/overlays';
+import { MultiSelect } from '@opsdeck/shared/filter-select';
 import { UrlTimeRangePicker, type TimeRange } from '@opsdeck/shared/time-range';
-import { MultiSelect } from '../../../components/MultiSelect';
-import { ViewSelect } from '../../../components/ViewSelect';
 import type { TopologyFilterValue } from '../hooks/useTopologyParams';
 import { labelChoices, type TopologyFilters } from '../lib/params';
 
@@ -56,8 +55,8 @@ export function TopologyToolbar({
         value={filters.labels}
         onChange={(v) => onFilter('labels', v)}
       />
-      <ViewSelect label="Sort" value={filters.sortBy} options={sortOptions} onChange={(v) => onFilter('sortBy', v)} />
-      <ViewSelect
+      <LabeledSelect label="Sort" value={filters.sortBy} options={sortOptions} onChange={(v) => onFilter('sortBy', v)} />
+      <LabeledSelect
         label="Order"
         value={filters.sortOrder}
         options={[
