@@ -20,7 +20,10 @@ describe('incidents module', () => {
         label: 'Attach as Evidence',
         order: 10,
         kinds: ['check', 'config', 'config_change', 'config_insight', 'component'],
-        permissions: [{ resource: 'incident', action: 'write' }],
+        permissions: [
+          { resource: 'incident', action: 'write' },
+          { resource: 'evidences', action: 'write' },
+        ],
         feature: FEATURES.incidents,
         load: expect.any(Function),
       },
@@ -33,16 +36,22 @@ describe('incidents module', () => {
     expect(parsed.success ? parsed.data.contributions?.map((c) => c.id) : parsed.error).toEqual(['link-to-incident']);
   });
 
-  it('shows the action only with write on incidents and the incidents feature on', () => {
+  it('shows the action only with write on incidents and evidences and the incidents feature on', () => {
     const registered = (remoteModule.contributions ?? []).map((c) => ({ ...c, remote: 'incidents' }) as RegisteredContribution);
-    const visible = (writes: boolean, enabled: boolean, kind: 'check' | 'incident' = 'check') =>
+    const visible = (
+      writes: boolean,
+      enabled: boolean,
+      kind: 'check' | 'incident' = 'check',
+      writable = ['incident', 'evidences'],
+    ) =>
       visibleContributions(
         registered,
         'resource.action',
-        { can: (action, resource) => action === 'read' || (writes && resource === 'incident'), isEnabled: () => enabled },
+        { can: (action, resource) => action === 'read' || (writes && writable.includes(resource)), isEnabled: () => enabled },
         kind,
       ).map((c) => c.label);
     expect(visible(true, true)).toEqual(['Attach as Evidence']);
+    expect(visible(true, true, 'check', ['incident'])).toEqual([]);
     expect(visible(false, true)).toEqual([]);
     expect(visible(true, false)).toEqual([]);
     expect(visible(true, true, 'incident')).toEqual([]);

@@ -27,7 +27,11 @@ export const remoteModule = defineRemoteModule<ComponentType>('incidents', {
       label: 'Attach as Evidence',
       order: 10,
       kinds: ['check', 'config', 'config_change', 'config_insight', 'component'],
-      permissions: [{ resource: 'incident', action: 'write' }],
+      // The flow ends by writing the evidence: a role denied evidences would fail at the last step.
+      permissions: [
+        { resource: 'incident', action: 'write' },
+        { resource: 'evidences', action: 'write' },
+      ],
       feature: FEATURES.incidents,
       load: linkToIncidentDialog,
     },
