@@ -5,3 +5,15 @@ export {
   type RenderWithProvidersResult,
 } from './render';
 export { declaredStyle } from './css';
+export {
+  bodyOf,
+  createTestServices,
+  fakeTableLayout,
+  renderPage,
+  testServices,
+  topBar,
+  type RenderPageOptions,
+  type RenderPageResult,
+  type TestServices,
+  type TestServicesOptions,
+} from './page';

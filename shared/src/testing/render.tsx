@@ -1,4 +1,5 @@
 // Test helpers for every package: render inside the same providers the shell gives its routes.
+import { QUERY_CLIENT_DEFAULTS } from '@opsdeck/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
@@ -20,11 +21,16 @@ export interface RenderWithProvidersResult extends RenderResult {
   location: () => Location;
 }
 
-/** A QueryClient for tests: no retries, no garbage-collection timers left behind. */
+/**
+ * A QueryClient for tests with the console's defaults (stale time, retries of network and server
+ * errors: QUERY_CLIENT_DEFAULTS, as the shell's client), retried without waiting and with no
+ * garbage-collection timers left behind.
+ */
 export function createTestQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: false, gcTime: Infinity, staleTime: 0 },
+      ...QUERY_CLIENT_DEFAULTS,
+      queries: { ...QUERY_CLIENT_DEFAULTS.queries, retryDelay: 0, gcTime: Infinity },
       mutations: { retry: false },
     },
   });

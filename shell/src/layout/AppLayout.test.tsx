@@ -1,13 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { TopBarContent, useTopBarRefresh } from '@opsdeck/shared/services';
-import { renderWithProviders } from '@opsdeck/shared/testing';
+import { renderWithProviders, testServices } from '@opsdeck/shared/testing';
 import { ShellServicesProvider } from '@opsdeck/shared/services';
 import { reportCaughtError } from '../app/error-reporting';
 import { RemoteRegistry } from '../remotes/remote-registry';
 import { RemoteRegistryContext } from '../remotes/useRemoteRegistry';
 import { FeatureRoutes } from '../routing/FeatureRoutes';
-import { fakeRemoteModule, renderShell, testServices } from '../testing/shell-test-utils';
+import { fakeRemoteModule, renderShell } from '../testing/shell-test-utils';
 import { AppLayout } from './AppLayout';
 
 function registry(): RemoteRegistry {

@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RemoteNavEntry } from '@opsdeck/contracts';
 import { RemoteRegistry } from '../remotes/remote-registry';
-import { fakeRemoteModule, renderShell, testServices } from '../testing/shell-test-utils';
+import { testServices } from '@opsdeck/shared/testing';
+import { fakeRemoteModule, renderShell } from '../testing/shell-test-utils';
 import { Sidebar } from './Sidebar';
 
 const entry = (overrides: Partial<RemoteNavEntry> & Pick<RemoteNavEntry, 'key' | 'label' | 'path'>): RemoteNavEntry => ({

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axios, { AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { RemoteRegistry } from '../remotes/remote-registry';
-import { renderShell, testServices } from '../testing/shell-test-utils';
+import { testServices } from '@opsdeck/shared/testing';
+import { renderShell } from '../testing/shell-test-utils';
 import { UserMenu } from './UserMenu';
 
 jest.mock('../auth/hosted/HostedAccountControls', () => ({ HostedAccountControls: () => <p>organization switcher</p> }));

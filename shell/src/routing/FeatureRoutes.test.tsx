@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RemoteLoaderContext } from '../app/remote-loading';
 import { RemoteRegistry } from '../remotes/remote-registry';
-import { fakeRemoteModule, renderShell, testServices } from '../testing/shell-test-utils';
+import { testServices } from '@opsdeck/shared/testing';
+import { fakeRemoteModule, renderShell } from '../testing/shell-test-utils';
 import { FeatureRoutes } from './FeatureRoutes';
 
 function registryWith(setup: (registry: RemoteRegistry) => void): RemoteRegistry {

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axios, { type InternalAxiosRequestConfig } from 'axios';
 import type { RemoteNavEntry, RemoteRoute } from '@opsdeck/contracts';
-import { renderWithProviders } from '@opsdeck/shared/testing';
+import { renderWithProviders, testServices } from '@opsdeck/shared/testing';
 import type { ComponentType } from 'react';
 import { useParams } from 'react-router-dom';
 import { reportCaughtError } from '../app/error-reporting';
@@ -10,7 +10,7 @@ import { SignedInApp } from '../app/SignedInApp';
 import { resetRemoteScriptWatch, watchRemoteScripts } from '../remotes/remote-script-errors';
 import { RemoteRegistry } from '../remotes/remote-registry';
 import { RemoteRegistryContext } from '../remotes/useRemoteRegistry';
-import { fakeRemoteModule, renderShell, testServices } from '../testing/shell-test-utils';
+import { fakeRemoteModule, renderShell } from '../testing/shell-test-utils';
 import { FeatureRoutes } from './FeatureRoutes';
 import { isPathHidden, isRouteHidden } from './route-visibility';
 

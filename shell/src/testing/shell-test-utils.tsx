@@ -1,33 +1,11 @@
-import type { ComponentType, ReactElement } from 'react';
-import axios from 'axios';
-import { renderWithProviders, type RenderWithProvidersOptions } from '@opsdeck/shared/testing';
-import { ShellServicesProvider, type ShellServices } from '@opsdeck/shared/services';
+// The shell's own test helpers: remote modules and its registry. Services, query defaults and the
+// router come from the kit's harness (@opsdeck/shared/testing), as for every remote.
+import type { ComponentType, ReactElement, ReactNode } from 'react';
+import { renderPage, type RenderWithProvidersOptions } from '@opsdeck/shared/testing';
+import type { ShellServices } from '@opsdeck/shared/services';
 import type { RemoteModule, RemoteName } from '@opsdeck/contracts';
-import { authorizerFromSession } from '../session/authorizer';
-import { createFeatureFlags, type PropertyRow } from '../flags/feature-flags';
 import { RemoteRegistry } from '../remotes/remote-registry';
 import { RemoteRegistryContext } from '../remotes/useRemoteRegistry';
-
-export interface TestServicesOptions {
-  roles?: string[];
-  properties?: PropertyRow[];
-  identityProvider?: ShellServices['identityProvider'];
-  /** Defaults to an axios instance without a mocked transport. */
-  api?: ShellServices['api'];
-}
-
-export function testServices(options: TestServicesOptions = {}): ShellServices {
-  return {
-    api: options.api ?? axios.create(),
-    authorizer: authorizerFromSession({
-      user: { id: 'u1', name: 'Ada Lovelace' },
-      roles: options.roles ?? ['admin'],
-      permissions: [],
-    }),
-    flags: createFeatureFlags(options.properties ?? []),
-    identityProvider: options.identityProvider ?? 'self-service',
-  };
-}
 
 export function fakeRemoteModule(
   name: RemoteName,
@@ -56,11 +34,15 @@ export interface RenderShellOptions {
   onCaughtError?: RenderWithProvidersOptions['onCaughtError'];
 }
 
-export function renderShell(ui: ReactElement, { route, registry, services = testServices(), onCaughtError }: RenderShellOptions) {
-  return renderWithProviders(
-    <RemoteRegistryContext.Provider value={registry}>
-      <ShellServicesProvider services={services}>{ui}</ShellServicesProvider>
-    </RemoteRegistryContext.Provider>,
-    { route, ...(onCaughtError ? { onCaughtError } : {}) },
-  );
+/** Renders shell chrome or routes with the kit's harness, the loaded remotes in `registry`. */
+export function renderShell(ui: ReactElement, { route, registry, services, onCaughtError }: RenderShellOptions) {
+  function Registry({ children }: { children: ReactNode }) {
+    return <RemoteRegistryContext.Provider value={registry}>{children}</RemoteRegistryContext.Provider>;
+  }
+  return renderPage(ui, {
+    route,
+    within: Registry,
+    ...(services ? { services } : {}),
+    ...(onCaughtError ? { onCaughtError } : {}),
+  });
 }

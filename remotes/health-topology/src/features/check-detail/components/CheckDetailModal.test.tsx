@@ -1,9 +1,8 @@
 import type { FakeHandler, Permission } from '@opsdeck/contracts';
 import { ShellServicesProvider } from '@opsdeck/shared/services';
-import { renderWithProviders } from '@opsdeck/shared/testing';
+import { createTestServices, fakeTableLayout, renderPage, renderWithProviders } from '@opsdeck/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeTableLayout, renderPage, servicesFor } from '../../../testing/render';
 import { CheckDetailModal, SPEC_NEEDS_SIGN_IN } from './CheckDetailModal';
 import { RELATION_FORBIDDEN } from './CheckRelationships';
 
@@ -247,7 +246,7 @@ describe('CheckDetailModal', () => {
 
   it('says in a health-only installation (nobody signed in) that the spec needs a sign-in', async () => {
     const user = userEvent.setup();
-    const { services } = servicesFor([], handler([], { checks: [{ ...check, spec: undefined }] }));
+    const { services } = createTestServices({ roles: [], handler: handler([], { checks: [{ ...check, spec: undefined }] }) });
     renderWithProviders(
       <ShellServicesProvider services={{ ...services, authorizer: { ...services.authorizer, user: null } }}>
         <CheckDetailModal checkId={CHECK_ID} timeRange="1h" onTimeRangeChange={() => undefined} onClose={() => undefined} />

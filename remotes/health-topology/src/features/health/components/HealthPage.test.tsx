@@ -1,7 +1,8 @@
 import type { CheckSummary, FakeHandler } from '@opsdeck/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bodyOf, fakeTableLayout, renderPage, summaryRow, topBar } from '../../../testing/render';
+import { bodyOf, fakeTableLayout, renderPage, topBar } from '@opsdeck/shared/testing';
+import { summaryRow } from '../../../testing/fixtures';
 import { HealthPage } from './HealthPage';
 
 const ROWS: CheckSummary[] = [

@@ -1,7 +1,7 @@
 import type { FakeHandler } from '@opsdeck/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderPage, topBar } from '../../../testing/render';
+import { renderPage, topBar } from '@opsdeck/shared/testing';
 import { TopologyPage } from './TopologyPage';
 
 const ROOT = 'r0000000-0000-4000-8000-000000000001';
