@@ -28,6 +28,7 @@ export const SHARED_SINGLETONS = [
   '@opsdeck/shared/overlays',
   '@opsdeck/shared/table',
   '@opsdeck/shared/filter-select',
+  '@opsdeck/shared/resource-search',
   '@opsdeck/shared/time-range',
   '@opsdeck/shared/format',
   '@opsdeck/shared/url-state',
