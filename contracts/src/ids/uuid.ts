@@ -5,4 +5,4 @@
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Whether `value` is an 8-4-4-4-12 hex id (undefined, null and other types are not). */
-export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID_PATTERN.test(value);
+export const isUuid = (value: unknown): boolean => typeof value === 'string' && UUID_PATTERN.test(value);

@@ -18,6 +18,7 @@
  *   which their answers carry as `tags`; a selector a kind cannot evaluate is a 400.
  */
 import {
+  isUuid,
   RESOURCE_SEARCH_DEFAULT_LIMIT,
   RESOURCE_SEARCH_KINDS,
   RESOURCE_SEARCH_MAX_LIMIT,
@@ -43,8 +44,6 @@ export { SearchSyntaxError } from './syntax';
 export type SearchResult = Record<string, unknown> & { id: string };
 export type SearchAnswer = Partial<Record<ResourceSearchKind, SearchResult[]>>;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Collects bound values; returns their placeholders. */
 class Params {
   readonly values: unknown[] = [];
@@ -69,7 +68,7 @@ function patternsSql(patterns: Patterns, field: FieldDef, params: Params): strin
       const { column, key } = field.map;
       for (const value of patterns.exact) parts.push(`${column} @> ${params.add(JSON.stringify({ [key]: value }))}::jsonb`);
     } else if (field.type === 'uuid') {
-      const ids = patterns.exact.filter((id) => UUID.test(id));
+      const ids = patterns.exact.filter((id) => isUuid(id));
       parts.push(ids.length > 0 ? `${valueSql()} = ANY(${params.add(ids)}::uuid[])` : 'false');
     } else if (field.type === 'timestamp') {
       for (const item of patterns.exact) parts.push(`${valueSql()} = ${params.add(parseTime(item))}::timestamptz`);
@@ -126,7 +125,7 @@ function agentSql(value: string | null | undefined, column: string, params: Para
   if (items.includes('all')) return null;
   const one = (item: string): string => {
     if (item === 'self' || item === 'local') return `${column} = '${LOCAL_AGENT_ID}'::uuid`;
-    if (UUID.test(item)) return `${column} = ${params.add(item)}::uuid`;
+    if (isUuid(item)) return `${column} = ${params.add(item)}::uuid`;
     return `${column} IN (SELECT id FROM agents WHERE name = ${params.add(item)} AND deleted_at IS NULL)`;
   };
   const include = items.filter((item) => !item.startsWith('!')).map(one);
@@ -260,7 +259,7 @@ export function selectorQuery(
   if (!blank(selector.scope)) {
     if (!def.scope) throw new SearchSyntaxError(`scope is not supported for ${kind}`);
     const scope = selector.scope!.trim();
-    if (UUID.test(scope)) add(`${def.scope.column} = ${params.add(scope)}::uuid`);
+    if (isUuid(scope)) add(`${def.scope.column} = ${params.add(scope)}::uuid`);
     else {
       const slash = scope.indexOf('/');
       if (slash <= 0 || slash === scope.length - 1) throw new SearchSyntaxError('scope must be a uuid or namespace/name');
