@@ -254,9 +254,11 @@ export const KINDS: Readonly<Record<ResourceSearchKind, KindDef>> = {
       status: null,
       severity: 't.severity',
     },
+    // `name` (and bare words) search the summary, whose index (migration 0041) keeps a million
+    // changes searchable; the config's name is `config=`.
     fields: {
       id: uuid('t.id'),
-      name: text(`coalesce(nullif(t.summary, ''), ci.name)`),
+      name: text('t.summary'),
       summary: text('t.summary'),
       namespace: text(CONFIG_NAMESPACE),
       type: text('t.change_type'),
