@@ -5,19 +5,17 @@ import {
   TIME_RANGE_MINUTES,
   type HealthTimeRange,
 } from '@opsdeck/contracts';
-import { Alert, Badge, ErrorPanel, Flex, Skeleton, Stack, Text } from '@opsdeck/shared';
+import { Alert, Badge, ErrorPanel, Flex, LabeledSelect, Skeleton, Stack, Text, useViewportHeight } from '@opsdeck/shared';
 import { CodeViewer } from '@opsdeck/shared/editor';
 import { Modal, Tabs } from '@opsdeck/shared/overlays';
 import { useAuthorizer } from '@opsdeck/shared/services';
 import { useEffect, useMemo, useState } from 'react';
 import { HealthBadge, HealthDot, healthOfStatus } from '../../../components/HealthIndicator';
 import { useAgentNames } from '../../../api/agentNames';
-import { ViewSelect } from '../../../components/ViewSelect';
 import { useCheckDetail } from '../api/checkDetail';
 import { useCheckGraph } from '../api/checkGraph';
 import { useCheckRelation } from '../api/checkRelationships';
 import { useCheckSummary } from '../api/checkSummary';
-import { useViewportHeight } from '../hooks/useViewportHeight';
 import { isCheckId, isClientError } from '../lib/check-id';
 import { defaultTimeRange, rangeStart } from '../lib/time-range';
 import { CheckActions } from './CheckActions';
@@ -98,7 +96,7 @@ export function CheckDetailModal({ checkId, timeRange, onTimeRangeChange, onClos
         <Flex justify="space-between" gap="4" wrap="wrap" align="flex-start">
           <CheckStats check={check} agentName={agentName} graph={graph.data} loading={graph.isPending} />
           <Flex gap="2" align="center" wrap="wrap">
-            <ViewSelect
+            <LabeledSelect
               label="Range"
               value={range}
               options={HEALTH_TIME_RANGE_OPTIONS.map((value) => ({ value, label: value }))}
