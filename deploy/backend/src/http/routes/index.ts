@@ -4,6 +4,7 @@ import { authRoutes } from './auth';
 import { canaryRoutes } from './canary';
 import { healthRoutes } from './health';
 import { kubeconfigRoutes } from './kubeconfig';
+import { notificationRoutes } from './notifications';
 import { postgrestRoutes } from './postgrest';
 import { resourceRoutes } from './resources';
 import { snapshotRoutes } from './snapshot';
@@ -23,6 +24,7 @@ export const DEFAULT_ROUTE_MODULES: RouteModule[] = [
   aboutRoutes,
   kubeconfigRoutes,
   resourceRoutes,
+  notificationRoutes,
 ];
 
 export {
@@ -31,6 +33,7 @@ export {
   canaryRoutes,
   healthRoutes,
   kubeconfigRoutes,
+  notificationRoutes,
   postgrestRoutes,
   resourceRoutes,
   snapshotRoutes,

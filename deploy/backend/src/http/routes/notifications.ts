@@ -1,0 +1,39 @@
+import { createSilence, SilenceRequestError, silenceRequestSchema } from '../../notifications/silence';
+import { statusForSqlState } from '../../postgrest/db-errors';
+import { badRequest, HttpError } from '../errors';
+import type { RouteModule } from '../types';
+
+/** The SQLSTATE of a database error, if it is one. */
+const sqlStateOf = (err: unknown): string | undefined => {
+  const code = (err as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) ? code : undefined;
+};
+
+/**
+ * POST /notification/silence (reference 5.5): silences notifications about a check, config item,
+ * component or canary, or those a CEL filter or selectors match, from `from` (default now) until
+ * `until` (null: indefinitely), both go-datemath. RBAC notification create, our resource
+ * notifications write. 200 with an empty body; 400 `{error}` for a bad window or no target; 409
+ * for a resource that does not exist (duty maps foreign-key violations so).
+ */
+export const notificationRoutes: RouteModule = (router, deps) => {
+  router.add({
+    method: 'POST',
+    path: '/notification/silence',
+    access: { resource: 'notifications', action: 'write' },
+    handler: async (ctx) => {
+      const request = await ctx.body(silenceRequestSchema);
+      try {
+        await createSilence(deps.db, request, ctx.principal!.id);
+      } catch (err) {
+        if (err instanceof SilenceRequestError) throw badRequest(err.message);
+        const state = sqlStateOf(err);
+        if (state && statusForSqlState(state) < 500) {
+          throw new HttpError(statusForSqlState(state), err instanceof Error ? err.message : 'invalid silence');
+        }
+        throw err;
+      }
+      return { status: 200, raw: null };
+    },
+  });
+};
