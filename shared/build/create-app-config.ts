@@ -60,7 +60,19 @@ interface SharedEntry {
   version: string;
   packageName: string;
   import?: false | string;
+  issuerLayer?: string;
 }
+
+/**
+ * A layer no module of the shell is in. The shell's shared entries are consumed only by modules
+ * of this layer, that is never: the shell provides the singletons but imports its own copies
+ * directly. It is the only provider (remotes are built with `import: false`, and with
+ * 'loaded-first' its copies win), so a remote gets the very module instances the shell runs. The
+ * shell's own imports are then ordinary modules: tree-shaken (the sign-in pages load the kit
+ * parts they render, not the whole kit entry), chunked together instead of one file per shared
+ * fallback, and not waiting for share-scope negotiation before the first render.
+ */
+export const NEVER_CONSUMED_LAYER = 'opsdeck-remotes-only';
 
 /**
  * The shell provides every singleton; remotes only consume them (`import: false`), so a remote
@@ -78,10 +90,43 @@ function sharedConfig(appDir: string, kind: AppBuildOptions['kind']) {
       version,
       packageName: pkg,
       ...(provided === undefined ? {} : { import: provided }),
+      ...(kind === 'host' ? { issuerLayer: NEVER_CONSUMED_LAYER } : {}),
     };
   }
   return shared;
 }
+
+/**
+ * The shell's chunks that every page needs (the login page included): one file instead of one per
+ * shared singleton's fallback, so fewer requests (each costs about 450 bytes of headers) and one
+ * brotli stream that compresses better.
+ */
+const hostCacheGroups = {
+  framework: {
+    test: /[\\/]node_modules[\\/]\.pnpm[\\/](react|react-dom|scheduler|react-router|@emotion\+[a-z-]+|stylis|react-is|hoist-non-react-statics)@|[\\/]shared[\\/]build[\\/]react-router-client\.mjs$/,
+    name: 'framework',
+    chunks: 'all' as const,
+    enforce: true,
+    priority: 20,
+  },
+  // Chakra's styling engine and the state-machine core under every component: every page
+  // renders through them, and one copy is not duplicated into the chunks that need a piece.
+  uiCore: {
+    test: /[\\/]node_modules[\\/](@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](styled-system|preset|theme|merge-props|create-context|utils|components[\\/]icons)|@zag-js[\\/](core|react|dom-query|utils|anatomy|types|focus-visible)[\\/]|@ark-ui[\\/]react[\\/]dist[\\/](utils|providers|components[\\/]field)[\\/])/,
+    name: 'ui-core',
+    chunks: 'all' as const,
+    enforce: true,
+    priority: 15,
+  },
+  // TanStack Query, loaded by the screens that query (never by the sign-in pages): one chunk.
+  query: {
+    test: /[\\/]node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]/,
+    name: 'query',
+    chunks: 'all' as const,
+    enforce: true,
+    priority: 15,
+  },
+};
 
 export function createAppConfig(options: AppBuildOptions): Configuration {
   const { dir, federationName, kind, mode } = options;
@@ -117,7 +162,11 @@ export function createAppConfig(options: AppBuildOptions): Configuration {
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
       conditionNames: ['browser', 'import', 'module', 'default'],
-      alias: { 'opsdeck-react-router-build$': reactRouterBuild(dir, production) },
+      alias: {
+        'opsdeck-react-router-build$': reactRouterBuild(dir, production),
+        // The shell imports the router module it provides (it consumes nothing, see sharedConfig).
+        ...(kind === 'host' ? { 'react-router$': ROUTER_CLIENT_MODULE, 'react-router-dom$': ROUTER_CLIENT_MODULE } : {}),
+      },
     },
     module: {
       // A missing export is a build error, not a runtime undefined.
@@ -137,6 +186,9 @@ export function createAppConfig(options: AppBuildOptions): Configuration {
             },
           },
         },
+        // The kit has no import-time side effects: an import of its entry point only brings the
+        // modules of the names used (the entry itself stays out of the shell's sign-in pages).
+        { test: /[\\/]shared[\\/]src[\\/]/, sideEffects: false },
         // Chakra's theme helpers are identity functions; marked pure so unused recipes are dropped.
         {
           test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](theme[\\/]|preset)/,
@@ -160,6 +212,7 @@ export function createAppConfig(options: AppBuildOptions): Configuration {
       // a console page). Vendor code keeps the defaults so the login page is not split further.
       splitChunks: {
         cacheGroups: {
+          ...(kind === 'host' ? hostCacheGroups : {}),
           workspace: {
             test: /[\\/](contracts|shared)[\\/]src[\\/]/,
             minChunks: 2,

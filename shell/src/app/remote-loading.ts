@@ -1,8 +1,13 @@
 import { createContext, useContext, useEffect } from 'react';
 import type { RemoteName, RuntimeManifest } from '@opsdeck/contracts';
-import { loadRemotes } from '../remotes/load-remotes';
 import type { RemoteRegistry } from '../remotes/remote-registry';
-import { fetchRuntimeManifest } from '../remotes/runtime-manifest';
+
+// The loader and the manifest reader are their own chunk, downloaded when the first screen that
+// shows remotes mounts: the sign-in pages never load them (nor the remote-module schemas).
+const loadRemotes = (manifest: RuntimeManifest, registry: RemoteRegistry): Promise<void> =>
+  import('../remotes/load-remotes').then((module) => module.loadRemotes(manifest, registry));
+const fetchRuntimeManifest = (): Promise<RuntimeManifest> =>
+  import('../remotes/runtime-manifest').then((module) => module.fetchRuntimeManifest());
 
 /**
  * Starts loading the remotes of the runtime manifest, at most once per page; `only` narrows the
