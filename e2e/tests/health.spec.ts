@@ -96,7 +96,8 @@ test.describe('health summary', () => {
     const history = modal.getByRole('table', { name: 'Check history' });
     await expect(history.getByTestId('data-row').first()).toBeVisible();
     await expect(modal.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', `/settings/canaries/${check.canary_id}`);
-    await expect(modal.getByRole('button', { name: /incident|evidence/i })).toHaveCount(0);
+    // Contributed by the incidents remote through the check's action slot.
+    await expect(modal.getByRole('button', { name: 'Attach as Evidence' })).toBeVisible();
 
     const countBefore = await history.getByTestId('data-row').count();
     const firstBefore = await history.getByTestId('data-row').first().textContent();
