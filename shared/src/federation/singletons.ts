@@ -29,6 +29,7 @@ export const SHARED_SINGLETONS = [
   '@opsdeck/shared/table',
   '@opsdeck/shared/filter-select',
   '@opsdeck/shared/resource-search',
+  '@opsdeck/shared/combobox',
   '@opsdeck/shared/time-range',
   '@opsdeck/shared/format',
   '@opsdeck/shared/url-state',

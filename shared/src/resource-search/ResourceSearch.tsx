@@ -1,6 +1,7 @@
-import { Box, CloseButton, Flex, Input, Spinner, Tag, Text } from '@chakra-ui/react';
+import { Box, CloseButton, Flex, Input, Tag, Text } from '@chakra-ui/react';
 import { RESOURCE_SEARCH, type ResourceSearchKind } from '@opsdeck/contracts';
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { ComboboxStatus, useCombobox } from '../combobox';
 import { errorMessageOf } from '../toast/toaster';
 import { RESOURCE_KIND_LABELS, ResourceIcon, ResultRow } from './ResultRow';
 import { useResourceSearch, type ResourceSearchItem } from './useResourceSearch';
@@ -43,19 +44,14 @@ const keyOf = (item: Pick<ResourceSearchItem, 'kind' | 'id'>) => `${item.kind}:$
 export function ResourceSearch(props: ResourceSearchProps) {
   const { kinds = DEFAULT_KINDS, label = 'Search resources', placeholder = 'Search', limit, disabled } = props;
   const id = useId();
-  const listboxId = `${id}-listbox`;
   const hintId = `${id}-hint`;
   const [text, setText] = useState('');
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
   const { items, loading, error } = useResourceSearch(text, kinds, limit);
 
   const single = props.multiple ? null : props.value;
   const many = props.multiple ? props.value : null;
   const chosen = useMemo<readonly ResourceSearchItem[]>(() => many ?? (single ? [single] : []), [many, single]);
   const chosenKeys = useMemo(() => new Set(chosen.map(keyOf)), [chosen]);
-  const optionId = (index: number) => `${id}-option-${index}`;
-  const activeIndex = active < items.length ? active : -1;
 
   const pick = (item: ResourceSearchItem) => {
     if (props.multiple) {
@@ -64,58 +60,27 @@ export function ResourceSearch(props: ResourceSearchProps) {
     } else {
       props.onChange(item);
       setText('');
-      setOpen(false);
-      setActive(-1);
     }
   };
   const remove = (item: ResourceSearchItem) => {
     if (props.multiple) props.onChange(props.value.filter((v) => keyOf(v) !== keyOf(item)));
     else props.onChange(null);
   };
-  const move = (step: number) => {
-    if (!open) setOpen(true);
-    if (items.length === 0) return;
-    setActive((current) => {
-      const from = current < items.length ? current : -1;
-      if (from === -1) return step > 0 ? 0 : items.length - 1;
-      return (from + step + items.length) % items.length;
-    });
-  };
+  const combobox = useCombobox({ items, onPick: pick, closeOnPick: !props.multiple, onInputChange: setText });
+  const { activeIndex } = combobox;
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        move(1);
-        break;
-      case 'ArrowUp':
-        event.preventDefault();
-        move(-1);
-        break;
-      case 'Enter':
-        if (open && activeIndex >= 0) {
-          event.preventDefault();
-          pick(items[activeIndex]!);
-        }
-        break;
-      case 'Escape':
-        if (open) {
-          event.preventDefault();
-          setOpen(false);
-          setActive(-1);
-        }
-        break;
-      case 'Backspace':
-        if (props.multiple && text === '' && props.value.length > 0) remove(props.value[props.value.length - 1]!);
-        break;
+    if (event.key === 'Backspace' && props.multiple && text === '' && props.value.length > 0) {
+      remove(props.value[props.value.length - 1]!);
     }
+    combobox.inputProps.onKeyDown(event);
   };
 
-  let status: { text: string; busy?: boolean; alert?: boolean } | null = null;
-  if (text.trim() === '') status = { text: RESOURCE_SEARCH.emptyNoInput };
-  else if (loading) status = { text: 'Searching…', busy: true };
-  else if (error) status = { text: `Search failed: ${errorMessageOf(error)}`, alert: true };
-  else if (items.length === 0) status = { text: RESOURCE_SEARCH.emptyWithInput };
+  let status: { text: string; kind: 'loading' | 'empty' | 'error' } | null = null;
+  if (text.trim() === '') status = { text: RESOURCE_SEARCH.emptyNoInput, kind: 'empty' };
+  else if (loading) status = { text: 'Searching…', kind: 'loading' };
+  else if (error) status = { text: `Search failed: ${errorMessageOf(error)}`, kind: 'error' };
+  else if (items.length === 0) status = { text: RESOURCE_SEARCH.emptyWithInput, kind: 'empty' };
 
   let index = -1;
   const groups = kinds
@@ -157,29 +122,16 @@ export function ResourceSearch(props: ResourceSearchProps) {
             size="sm"
             variant="flushed"
             border="none"
-            role="combobox"
+            {...combobox.inputProps}
             aria-label={label}
-            aria-expanded={open}
-            aria-controls={listboxId}
-            aria-autocomplete="list"
             aria-describedby={hintId}
-            aria-activedescendant={open && activeIndex >= 0 ? optionId(activeIndex) : undefined}
-            autoComplete="off"
             placeholder={placeholder}
             disabled={disabled}
             value={text}
-            onChange={(event) => {
-              setText(event.target.value);
-              setOpen(true);
-              setActive(-1);
-            }}
-            onFocus={() => setOpen(true)}
-            onClick={() => setOpen(true)}
-            onBlur={() => setOpen(false)}
             onKeyDown={onKeyDown}
           />
         </Flex>
-        {open ? (
+        {combobox.expanded ? (
           <Box
             position="absolute"
             zIndex="dropdown"
@@ -193,24 +145,10 @@ export function ResourceSearch(props: ResourceSearchProps) {
             rounded="l2"
             shadow="md"
             py="1"
-            // Keeps the focus in the input while an option is clicked.
-            onMouseDown={(event) => event.preventDefault()}
+            {...combobox.popupProps}
           >
-            {status ? (
-              <Flex
-                role={status.alert ? 'alert' : 'status'}
-                gap="2"
-                align="center"
-                px="3"
-                py="2"
-                fontSize="sm"
-                color={status.alert ? 'fg.error' : 'fg.muted'}
-              >
-                {status.busy ? <Spinner size="xs" /> : null}
-                {status.text}
-              </Flex>
-            ) : null}
-            <Box id={listboxId} role="listbox" aria-label={label} aria-multiselectable={props.multiple ? true : undefined}>
+            {status ? <ComboboxStatus kind={status.kind}>{status.text}</ComboboxStatus> : null}
+            <Box {...combobox.listboxProps} aria-label={label} aria-multiselectable={props.multiple ? true : undefined}>
               {status
                 ? null
                 : groups.map(({ kind, members }) => (
@@ -221,17 +159,13 @@ export function ResourceSearch(props: ResourceSearchProps) {
                       {members.map(({ item, at }) => (
                         <Box
                           key={keyOf(item)}
-                          id={optionId(at)}
-                          role="option"
+                          {...combobox.getOptionProps(at)}
                           aria-selected={chosenKeys.has(keyOf(item))}
-                          data-active={at === activeIndex ? '' : undefined}
                           px="3"
                           py="1.5"
                           cursor="pointer"
                           bg={at === activeIndex ? 'bg.emphasized' : undefined}
                           _hover={{ bg: 'bg.muted' }}
-                          onMouseEnter={() => setActive(at)}
-                          onClick={() => pick(item)}
                         >
                           <ResultRow item={item} />
                         </Box>

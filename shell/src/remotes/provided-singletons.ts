@@ -8,6 +8,7 @@ export const lazilyProvidedSingletons = {
   '@opsdeck/shared/table': () => import('@opsdeck/shared/table'),
   '@opsdeck/shared/filter-select': () => import('@opsdeck/shared/filter-select'),
   '@opsdeck/shared/resource-search': () => import('@opsdeck/shared/resource-search'),
+  '@opsdeck/shared/combobox': () => import('@opsdeck/shared/combobox'),
   '@opsdeck/shared/time-range': () => import('@opsdeck/shared/time-range'),
   '@opsdeck/shared/format': () => import('@opsdeck/shared/format'),
   '@opsdeck/shared/url-state': () => import('@opsdeck/shared/url-state'),

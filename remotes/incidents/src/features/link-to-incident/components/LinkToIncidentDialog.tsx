@@ -1,6 +1,7 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { LINK_TO_INCIDENT, type ResourceActionProps, type ResourceKind } from '@opsdeck/contracts';
 import { Button, ErrorPanel, Field, NativeSelect, Stack, Text, Textarea } from '@opsdeck/shared';
+import { CreatableCombobox, type ComboOption } from '@opsdeck/shared/combobox';
 import { Modal } from '@opsdeck/shared/overlays';
 import { useIncidentHypotheses } from '../api/incidentHypotheses';
 import { useIncidentSearch } from '../api/searchIncidents';
@@ -15,7 +16,6 @@ import {
   type LinkFormField,
   type LinkFormValues,
 } from '../lib/link-form';
-import { CreatableCombobox, type ComboOption } from './CreatableCombobox';
 
 const FORM_ID = 'link-to-incident-form';
 export const UNSUPPORTED_RESOURCE = 'This resource cannot be attached to an incident.';
