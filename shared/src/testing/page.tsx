@@ -13,6 +13,7 @@ import {
 } from '@opsdeck/contracts';
 import type { AxiosInstance } from 'axios';
 import type { ComponentType, ReactElement, ReactNode } from 'react';
+import { ExtensionsProvider, type RegisteredExtension } from '../extensions/context';
 import { ShellServicesProvider } from '../services/context';
 import { TopBarContext, type RefreshAction, type TopBarSlots } from '../services/top-bar';
 import type { SessionUser, ShellServices } from '../services/types';
@@ -73,6 +74,8 @@ export interface RenderPageOptions extends TestServicesOptions, RenderWithProvid
   services?: ShellServices;
   /** The shell's top bar, as topBar() gives it; absent: the page renders without one. */
   topBar?: TopBarSlots;
+  /** Contributions of loaded remotes, as the shell hands them to extension slots; default none. */
+  contributions?: readonly RegisteredExtension[];
   /** Providers of the test's own inside the router and the services (e.g. the shell's remote registry). */
   within?: ComponentType<{ children: ReactNode }>;
 }
@@ -97,6 +100,7 @@ export function renderPage(ui: ReactElement, options: RenderPageOptions = {}): R
     api,
     services: given,
     topBar,
+    contributions,
     within: Within,
     ...rest
   } = options;
@@ -111,7 +115,11 @@ export function renderPage(ui: ReactElement, options: RenderPageOptions = {}): R
   });
   const services = given ?? built.services;
   const wrap = (el: ReactNode): ReactElement => {
-    let page = <ShellServicesProvider services={services}>{el}</ShellServicesProvider>;
+    let page = (
+      <ShellServicesProvider services={services}>
+        {contributions ? <ExtensionsProvider contributions={contributions}>{el}</ExtensionsProvider> : el}
+      </ShellServicesProvider>
+    );
     if (topBar) page = <TopBarContext.Provider value={topBar}>{page}</TopBarContext.Provider>;
     return Within ? <Within>{page}</Within> : page;
   };

@@ -4,9 +4,10 @@ import { ResourceActions } from '@opsdeck/shared/extensions';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { remoteModule } from '../../../module';
-import { bodyOf, renderWithServices, TEST_USER } from '../../../testing/render';
+import { bodyOf, renderPage } from '@opsdeck/shared/testing';
 import { HYPOTHESES_FAILED, INCIDENTS_FAILED, LinkToIncidentDialog } from './LinkToIncidentDialog';
 
+const TEST_USER = { id: '00000000-0000-4000-8000-0000000000a1', name: 'Tester' };
 const CHECK: ResourceRef = { kind: 'check', id: 'c0000000-0000-4000-8000-000000000001', name: 'api-health' };
 const INCIDENT = {
   id: 'i0000000-0000-4000-8000-000000000001',
@@ -65,7 +66,10 @@ function api(script: Script = {}) {
 function renderDialog(script: Script = {}, resource: ResourceRef = CHECK) {
   const calls = api(script);
   const onClose = jest.fn();
-  const view = renderWithServices(<LinkToIncidentDialog resource={resource} onClose={onClose} />, { handler: calls.handler });
+  const view = renderPage(<LinkToIncidentDialog resource={resource} onClose={onClose} />, {
+    handler: calls.handler,
+    user: TEST_USER,
+  });
   return { ...calls, onClose, view, user: userEvent.setup() };
 }
 
@@ -335,8 +339,13 @@ describe('LinkToIncidentDialog', () => {
 
 describe('Attach as Evidence in the resource-action slot', () => {
   const contributions = (remoteModule.contributions ?? []).map((c) => ({ ...c, remote: 'incidents' as const }));
-  const renderSlot = (options: { roles?: string[]; disabledFeatures?: string[] } = {}) =>
-    renderWithServices(<ResourceActions resource={CHECK} />, { handler: api().handler, contributions, ...options });
+  const renderSlot = ({ roles, disabledFeatures = [] }: { roles?: string[]; disabledFeatures?: string[] } = {}) =>
+    renderPage(<ResourceActions resource={CHECK} />, {
+      handler: api().handler,
+      contributions,
+      ...(roles ? { roles } : {}),
+      properties: disabledFeatures.map((feature) => ({ name: `${feature}.disable`, value: 'true' })),
+    });
 
   it.each(['admin', 'editor', 'commander', 'responder'])('is offered to %s and opens the dialog', async (role) => {
     const user = userEvent.setup();
