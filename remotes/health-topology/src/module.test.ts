@@ -1,4 +1,4 @@
-import { ROUTES } from '@opsdeck/contracts';
+import { parseRemoteModule, ROUTES } from '@opsdeck/contracts';
 import { remoteModule } from './module';
 
 describe('health-topology module', () => {
@@ -18,6 +18,16 @@ describe('health-topology module', () => {
       ['topology', 'Dashboard', '/topology', 1, 'topology'],
       ['health', 'Health', '/health', 2, 'health'],
     ]);
+  });
+
+  it('contributes the Checks tab to config item pages, shown with read on canaries while health is on', async () => {
+    expect(remoteModule.contributions?.map((c) => [c.point, c.id, c.label, c.permissions, c.feature])).toEqual([
+      ['resource.tab', 'config-checks', 'Checks', [{ resource: 'canaries', action: 'read' }], 'health'],
+    ]);
+    const tab = remoteModule.contributions![0]!;
+    expect(tab).toMatchObject({ path: 'checks', kinds: ['config'] });
+    expect(parseRemoteModule(remoteModule).success).toBe(true);
+    expect((await tab.load()).default).toEqual(expect.any(Function));
   });
 
   it('loads each page lazily', async () => {
