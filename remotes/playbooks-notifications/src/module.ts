@@ -1,13 +1,39 @@
 import type { ComponentType } from 'react';
-import { defineRemoteModule } from '@opsdeck/contracts';
+import { defineRemoteModule, FEATURES } from '@opsdeck/contracts';
 
 // Pages load lazily: the module itself stays a few hundred bytes.
 const playbooksPage = () =>
   import('./features/playbook-list/components/PlaybooksPage').then((m) => ({ default: m.PlaybooksPage }));
+const silencesPage = () => import('./features/silences/components/SilencesPage').then((m) => ({ default: m.SilencesPage }));
+const addSilencePage = () => import('./features/silences/components/AddSilencePage').then((m) => ({ default: m.AddSilencePage }));
+// The dialog is its own chunk, loaded when Silence is first clicked. The slot renders it with
+// ResourceActionProps; the registry holds contributions untyped.
+const silenceDialog = () =>
+  import('./features/silences/components/SilenceDialog').then((m) => ({ default: m.SilenceDialog as ComponentType }));
 
-/** What the shell reads from this remote; titles, permissions, features and nav places come from the route table. */
+/**
+ * What the shell reads from this remote; titles, permissions, features and nav places come from
+ * the route table. It adds Silence to checks, components and config items: shown with write
+ * access to notifications while the notifications feature is on.
+ */
 export const remoteModule = defineRemoteModule<ComponentType>('playbooks-notifications', {
   version: process.env.APP_VERSION ?? '0.0.0',
-  pages: { '/playbooks': playbooksPage },
+  pages: {
+    '/playbooks': playbooksPage,
+    '/notifications/silences': silencesPage,
+    '/notifications/silences/add': addSilencePage,
+  },
   nav: [{ path: '/playbooks' }],
+  contributions: [
+    {
+      point: 'resource.action',
+      id: 'silence',
+      label: 'Silence',
+      order: 20,
+      kinds: ['check', 'component', 'config'],
+      permissions: [{ resource: 'notifications', action: 'write' }],
+      feature: FEATURES.settingsNotifications,
+      load: silenceDialog,
+    },
+  ],
 });

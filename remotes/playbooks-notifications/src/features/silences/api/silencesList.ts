@@ -1,0 +1,47 @@
+import { from, queryKeys, silenceSchema, type SortOrder } from '@opsdeck/contracts';
+import { useServerTable } from '@opsdeck/shared/table';
+
+/** Which silences the list shows: those still in force (the default), the ended ones, or both. */
+export const SILENCE_STATE_FILTERS = ['active', 'expired', 'all'] as const;
+export type SilenceStateFilter = (typeof SILENCE_STATE_FILTERS)[number];
+/** The list's URL parameter holding the filter; absent: active. */
+export const STATE_PARAM = 'state';
+
+export const parseStateFilter = (value: string | null): SilenceStateFilter =>
+  (SILENCE_STATE_FILTERS as readonly string[]).includes(value ?? '') ? (value as SilenceStateFilter) : 'active';
+
+/** The list's select: the silence with its check, config item, component and creator (reference 4.4). */
+export const SILENCE_LIST_SELECT =
+  '*,checks:check_id(id,name,type,status),catalog:config_id(id,name,type,config_class),component:component_id(id,name,icon),createdBy:created_by(id,name,avatar,email)';
+
+const SORTABLE = new Set(['name', 'from', 'until', 'created_at']);
+
+/**
+ * GET /db/notification_silences: silences not deleted, newest first unless sorted, filtered by
+ * state at `now` (active: no end or an end still to come; expired: ended).
+ */
+export function silencesListQuery(
+  state: SilenceStateFilter,
+  sort: { sortBy: string | undefined; sortOrder: SortOrder },
+  now: Date,
+) {
+  const column = sort.sortBy && SORTABLE.has(sort.sortBy) ? sort.sortBy : 'created_at';
+  const ascending = (sort.sortBy ? sort.sortOrder : 'desc') === 'asc';
+  let query = from('notification_silences').select(SILENCE_LIST_SELECT).isNull('deleted_at');
+  const instant = now.toISOString();
+  if (state === 'active') query = query.or('until.is.null', `until.gt.${instant}`);
+  else if (state === 'expired') query = query.lte('until', instant);
+  return query.order(column, { ascending, nullsLast: true });
+}
+
+export function useSilencesList(state: SilenceStateFilter) {
+  return useServerTable({
+    // The page, sort and page size are appended; silence writes invalidate queryKeys.notifications.all.
+    queryKey: queryKeys.notifications.key('silences', 'list', { state }),
+    // The state is judged when the page is fetched, so a refresh moves silences that ended.
+    query: (sort) => silencesListQuery(state, sort, new Date()),
+    rowSchema: silenceSchema,
+    defaultSortBy: 'created_at',
+    defaultSortOrder: 'desc',
+  });
+}

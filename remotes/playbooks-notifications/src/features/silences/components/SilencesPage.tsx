@@ -1,0 +1,195 @@
+import { useState, type ReactNode } from 'react';
+import { deletedSuccessfully, routePaths, type Silence } from '@opsdeck/contracts';
+import {
+  Badge,
+  Box,
+  Button,
+  chakra,
+  Code,
+  Flex,
+  HStack,
+  Link,
+  NativeSelect,
+  notify,
+  Spacer,
+  Text,
+  UserAvatar,
+  VisuallyHidden,
+} from '@opsdeck/shared';
+import { FormattedDate } from '@opsdeck/shared/format';
+import { ConfirmDialog } from '@opsdeck/shared/overlays';
+import { useAuthorizer } from '@opsdeck/shared/services';
+import { createColumnHelper, DataTable, type DataTableProps } from '@opsdeck/shared/table';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useDeleteSilence } from '../api/deleteSilence';
+import { parseStateFilter, STATE_PARAM, useSilencesList, type SilenceStateFilter } from '../api/silencesList';
+import { INDEFINITELY, silencedResource, silenceState } from '../lib/silence-row';
+import { EditSilenceDialog } from './EditSilenceDialog';
+
+const STATE_OPTIONS: readonly { value: SilenceStateFilter; label: string }[] = [
+  { value: 'active', label: 'Active' },
+  { value: 'expired', label: 'Expired' },
+  { value: 'all', label: 'All' },
+];
+
+const column = createColumnHelper<Silence>();
+
+function ResourceCell({ silence }: { silence: Silence }) {
+  const resource = silencedResource(silence);
+  if (resource) {
+    return (
+      <Flex gap="2" align="baseline">
+        <Text as="span" fontSize="xs" color="fg.muted">
+          {resource.kind}
+        </Text>
+        <Link asChild>
+          <RouterLink to={resource.href}>{resource.name}</RouterLink>
+        </Link>
+      </Flex>
+    );
+  }
+  if (silence.filter) return <Code size="sm">{silence.filter}</Code>;
+  return <Text color="fg.muted">Selectors</Text>;
+}
+
+function baseColumns(): DataTableProps<Silence>['columns'] {
+  return [
+    column.display({ id: 'resource', header: 'Resource', cell: (info) => <ResourceCell silence={info.row.original} /> }),
+    column.accessor('name', { header: 'Name', cell: (info) => info.getValue() ?? '' }),
+    column.accessor('description', { header: 'Reason', enableSorting: false, cell: (info) => info.getValue() ?? '' }),
+    column.accessor('from', { header: 'From', cell: (info) => <FormattedDate value={info.getValue()} /> }),
+    column.accessor('until', {
+      header: 'Until',
+      cell: (info) => (info.getValue() ? <FormattedDate value={info.getValue()} /> : INDEFINITELY),
+    }),
+    column.display({
+      id: 'created_by',
+      header: 'Created By',
+      cell: (info) => {
+        const person = info.row.original.createdBy;
+        return person ? (
+          <HStack gap="2">
+            <UserAvatar user={person} size="2xs" />
+            <Text as="span">{person.name}</Text>
+          </HStack>
+        ) : null;
+      },
+    }),
+    column.display({
+      id: 'state',
+      header: 'State',
+      cell: (info) => {
+        const state = silenceState(info.row.original);
+        return (
+          <Badge colorPalette={state === 'active' ? 'green' : 'gray'} data-state={state}>
+            {state}
+          </Badge>
+        );
+      },
+    }),
+  ];
+}
+
+/**
+ * /notifications/silences: silences not deleted, server-paged, active ones by default (`state`
+ * in the URL: active, expired or all). With write on notifications: add, edit (until and
+ * description) and delete (soft, after confirmation).
+ */
+export function SilencesPage() {
+  const [params, setParams] = useSearchParams();
+  const state = parseStateFilter(params.get(STATE_PARAM));
+  const { tableProps } = useSilencesList(state);
+  const { can } = useAuthorizer();
+  const writable = can('write', 'notifications');
+  const [editing, setEditing] = useState<Silence | null>(null);
+  const [deleting, setDeleting] = useState<Silence | null>(null);
+  const remove = useDeleteSilence();
+
+  const setState = (next: SilenceStateFilter) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next === 'active') updated.delete(STATE_PARAM);
+        else updated.set(STATE_PARAM, next);
+        updated.delete('pageIndex');
+        return updated;
+      },
+      { replace: true },
+    );
+
+  const columns = baseColumns();
+  if (writable) {
+    columns.push(
+      column.display({
+        id: 'actions',
+        header: () => <VisuallyHidden>Actions</VisuallyHidden>,
+        cell: (info) => {
+          const silence = info.row.original;
+          return (
+            <HStack gap="1" justify="flex-end">
+              <Button size="xs" variant="ghost" onClick={() => setEditing(silence)}>
+                Edit
+              </Button>
+              <Button size="xs" variant="ghost" colorPalette="red" onClick={() => setDeleting(silence)}>
+                Delete
+              </Button>
+            </HStack>
+          );
+        },
+      }),
+    );
+  }
+
+  let confirmText: ReactNode = null;
+  if (deleting) confirmText = `Delete the silence "${deleting.name ?? deleting.id}"? Its notifications will be sent again.`;
+
+  return (
+    <Box p="4">
+      <Flex gap="3" align="center" mb="3">
+        <HStack gap="2">
+          <chakra.label htmlFor="silence-state" fontSize="sm">
+            Show
+          </chakra.label>
+          <NativeSelect.Root size="sm" w="40">
+            <NativeSelect.Field
+              id="silence-state"
+              value={state}
+              onChange={(event) => setState(parseStateFilter(event.target.value))}
+            >
+              {STATE_OPTIONS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </HStack>
+        <Spacer />
+        {writable ? (
+          <Button asChild size="sm" colorPalette="blue">
+            <RouterLink to={routePaths.addSilence()}>Add Silence</RouterLink>
+          </Button>
+        ) : null}
+      </Flex>
+      <DataTable aria-label="Silences" columns={columns} getRowId={(row) => String(row.id)} {...tableProps} />
+      {editing ? <EditSilenceDialog silence={editing} onClose={() => setEditing(null)} /> : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        onClose={() => setDeleting(null)}
+        title="Delete Silence"
+        description={confirmText}
+        onConfirm={async () => {
+          if (!deleting) return;
+          try {
+            await remove.mutateAsync(deleting.id);
+          } catch (err) {
+            notify.apiError(err);
+            throw err;
+          }
+          notify.success(deletedSuccessfully('Silence'));
+        }}
+      />
+    </Box>
+  );
+}

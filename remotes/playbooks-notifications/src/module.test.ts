@@ -1,0 +1,71 @@
+import { FEATURES, parseRemoteModule, ROUTES, visibleContributions, type RegisteredContribution } from '@opsdeck/contracts';
+import { remoteModule } from './module';
+
+describe('playbooks-notifications module', () => {
+  it('declares the playbook list, the silence list and the add-silence page, guarded as the route table says', () => {
+    expect(remoteModule.routes.map((r) => [r.path, r.permission, r.feature])).toEqual([
+      ['/playbooks', { resource: 'playbooks', action: 'read' }, 'playbooks'],
+      ['/notifications/silences', { resource: 'notifications', action: 'read' }, 'settings.notifications'],
+      ['/notifications/silences/add', { resource: 'notifications', action: 'write' }, 'settings.notifications'],
+    ]);
+    for (const route of remoteModule.routes) {
+      expect(ROUTES.find((r) => r.path === route.path)?.remote).toBe('playbooks-notifications');
+    }
+    // The silence pages have no navigation entry of their own (spec 1 section 2.3).
+    expect(remoteModule.nav.map((n) => n.path)).toEqual(['/playbooks']);
+  });
+
+  it('contributes Silence to checks, components and config items', () => {
+    expect(remoteModule.contributions).toEqual([
+      {
+        point: 'resource.action',
+        id: 'silence',
+        label: 'Silence',
+        order: 20,
+        kinds: ['check', 'component', 'config'],
+        permissions: [{ resource: 'notifications', action: 'write' }],
+        feature: FEATURES.settingsNotifications,
+        load: expect.any(Function),
+      },
+    ]);
+    expect(FEATURES.settingsNotifications).toBe('settings.notifications');
+  });
+
+  it('is accepted by the shell', () => {
+    const parsed = parseRemoteModule(remoteModule);
+    expect(parsed.success ? parsed.data.contributions?.map((c) => c.id) : parsed.error).toEqual(['silence']);
+  });
+
+  it('shows Silence only with write on notifications and the notifications feature on', () => {
+    const registered = (remoteModule.contributions ?? []).map(
+      (c) => ({ ...c, remote: 'playbooks-notifications' }) as RegisteredContribution,
+    );
+    const visible = (writes: boolean, enabled: boolean, kind: 'check' | 'component' | 'config' | 'incident' = 'check') =>
+      visibleContributions(
+        registered,
+        'resource.action',
+        {
+          can: (action, resource) => action === 'read' || (writes && resource === 'notifications'),
+          isEnabled: (feature) => enabled || feature !== 'settings.notifications',
+        },
+        kind,
+      ).map((c) => c.label);
+    expect(visible(true, true)).toEqual(['Silence']);
+    expect(visible(true, true, 'component')).toEqual(['Silence']);
+    expect(visible(true, true, 'config')).toEqual(['Silence']);
+    expect(visible(true, true, 'incident')).toEqual([]);
+    expect(visible(false, true)).toEqual([]);
+    expect(visible(true, false)).toEqual([]);
+  });
+
+  it('loads the pages and the dialog lazily, as their own modules', async () => {
+    const loaded = await remoteModule.contributions![0]!.load();
+    expect((loaded.default as { name?: string }).name).toBe('SilenceDialog');
+    const pages = await Promise.all(remoteModule.routes.map((route) => route.load()));
+    expect(pages.map((page) => (page.default as { name?: string }).name)).toEqual([
+      'PlaybooksPage',
+      'SilencesPage',
+      'AddSilencePage',
+    ]);
+  });
+});
