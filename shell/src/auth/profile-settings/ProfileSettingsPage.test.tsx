@@ -63,6 +63,19 @@ describe('ProfileSettingsPage', () => {
     expect(document.title).toBe('Profile Settings | Opsdeck');
   });
 
+  it.each([
+    ['/%09/evil.example', '/'],
+    ['/%0A/evil.example', '/'],
+    ['%5C%5Cevil.example', '/'],
+    ['/%5Cevil.example', '/'],
+    ['%2Fhealth', '/health'],
+  ])('"Go back" follows return_to=%s only on this origin', async (returnTo, href) => {
+    api.createBrowserSettingsFlow.mockResolvedValue(answer(settingsFlow()));
+    renderWithProviders(<ProfileSettingsPage />, { route: `/profile-settings?return_to=${returnTo}` });
+    await screen.findByLabelText('E-Mail');
+    expect(screen.getByRole('link', { name: 'Go back' })).toHaveAttribute('href', href);
+  });
+
   it('shows hardware keys and social sign-in when the server offers them', async () => {
     api.createBrowserSettingsFlow.mockResolvedValue(
       answer(

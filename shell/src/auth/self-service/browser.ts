@@ -8,8 +8,5 @@ export const browser = {
   },
 };
 
-/** A return_to from the address bar is only followed when it stays on this origin. */
-export function sameOriginPath(value: string | null | undefined): string | undefined {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return undefined;
-  return value;
-}
+/** A return_to from the address bar is only followed when it stays on this origin (shared with the backend). */
+export { sameOriginPath } from '@opsdeck/contracts';

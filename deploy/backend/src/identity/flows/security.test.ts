@@ -105,7 +105,13 @@ describe('return_to allow-list', () => {
     ['https://trusted.example/app'],
     ['https://a.trusted.example/other'],
     ['javascript:alert(1)'],
-  ])('rejects %s with 400 self_service_flow_return_to_forbidden', async (target) => {
+    ['/\t/evil.example'],
+    ['/\\evil.example'],
+    ['\\\\evil.example'],
+    ['\n//evil.example'],
+    ['/.//evil.example'],
+    ['/x/..//evil.example'],
+  ])('rejects %j with 400 self_service_flow_return_to_forbidden', async (target) => {
     const res = await failure(browser(h).api.createBrowserLoginFlow({ returnTo: target }));
     expect(res.status).toBe(400);
     expect(res.data.error).toMatchObject({ id: 'self_service_flow_return_to_forbidden', code: 400 });

@@ -1,3 +1,4 @@
+import { normaliseUrlInput, sameOriginPath } from '@opsdeck/contracts';
 import { IdentityError } from '../errors';
 import type { IdentityRequest } from '../http/request';
 import type { FlowKind } from '../store/flows';
@@ -70,11 +71,16 @@ function matches(rule: AllowRule, url: URL): boolean {
 
 /**
  * Validates return_to against the allow-list: the console's own origin, the public self-service
- * API and the configured entries. Relative paths resolve against the console. Anything else is
+ * API and the configured entries. Relative paths resolve against the console; a path must pass the
+ * console's own `sameOriginPath` (shared in contracts). Anything else is
  * `self_service_flow_return_to_forbidden` (400), never a redirect.
  */
 export function resolveReturnTo(req: IdentityRequest, raw: string | null | undefined, allowed: string[]): string | null {
   if (raw === null || raw === undefined || raw === '') return null;
+  // a path (after the browser's normalisation) is held to the same rule the console applies
+  if (normaliseUrlInput(raw).startsWith('/') && sameOriginPath(raw) === undefined) {
+    throw new IdentityError('self_service_flow_return_to_forbidden');
+  }
   let url: URL;
   try {
     url = new URL(raw, `${req.frontendUrl}/`);
