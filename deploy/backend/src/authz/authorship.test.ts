@@ -72,6 +72,45 @@ describe('created_by', () => {
     expect([...(await authorOf('by-ed-2')), ...(await authorOf('by-ed-3'))]).toEqual([EDITOR, EDITOR]);
   });
 
+  it('records the writer whatever ?columns= lists: naming created_by without a value does not leave it null', async () => {
+    for (const [query, name] of [
+      ['columns=name,namespace,spec,created_by', 'listed-1'],
+      ['columns=created_by,name,namespace,spec', 'listed-2'],
+    ]) {
+      const res = await server.request('POST', `/api/db/canaries?${query}`, {
+        headers: as.editor,
+        body: [canary(name!), canary(`${name}-b`)],
+      });
+      expect([query, res.status, res.body.map((row: { created_by: string }) => row.created_by)]).toEqual([
+        query,
+        201,
+        [EDITOR, EDITOR],
+      ]);
+      expect([...(await authorOf(name!)), ...(await authorOf(`${name}-b`))]).toEqual([EDITOR, EDITOR]);
+    }
+    // One object names the writer, the other leaves it out: both record the writer.
+    const mixed = await server.request('POST', '/api/db/canaries?columns=name,namespace,spec,created_by', {
+      headers: as.editor,
+      body: [canary('mixed-1', { created_by: EDITOR }), canary('mixed-2')],
+    });
+    expect(mixed.status).toBe(201);
+    expect([...(await authorOf('mixed-1')), ...(await authorOf('mixed-2'))]).toEqual([EDITOR, EDITOR]);
+    // A NOT NULL author column listed without a value is filled too.
+    const incident = await server.request('POST', '/api/db/incidents?columns=title,severity,description,type,status,created_by', {
+      headers: as.responder,
+      body: { title: 'Listed author', severity: 'High', description: '', type: 'availability', status: 'open' },
+    });
+    expect([incident.status, incident.body[0]?.created_by]).toEqual([201, RESPONDER]);
+  });
+
+  it('an admin naming an author that ?columns= leaves out records the admin (the list decides what is inserted)', async () => {
+    const res = await server.request('POST', '/api/db/canaries?columns=name,namespace,spec', {
+      headers: as.admin,
+      body: canary('unlisted-author', { created_by: EDITOR }),
+    });
+    expect([res.status, res.body[0].created_by]).toEqual([201, R.alice]);
+  });
+
   it('lets a NOT NULL author column be left out (an incident by a responder)', async () => {
     const res = await server.request('POST', '/api/db/incidents', {
       headers: as.responder,

@@ -8,7 +8,8 @@ import type { Principal } from './types';
  * it as the author. Writers other than administrators cannot record someone else:
  *
  * - POST: an object that leaves `created_by` out gets the writer (the engine fills it in, as the
- *   upstream backend takes it from the session);
+ *   upstream backend takes it from the session), whatever `?columns=` lists: a list naming the
+ *   column without a value, or leaving it out, still records the writer;
  * - POST and PATCH: a body that names anyone else (or null) is refused with 403.
  *
  * Refusing rather than silently replacing the value keeps a client that sent someone else's id from

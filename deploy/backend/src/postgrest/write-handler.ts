@@ -57,7 +57,8 @@ const asRows = (rows: unknown[]): WrittenRow[] => rows.filter(isPlainObject);
 
 /**
  * Fills the request's insert defaults into objects that leave those columns out (only columns the
- * relation has); with `?columns=` the defaulted columns are added to the list.
+ * relation has) or whose column `?columns=` leaves out: a list that names the column does not make
+ * a missing value NULL, and one that leaves it out gets it added with the default.
  */
 function withInsertDefaults(
   relation: RelationInfo,
@@ -66,10 +67,14 @@ function withInsertDefaults(
   defaults: Readonly<Record<string, unknown>> | undefined,
 ): { rows: Record<string, unknown>[]; keys: string[] } {
   const keys = insertKeys(rows, params);
-  const missing = Object.keys(defaults ?? {}).filter((key) => relation.columnMap.has(key) && !keys.includes(key));
-  if (missing.length === 0) return { rows, keys };
-  const filled = rows.map((row) => ({ ...row, ...Object.fromEntries(missing.map((key) => [key, defaults![key]])) }));
-  return { rows: filled, keys: [...keys, ...missing] };
+  const defaulted = Object.keys(defaults ?? {}).filter((key) => relation.columnMap.has(key));
+  if (defaulted.length === 0) return { rows, keys };
+  // A key the column list leaves out is not inserted, so its value in the object does not count.
+  const filled = rows.map((row) => {
+    const missing = defaulted.filter((key) => !keys.includes(key) || !Object.hasOwn(row, key));
+    return missing.length === 0 ? row : { ...row, ...Object.fromEntries(missing.map((key) => [key, defaults![key]])) };
+  });
+  return { rows: filled, keys: [...keys, ...defaulted.filter((key) => !keys.includes(key))] };
 }
 
 /** Wires a WriteCheck to the statement: what the rows were and what was written. */
