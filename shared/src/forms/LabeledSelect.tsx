@@ -1,5 +1,5 @@
-import { Field, Flex, NativeSelect, Text } from '@chakra-ui/react';
-import type { ChangeEvent } from 'react';
+import { Field, Flex, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { useId, type ChangeEvent, type Ref } from 'react';
 
 export interface LabeledSelectOption {
   value: string;
@@ -18,10 +18,31 @@ export interface LabeledSelectProps {
    * `stacked`: a form field, the label above a full-width select.
    */
   layout?: 'inline' | 'stacked';
+  /** Text of an empty first option (value `''`), for a choice not made yet. */
+  placeholder?: string | undefined;
+  /** A validation message: shown under the select, which is then marked invalid. */
+  error?: string | undefined;
+  /** Marks the select required (with the required indicator after the label). */
+  required?: boolean | undefined;
+  /** The `<select>` element, e.g. to focus the first invalid field of a form. */
+  ref?: Ref<HTMLSelectElement> | undefined;
 }
 
 /** A labelled native select: light, and fully keyboard and screen-reader friendly. */
-export function LabeledSelect({ label, hint, value, options, onChange, layout = 'inline' }: LabeledSelectProps) {
+export function LabeledSelect({
+  label,
+  hint,
+  value,
+  options,
+  onChange,
+  layout = 'inline',
+  placeholder,
+  error,
+  required = false,
+  ref,
+}: LabeledSelectProps) {
+  const errorId = useId();
+  const invalid = error !== undefined;
   const choices = options.map((option) => (
     <option key={option.value} value={option.value}>
       {option.label}
@@ -30,28 +51,56 @@ export function LabeledSelect({ label, hint, value, options, onChange, layout = 
   const change = (event: ChangeEvent<HTMLSelectElement>) => onChange(event.target.value);
   if (layout === 'stacked') {
     return (
-      <Field.Root title={hint}>
-        <Field.Label>{label}</Field.Label>
+      <Field.Root title={hint} invalid={invalid} required={required}>
+        <Field.Label>
+          {label}
+          {required ? <Field.RequiredIndicator /> : null}
+        </Field.Label>
         <NativeSelect.Root size="sm">
-          <NativeSelect.Field aria-description={hint} value={value} onChange={change}>
+          <NativeSelect.Field ref={ref} aria-description={hint} placeholder={placeholder} value={value} onChange={change}>
             {choices}
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
+        {invalid ? <Field.ErrorText>{error}</Field.ErrorText> : null}
       </Field.Root>
     );
   }
-  return (
+  const field = (
     <Flex as="label" align="center" gap="1.5" title={hint}>
       <Text as="span" fontSize="sm" color="fg.muted" whiteSpace="nowrap">
         {label}
+        {required ? (
+          <Text as="span" color="fg.error" aria-hidden="true" ms="0.5">
+            *
+          </Text>
+        ) : null}
       </Text>
-      <NativeSelect.Root size="sm" w="auto">
-        <NativeSelect.Field aria-label={label} aria-description={hint} value={value} onChange={change}>
+      <NativeSelect.Root size="sm" w="auto" invalid={invalid}>
+        <NativeSelect.Field
+          ref={ref}
+          aria-label={label}
+          aria-description={hint}
+          aria-invalid={invalid || undefined}
+          aria-errormessage={invalid ? errorId : undefined}
+          aria-required={required || undefined}
+          placeholder={placeholder}
+          value={value}
+          onChange={change}
+        >
           {choices}
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
     </Flex>
+  );
+  if (!invalid) return field;
+  return (
+    <Stack gap="1" align="flex-start">
+      {field}
+      <Text id={errorId} aria-live="polite" fontSize="xs" color="fg.error">
+        {error}
+      </Text>
+    </Stack>
   );
 }

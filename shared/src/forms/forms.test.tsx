@@ -1,6 +1,9 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { createRef } from 'react';
+import { Input, Textarea } from '@chakra-ui/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../testing';
+import { FormField } from './FormField';
 import { LabeledSelect } from './LabeledSelect';
 import { SearchInput } from './SearchInput';
 
@@ -41,6 +44,125 @@ describe('LabeledSelect', () => {
     await user.keyboard('{ArrowDown}');
     await user.selectOptions(select, '100');
     expect(onChange).toHaveBeenLastCalledWith('100');
+  });
+
+  it('stacked: an empty placeholder option first, the error as the error text of an invalid field, the select as its ref', async () => {
+    const user = userEvent.setup();
+    const onChange = jest.fn();
+    const ref = createRef<HTMLSelectElement>();
+    const { rerender } = renderWithProviders(
+      <LabeledSelect
+        layout="stacked"
+        label="Order"
+        placeholder="Select an order"
+        value=""
+        options={OPTIONS}
+        onChange={onChange}
+        ref={ref}
+      />,
+    );
+    const select = screen.getByRole('combobox', { name: 'Order' });
+    expect(ref.current).toBe(select);
+    expect(select).toHaveValue('');
+    expect(screen.getAllByRole('option').map((o) => [o.getAttribute('value'), o.textContent])).toEqual([
+      ['', 'Select an order'],
+      ['asc', 'Ascending'],
+      ['desc', 'Descending'],
+    ]);
+    expect(select).not.toHaveAttribute('aria-invalid');
+    expect(select).not.toBeRequired();
+
+    rerender(
+      <LabeledSelect
+        layout="stacked"
+        label="Order"
+        placeholder="Select an order"
+        value=""
+        options={OPTIONS}
+        onChange={onChange}
+        ref={ref}
+        error="Pick an order"
+        required
+      />,
+    );
+    expect(select).toHaveAttribute('aria-invalid', 'true');
+    expect(select).toBeRequired();
+    // The field links its error text once it has rendered.
+    await waitFor(() => expect(select).toHaveAccessibleErrorMessage('Pick an order'));
+    expect(screen.getByRole('combobox', { name: 'Order' })).toBe(select);
+    ref.current?.focus();
+    expect(select).toHaveFocus();
+    await user.selectOptions(select, 'asc');
+    expect(onChange).toHaveBeenLastCalledWith('asc');
+    await user.selectOptions(select, '');
+    expect(onChange).toHaveBeenLastCalledWith('');
+  });
+
+  it('inline: the placeholder, the error next to the select, which is invalid and required', () => {
+    const ref = createRef<HTMLSelectElement>();
+    renderWithProviders(
+      <LabeledSelect
+        label="Order"
+        placeholder="Any order"
+        value=""
+        options={OPTIONS}
+        onChange={jest.fn()}
+        error="Pick an order"
+        required
+        ref={ref}
+      />,
+    );
+    const select = screen.getByRole('combobox', { name: 'Order' });
+    expect(ref.current).toBe(select);
+    expect(screen.getAllByRole('option')[0]).toHaveTextContent('Any order');
+    expect(select).toHaveValue('');
+    expect(select).toHaveAttribute('aria-invalid', 'true');
+    expect(select).toHaveAttribute('aria-required', 'true');
+    expect(select).toHaveAccessibleErrorMessage('Pick an order');
+  });
+});
+
+describe('FormField', () => {
+  it('names its input by the label and describes it with the helper text', async () => {
+    const user = userEvent.setup();
+    const onChange = jest.fn();
+    renderWithProviders(
+      <FormField label="From" helperText="now, or a date and time">
+        <Input size="sm" defaultValue="" onChange={(event) => onChange(event.target.value)} />
+      </FormField>,
+    );
+    const input = screen.getByRole('textbox', { name: 'From' });
+    expect(input).toHaveAccessibleDescription('now, or a date and time');
+    expect(input).not.toHaveAttribute('aria-invalid');
+    expect(input).not.toBeRequired();
+    await user.type(input, 'now');
+    expect(onChange).toHaveBeenLastCalledWith('now');
+  });
+
+  it('shows the error under the control, marks it invalid, and keeps the helper text', () => {
+    renderWithProviders(
+      <FormField label="Duration" helperText="30m, 4h, 1d" error="Not a duration">
+        <Input size="sm" defaultValue="2 hours" />
+      </FormField>,
+    );
+    const input = screen.getByRole('textbox', { name: 'Duration' });
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleErrorMessage('Not a duration');
+    expect(screen.getByText('30m, 4h, 1d')).toBeInTheDocument();
+  });
+
+  it('required: the control is required and the label carries the indicator, the name stays the label', () => {
+    const ref = createRef<HTMLTextAreaElement>();
+    renderWithProviders(
+      <FormField label="Name" required>
+        <Textarea ref={ref} rows={2} />
+      </FormField>,
+    );
+    const textarea = screen.getByRole('textbox', { name: /^Name/ });
+    expect(textarea).toBe(ref.current);
+    expect(textarea).toBeRequired();
+    expect(screen.getByText('Name').closest('label')).toHaveAttribute('data-required');
+    expect(textarea).not.toHaveAttribute('aria-invalid');
   });
 });
 

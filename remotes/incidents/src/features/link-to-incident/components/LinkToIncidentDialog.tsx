@@ -1,6 +1,6 @@
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { LINK_TO_INCIDENT, type ResourceActionProps, type ResourceKind } from '@opsdeck/contracts';
-import { Button, ErrorPanel, Field, NativeSelect, Stack, Text, Textarea } from '@opsdeck/shared';
+import { Button, ErrorPanel, FormField, LabeledSelect, Stack, Text, Textarea } from '@opsdeck/shared';
 import { CreatableCombobox, type ComboOption } from '@opsdeck/shared/combobox';
 import { Modal } from '@opsdeck/shared/overlays';
 import { useIncidentHypotheses } from '../api/incidentHypotheses';
@@ -34,46 +34,6 @@ const matches = (text: string) => {
   const needle = text.trim().toLowerCase();
   return (label: string) => !needle || label.toLowerCase().includes(needle);
 };
-
-function SelectField({
-  label,
-  value,
-  placeholder,
-  options,
-  invalid,
-  onChange,
-  selectRef,
-}: {
-  selectRef: (element: HTMLSelectElement | null) => void;
-  label: string;
-  value: string;
-  placeholder: string;
-  options: readonly { value: string; label: string }[];
-  invalid: string | undefined;
-  onChange: (value: string) => void;
-}) {
-  return (
-    <Field.Root invalid={invalid !== undefined}>
-      <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root size="sm">
-        <NativeSelect.Field
-          ref={selectRef}
-          value={value}
-          onChange={(event: ChangeEvent<HTMLSelectElement>) => onChange(event.target.value)}
-        >
-          <option value="">{placeholder}</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-      {invalid !== undefined ? <Field.ErrorText>{invalid}</Field.ErrorText> : null}
-    </Field.Root>
-  );
-}
 
 /**
  * Link to Incident: attaches the resource as evidence to a hypothesis of an existing incident, or
@@ -231,26 +191,28 @@ export function LinkToIncidentDialog({ resource, onClose }: ResourceActionProps)
             />
             {incident?.kind === 'new' ? (
               <>
-                <SelectField
+                <LabeledSelect
+                  layout="stacked"
                   label="Type"
                   placeholder="Select an incident type"
-                  selectRef={(element) => {
+                  ref={(element) => {
                     inputs.current.type = element;
                   }}
                   value={values.type}
                   options={TYPE_OPTIONS}
-                  invalid={errors.type}
+                  error={errors.type}
                   onChange={(type) => update({ type })}
                 />
-                <SelectField
+                <LabeledSelect
+                  layout="stacked"
                   label="Severity"
                   placeholder="Select a severity"
-                  selectRef={(element) => {
+                  ref={(element) => {
                     inputs.current.severity = element;
                   }}
                   value={values.severity}
                   options={SEVERITY_OPTIONS}
-                  invalid={errors.severity}
+                  error={errors.severity}
                   onChange={(severity) => update({ severity })}
                 />
               </>
@@ -280,8 +242,7 @@ export function LinkToIncidentDialog({ resource, onClose }: ResourceActionProps)
                 helperText={values.hypothesis?.kind === 'new' ? 'A new root hypothesis will be created.' : undefined}
               />
             ) : null}
-            <Field.Root>
-              <Field.Label>Description</Field.Label>
+            <FormField label="Description">
               <Textarea
                 size="sm"
                 rows={3}
@@ -289,7 +250,7 @@ export function LinkToIncidentDialog({ resource, onClose }: ResourceActionProps)
                 placeholder="What this shows about the incident"
                 onChange={(event) => update({ description: event.target.value })}
               />
-            </Field.Root>
+            </FormField>
           </Stack>
         </form>
       )}

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { CreateSilenceRequest } from '@opsdeck/contracts';
-import { Box, Button, Field, HStack, Input, NativeSelect, Stack, Text, Textarea } from '@opsdeck/shared';
+import { Box, Button, Field, FormField, HStack, Input, LabeledSelect, Stack, Text, Textarea } from '@opsdeck/shared';
 import { ResourceSearch } from '@opsdeck/shared/resource-search';
 import {
   DURATION_PRESETS,
@@ -67,9 +67,6 @@ export function SilenceForm({ id, initial, onSubmit, busy = false, actions }: Si
     onSubmit(silenceRequest(values, now));
   };
 
-  const errorText = (field: SilenceFormField) =>
-    errors[field] !== undefined ? <Field.ErrorText>{errors[field]}</Field.ErrorText> : null;
-
   return (
     <form id={id} onSubmit={submit} noValidate aria-busy={busy} aria-label="Silence">
       <Stack gap="4">
@@ -92,11 +89,14 @@ export function SilenceForm({ id, initial, onSubmit, busy = false, actions }: Si
               }}
             />
           </Box>
-          {errorText('resource')}
+          {errors.resource !== undefined ? <Field.ErrorText>{errors.resource}</Field.ErrorText> : null}
         </Field.Root>
 
-        <Field.Root invalid={errors.filter !== undefined}>
-          <Field.Label>Filter</Field.Label>
+        <FormField
+          label="Filter"
+          helperText="A CEL expression: notifications it matches are silenced. Optional with a resource."
+          error={errors.filter}
+        >
           <Textarea
             ref={register('filter')}
             size="sm"
@@ -106,15 +106,9 @@ export function SilenceForm({ id, initial, onSubmit, busy = false, actions }: Si
             placeholder={'check.type == "http"'}
             onChange={(event) => update({ filter: event.target.value })}
           />
-          <Field.HelperText>A CEL expression: notifications it matches are silenced. Optional with a resource.</Field.HelperText>
-          {errorText('filter')}
-        </Field.Root>
+        </FormField>
 
-        <Field.Root required invalid={errors.name !== undefined}>
-          <Field.Label>
-            Name
-            <Field.RequiredIndicator />
-          </Field.Label>
+        <FormField label="Name" required error={errors.name}>
           <Input
             ref={register('name')}
             size="sm"
@@ -124,11 +118,9 @@ export function SilenceForm({ id, initial, onSubmit, busy = false, actions }: Si
               update({ name: event.target.value });
             }}
           />
-          {errorText('name')}
-        </Field.Root>
+        </FormField>
 
-        <Field.Root>
-          <Field.Label>Description</Field.Label>
+        <FormField label="Description">
           <Textarea
             size="sm"
             rows={2}
@@ -136,41 +128,28 @@ export function SilenceForm({ id, initial, onSubmit, busy = false, actions }: Si
             placeholder="Why notifications are silenced"
             onChange={(event) => update({ description: event.target.value })}
           />
-        </Field.Root>
+        </FormField>
 
-        <Field.Root invalid={errors.from !== undefined}>
-          <Field.Label>From</Field.Label>
+        <FormField label="From" helperText="now, now+1h, or a date and time" error={errors.from}>
           <Input
             ref={register('from')}
             size="sm"
             value={values.from}
             onChange={(event) => update({ from: event.target.value })}
           />
-          <Field.HelperText>now, now+1h, or a date and time</Field.HelperText>
-          {errorText('from')}
-        </Field.Root>
+        </FormField>
 
-        <Field.Root>
-          <Field.Label>Until</Field.Label>
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field
-              ref={register('untilMode')}
-              value={values.untilMode}
-              onChange={(event) => update({ untilMode: event.target.value as UntilMode })}
-            >
-              {UNTIL_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <LabeledSelect
+          layout="stacked"
+          label="Until"
+          ref={register('untilMode')}
+          value={values.untilMode}
+          options={UNTIL_OPTIONS}
+          onChange={(untilMode) => update({ untilMode: untilMode as UntilMode })}
+        />
 
         {values.untilMode === 'duration' ? (
-          <Field.Root invalid={errors.duration !== undefined}>
-            <Field.Label>Duration</Field.Label>
+          <FormField label="Duration" helperText="After From: 30m, 4h, 1d, 1w" error={errors.duration}>
             <HStack gap="2" w="full">
               <Input
                 ref={register('duration')}
@@ -191,17 +170,11 @@ export function SilenceForm({ id, initial, onSubmit, busy = false, actions }: Si
                 </Button>
               ))}
             </HStack>
-            <Field.HelperText>After From: 30m, 4h, 1d, 1w</Field.HelperText>
-            {errorText('duration')}
-          </Field.Root>
+          </FormField>
         ) : null}
 
         {values.untilMode === 'time' ? (
-          <Field.Root required invalid={errors.untilTime !== undefined}>
-            <Field.Label>
-              End time
-              <Field.RequiredIndicator />
-            </Field.Label>
+          <FormField label="End time" required error={errors.untilTime}>
             <Input
               ref={register('untilTime')}
               size="sm"
@@ -209,8 +182,7 @@ export function SilenceForm({ id, initial, onSubmit, busy = false, actions }: Si
               value={values.untilTime}
               onChange={(event) => update({ untilTime: event.target.value })}
             />
-            {errorText('untilTime')}
-          </Field.Root>
+          </FormField>
         ) : null}
 
         {actions}

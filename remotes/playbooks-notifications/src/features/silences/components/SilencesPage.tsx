@@ -4,12 +4,11 @@ import {
   Badge,
   Box,
   Button,
-  chakra,
   Code,
   Flex,
   HStack,
+  LabeledSelect,
   Link,
-  NativeSelect,
   notify,
   Spacer,
   Text,
@@ -146,25 +145,7 @@ export function SilencesPage() {
   return (
     <Box p="4">
       <Flex gap="3" align="center" mb="3">
-        <HStack gap="2">
-          <chakra.label htmlFor="silence-state" fontSize="sm">
-            Show
-          </chakra.label>
-          <NativeSelect.Root size="sm" w="40">
-            <NativeSelect.Field
-              id="silence-state"
-              value={state}
-              onChange={(event) => setState(parseStateFilter(event.target.value))}
-            >
-              {STATE_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </HStack>
+        <LabeledSelect label="Show" value={state} options={STATE_OPTIONS} onChange={(next) => setState(parseStateFilter(next))} />
         <Spacer />
         {writable ? (
           <Button asChild size="sm" colorPalette="blue">
