@@ -147,6 +147,17 @@ describe('can: whoami permission rows', () => {
     expect(can(s, 'read', 'playbooks')).toBe(true);
   });
 
+  it('no deny row takes read or write on permissions from an admin (admins can always repair rows)', () => {
+    const rows = [
+      { object: 'permissions', action: '*', deny: true },
+      { object: '*', action: '*', deny: true },
+    ];
+    expect(can(subject(rows, ['admin']), 'write', 'permissions')).toBe(true);
+    expect(can(subject(rows, ['admin']), 'read', 'permissions')).toBe(true);
+    expect(can(subject(rows, ['admin']), 'write', 'identities')).toBe(false);
+    expect(can(subject(rows, ['editor']), 'write', 'permissions')).toBe(false);
+  });
+
   it('deny wins over an allow row regardless of order', () => {
     const allow = { object: '*', action: '*' };
     const deny = { object: 'rbac', action: '*', deny: true };

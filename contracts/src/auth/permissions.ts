@@ -141,7 +141,9 @@ export interface ResolvedGrants {
 
 /**
  * Read and write grants of a subject: the union of its roles' matrix rows and its unconditional
- * allow rows, minus every unconditional deny row (a deny wins over any grant).
+ * allow rows, minus every unconditional deny row (a deny wins over any grant), except that an
+ * admin always keeps read and write on permissions (so no row can lock administrators out of
+ * undoing rows).
  */
 export function resolveGrants(subject: AccessSubject): ResolvedGrants {
   const grants = { read: new Set<Resource>(), write: new Set<Resource>() };
@@ -164,6 +166,8 @@ export function resolveGrants(subject: AccessSubject): ResolvedGrants {
 
   for (const action of ACCESS_ACTIONS) {
     denied[action].forEach((resource) => grants[action].delete(resource));
+    // Administrators keep the power to repair permission rows whatever the rows say.
+    if (isAdmin(subject.roles)) grants[action].add('permissions');
   }
   return grants;
 }

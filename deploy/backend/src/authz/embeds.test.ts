@@ -145,8 +145,9 @@ describe('every relation a query touches is authorized', () => {
     });
     expect(res.status).toBe(200);
     // An editor may write permissions but not read connections. (It may not change a row that
-    // grants access to a connection at all: R.permission2 grants an action that is not read/write.)
-    await db.query(`UPDATE permissions SET connection_id = $1 WHERE id = $2`, [R.connection, R.permission2]);
+    // grants access to a connection at all: R.permission2 grants an action that is not read/write;
+    // nor a row naming an admin: here it names Bob, an editor.)
+    await db.query(`UPDATE permissions SET connection_id = $1, subject = $3 WHERE id = $2`, [R.connection, R.permission2, R.bob]);
     await db.query(`UPDATE casbin_rule SET v1 = 'editor' WHERE v0 = $1`, [VIEWER]);
     try {
       const denied = await server.request('PATCH', `/api/db/permissions?id=eq.${R.permission2}&select=id,connection_id(*)`, {
@@ -171,7 +172,7 @@ describe('every relation a query touches is authorized', () => {
       await db.query('DELETE FROM permissions WHERE id = $1', [deny.rows[0]!.id]);
     } finally {
       await db.query(`UPDATE casbin_rule SET v1 = 'viewer' WHERE v0 = $1`, [VIEWER]);
-      await db.query(`UPDATE permissions SET connection_id = NULL WHERE id = $1`, [R.permission2]);
+      await db.query(`UPDATE permissions SET connection_id = NULL, subject = $2 WHERE id = $1`, [R.permission2, R.alice]);
     }
   });
 });

@@ -182,9 +182,9 @@ describe('permission rows', () => {
     expect((await call('admin', 'PATCH', `permissions?id=eq.${EDITOR_DENY}`, { description: 'kept' })).status).toBe(200);
   });
 
-  it('deny rows restrict freely, except on rbac, permissions or "*" (they would lock admins out)', async () => {
+  it('deny rows restrict those below the writer, never an admin, nor on rbac, permissions or "*"', async () => {
     const ok = await call('editor', 'POST', 'permissions', {
-      subject: P.admin,
+      subject: P.viewer,
       subject_type: 'person',
       action: 'write',
       object: 'canaries',
@@ -192,9 +192,18 @@ describe('permission rows', () => {
     });
     expect(ok.status).toBe(201);
     await db.query('DELETE FROM permissions WHERE id = $1', [ok.body[0].id]);
+    expect(
+      await outcome('editor', 'POST', 'permissions', {
+        subject: P.admin,
+        subject_type: 'person',
+        action: 'write',
+        object: 'canaries',
+        deny: true,
+      }),
+    ).toEqual([403, '42501']);
     for (const object of ['permissions', 'rbac', '*']) {
       const res = await call('editor', 'POST', 'permissions', {
-        subject: P.admin,
+        subject: P.viewer,
         subject_type: 'person',
         action: 'write',
         object,

@@ -1,4 +1,4 @@
-import { isAdmin, resolveGrants, ROLES, type AccessAction, type Resource } from '@opsdeck/contracts';
+import { isAdmin, isRole, resolveGrants, ROLE_MATRIX, ROLES, type AccessAction, type Resource } from '@opsdeck/contracts';
 import type { Queryable } from '../db/types';
 import { PgrstError } from '../postgrest/errors';
 import type { WriteCheck, WrittenChange, WrittenRow } from '../postgrest/guard';
@@ -15,8 +15,16 @@ import type { Principal } from './types';
  *   count, so a grant cannot be passed on and widened in a chain. `*` objects or actions, and
  *   rbac, identities, connections, auth and kratos (roles, people, credentials, sign-in), are for
  *   administrators only.
- * - A deny row may restrict anything except rbac and permissions (or `*`): those would lock
- *   administrators out of undoing it.
+ * - A deny row follows the same resource rule as a grant (what a writer may not hand out, it may
+ *   not take away either: only resources it holds by role, none of the administrators' ones), and
+ *   never rbac or permissions (or `*`): those would lock administrators out of undoing it.
+ * - A deny row may only restrict subjects no more privileged than the writer: not the admin role,
+ *   not a person holding admin or a role whose matrix reaches beyond the writer's roles, not a
+ *   team with such a member; nor may a team that has deny rows take such a member in (joining,
+ *   or renaming onto a team-subject row's name). A row of any kind naming the admin role or an
+ *   admin directly is for administrators only. So editors (who write permissions, spec 1 section
+ *   6) administer rows for editors and the operator roles below them, never for admins, and
+ *   administrators keep write on permissions whatever the rows say (contracts' resolveGrants).
  * - A deny row that applies to the writer cannot be changed or removed by it, neither directly
  *   nor by leaving, renaming or deleting the team it comes from.
  * - Joining a team (or adding someone to it) grants its rows, so the team's grant rows must pass
@@ -80,17 +88,89 @@ export function permissionRowRefusal(writer: Principal, row: WrittenRow, now = D
   if (isAdmin(writer.roles) || !isActive(row, now)) return null;
   const effect = rowEffect(row);
   const touched = new Set([...effect.read, ...effect.write]);
+  const verb = row.deny === true ? 'deny' : 'grant';
   if (row.deny === true) {
     const locked = [...touched].find((resource) => ADMIN_DENIED.has(resource));
-    return locked ? `only an admin may deny access to "${locked}"` : null;
+    if (locked) return `only an admin may deny access to "${locked}"`;
   }
-  if (wildcard(row)) return 'only an admin may grant "*"';
+  if (wildcard(row)) return `only an admin may ${verb} "*"`;
   const reserved = [...touched].find((resource) => ADMIN_GRANTED.has(resource));
-  if (reserved) return `only an admin may grant access to "${reserved}"`;
+  if (reserved) return `only an admin may ${verb} access to "${reserved}"`;
   const ceiling = resolveGrants({ roles: writer.roles, permissions: writer.permissions.filter((p) => p.deny === true) });
   for (const action of ['read', 'write'] as const) {
     for (const resource of effect[action]) {
-      if (!ceiling[action].has(resource)) return `${action} access to "${resource}" can only be granted by a role that has it`;
+      if (!ceiling[action].has(resource)) {
+        return `${action} access to "${resource}" can only be ${verb === 'deny' ? 'denied' : 'granted'} by a role that has it`;
+      }
+    }
+  }
+  return null;
+}
+
+/** Everything a set of roles reaches through the role matrix, as `read:<resource>` / `write:<resource>`. */
+function matrixReach(roles: readonly string[]): Set<string> {
+  const reach = new Set<string>();
+  for (const role of roles) {
+    if (!isRole(role)) continue;
+    for (const action of ['read', 'write'] as const)
+      ROLE_MATRIX[role][action].forEach((resource) => reach.add(`${action}:${resource}`));
+  }
+  return reach;
+}
+
+/** True when `roles` are admin or reach, by the role matrix, something the writer's roles do not. */
+function outranks(writer: Principal, roles: readonly string[]): boolean {
+  if (isAdmin(roles)) return true;
+  const own = matrixReach(writer.roles);
+  return [...matrixReach(roles)].some((grant) => !own.has(grant));
+}
+
+const PERSON_SUBJECTS = new Set(['person', 'people', 'user']);
+const ROLE_SUBJECTS = new Set(['group', 'role']);
+
+// Roles of a person named by id or email.
+const PERSON_ROLES_SQL = `
+SELECT DISTINCT r.v1 AS role FROM people p JOIN casbin_rule r ON r.ptype = 'g' AND r.v0 = p.id::text
+WHERE p.id::text = $1 OR p.email = $1`;
+
+// Roles of the members of a team named by id or name.
+const TEAM_ROLES_SQL = `
+SELECT DISTINCT r.v1 AS role FROM teams t JOIN team_members tm ON tm.team_id = t.id
+JOIN casbin_rule r ON r.ptype = 'g' AND r.v0 = tm.person_id::text
+WHERE t.id::text = $1 OR t.name = $1`;
+
+const rolesOf = async (tx: Queryable, sql: string, key: string): Promise<string[]> =>
+  (await tx.query<{ role: string }>(sql, [key])).rows.map((r) => r.role);
+
+/**
+ * Why `writer` may not write this row for its subject, or null: a deny row must not restrict the
+ * admin role, an admin or anyone (a person, a role, a team's members) outranking the writer; no
+ * row may name the admin role or an admin directly.
+ */
+async function subjectRefusal(writer: Principal, row: WrittenRow, tx: Queryable, now = Date.now()): Promise<string | null> {
+  if (isAdmin(writer.roles) || !isActive(row, now)) return null;
+  const deny = row.deny === true;
+  const subjectType = text(row.subject_type);
+  const subject = text(row.subject);
+  const persons = [text(row.person_id), subjectType && PERSON_SUBJECTS.has(subjectType) ? subject : undefined];
+  const teams = [text(row.team_id), subjectType === 'team' ? subject : undefined];
+  const role = subjectType && ROLE_SUBJECTS.has(subjectType) ? subject : undefined;
+
+  if (role !== undefined && (isAdmin([role]) || (deny && outranks(writer, [role])))) {
+    return `only an admin may ${deny ? 'restrict' : 'write rows for'} the role "${role}"`;
+  }
+  for (const person of persons) {
+    if (person === undefined) continue;
+    const roles = await rolesOf(tx, PERSON_ROLES_SQL, person);
+    if (isAdmin(roles) || (deny && outranks(writer, roles))) {
+      return `only an admin may ${deny ? 'restrict' : 'write rows for'} a person with more privileges than yours`;
+    }
+  }
+  if (!deny) return null;
+  for (const team of teams) {
+    if (team === undefined) continue;
+    if (outranks(writer, await rolesOf(tx, TEAM_ROLES_SQL, team))) {
+      return 'only an admin may restrict a team with a member who has more privileges than yours';
     }
   }
   return null;
@@ -118,12 +198,19 @@ async function teamName(tx: Queryable, teamId: string): Promise<string | undefin
   return result.rows[0]?.name;
 }
 
-/** Refuses when the team's grant rows exceed what the writer may grant itself. */
+/**
+ * Refuses when the team's grant rows exceed what the writer may grant itself, or when the team has
+ * deny rows and a member (as the team is after the write) outranks the writer.
+ */
 async function requireGrantableTeam(writer: Principal, tx: Queryable, teamId: string, name: string | undefined): Promise<void> {
-  for (const row of await teamRows(tx, teamId, name)) {
+  const rows = await teamRows(tx, teamId, name);
+  for (const row of rows) {
     if (row.deny === true) continue;
     const reason = permissionRowRefusal(writer, row);
     if (reason) throw refuse(`the team's permissions exceed yours (${reason})`);
+  }
+  if (rows.some((row) => row.deny === true) && outranks(writer, await rolesOf(tx, TEAM_ROLES_SQL, teamId))) {
+    throw refuse("the team's deny rules would restrict a member with more privileges than yours; only an admin may do that");
   }
 }
 
@@ -149,7 +236,7 @@ async function keepOwnDenies(writer: Principal, change: Before): Promise<void> {
 
 async function checkPermissionRows(writer: Principal, change: WrittenChange): Promise<void> {
   for (const row of change.after) {
-    const reason = permissionRowRefusal(writer, row);
+    const reason = permissionRowRefusal(writer, row) ?? (await subjectRefusal(writer, row, change.tx));
     if (reason) throw refuse(reason);
   }
 }
