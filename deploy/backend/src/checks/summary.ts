@@ -42,8 +42,16 @@ interface SummaryRow {
   name: string;
   status: string;
   deleted_at: string | null;
-  /** The row as JSON text, without uptime and latency (they are spliced in when answering). */
+  /** The row as JSON text, without uptime, latency and configs (they are spliced in when answering). */
   doc: string;
+  /** The config items the check relates to, as JSON text (null: none). */
+  configs: string | null;
+}
+
+/** Per-caller shape of the answer: which relations' data it may carry. */
+export interface SummaryAccess {
+  /** The related config items (`configs`): only for callers who may read the catalog. */
+  configs: boolean;
 }
 
 const sqlText = (text: string) => `'${text.replace(/'/g, "''")}'`;
@@ -58,7 +66,12 @@ const NOT_EXECUTED_SQL = sqlText(notExecutedMessage('%s'));
  */
 function rowsQuery(where: string[]): string {
   return `
-SELECT r.id, r.name, r.status, r.deleted_at, json_strip_nulls(row_to_json(r))::text AS doc
+SELECT r.id, r.name, r.status, r.deleted_at, json_strip_nulls(row_to_json(r))::text AS doc,
+       -- Also an extension: the config items the check relates to, so the list links them to the
+       -- catalog. Kept apart from doc: only callers who may read the catalog get them.
+       (SELECT json_agg(json_build_object('id', ci.id, 'name', ci.name, 'type', ci.type) ORDER BY ci.name, ci.id)
+        FROM check_config_relationships ccr JOIN config_items ci ON ci.id = ccr.config_id
+        WHERE ccr.check_id = r.id AND ccr.deleted_at IS NULL AND ci.deleted_at IS NULL)::text AS configs
 FROM (
   SELECT c.id, c.canary_id, c.agent_id, c.name, COALESCE(c.namespace, '') AS namespace, c.type,
          COALESCE(c.status, '') AS status, ca.namespace AS canary_namespace, ca.name AS canary_name,
@@ -74,11 +87,7 @@ FROM (
            COALESCE(c.spec->>'url', c.spec->>'endpoint',
                     CASE WHEN c.spec ? 'host' THEN (c.spec->>'host') || COALESCE(':' || (c.spec->>'port'), '') END),
            '^([A-Za-z][A-Za-z0-9+.-]*://)[^/?#@]*@', '\\1') AS endpoint,
-         CASE WHEN lower(c.type) NOT IN (${EXECUTED_TYPES_SQL}) THEN format(${NOT_EXECUTED_SQL}, c.type) END AS not_executed,
-         -- Also an extension: the config items the check relates to, so the list links them to the catalog.
-         (SELECT json_agg(json_build_object('id', ci.id, 'name', ci.name, 'type', ci.type) ORDER BY ci.name, ci.id)
-          FROM check_config_relationships ccr JOIN config_items ci ON ci.id = ccr.config_id
-          WHERE ccr.check_id = c.id AND ccr.deleted_at IS NULL AND ci.deleted_at IS NULL) AS configs
+         CASE WHEN lower(c.type) NOT IN (${EXECUTED_TYPES_SQL}) THEN format(${NOT_EXECUTED_SQL}, c.type) END AS not_executed
   FROM checks c
   JOIN canaries ca ON ca.id = c.canary_id
   LEFT JOIN checks_unlogged cu ON cu.check_id = c.id
@@ -140,7 +149,7 @@ export class HealthSummary {
   constructor(private readonly stats: CheckStatsCache) {}
 
   /** The response body as JSON text (it is sent as is). */
-  async json(db: Queryable, options: SummaryOptions): Promise<string> {
+  async json(db: Queryable, options: SummaryOptions, access: SummaryAccess = { configs: true }): Promise<string> {
     const started = performance.now();
     const stats = await this.stats.get(db);
     if (stats !== this.fragments.source) this.fragments = { source: stats, byId: statsFragments(stats) };
@@ -149,7 +158,10 @@ export class HealthSummary {
     const rows = narrow ? await this.direct(db, options) : this.select((await this.current(db)).rows, options);
     if (options.sortby === '-name') rows.reverse();
     const { byId } = this.fragments;
-    const docs = rows.map((row) => `${row.doc.slice(0, -1)},${byId.get(row.id) ?? EMPTY_FRAGMENT}}`);
+    const docs = rows.map((row) => {
+      const configs = access.configs && row.configs !== null ? `,"configs":${row.configs}` : '';
+      return `${row.doc.slice(0, -1)}${configs},${byId.get(row.id) ?? EMPTY_FRAGMENT}}`;
+    });
     const duration = Math.round(performance.now() - started);
     const list = docs.length > 0 ? `,"checks_summary":[${docs.join(',')}]` : '';
     return `{"runnerName":"local"${duration > 0 ? `,"duration":${duration}` : ''}${list}}`;

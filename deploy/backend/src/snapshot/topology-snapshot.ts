@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import type { Queryable } from '../db/types';
 import { parseTimeParam } from '../checks/graph';
-import { loadTopology, topologyQuerySchema, type TopologyNode } from '../topology/tree';
+import { loadTopology, TOPOLOGY_RELATED_COLUMNS, topologyQuerySchema, type TopologyNode } from '../topology/tree';
 import { createZip, type ZipEntry } from './zip';
 
 const ROW_LIMIT = 5_000;
@@ -29,6 +29,21 @@ export interface Snapshot {
   files: Record<string, number>;
 }
 
+/**
+ * The relations each file's rows come from (and are selected through). A file whose relations the
+ * caller may not read is not written; the manifest lists it under `withheld`.
+ */
+export const SNAPSHOT_FILE_RELATIONS: Readonly<Record<string, readonly string[]>> = Object.freeze({
+  'checks.json': ['check_component_relationships', 'checks'],
+  'check_statuses.json': ['check_component_relationships', 'checks', 'check_statuses'],
+  'configs.json': ['config_component_relationships', 'config_items'],
+  'config_changes.json': ['config_component_relationships', 'config_items', 'config_changes'],
+  'incidents.json': ['evidences', 'hypotheses', 'incidents'],
+});
+
+/** Whether the caller may read every one of the relations (default: everything). */
+export type RelationReader = (relations: readonly string[]) => boolean;
+
 function collectIds(nodes: TopologyNode[], into: string[] = []): string[] {
   for (const node of nodes) {
     into.push(node.id);
@@ -47,13 +62,17 @@ export async function topologySnapshot(
   id: string,
   query: SnapshotQuery,
   now = Date.now(),
+  readable: RelationReader = () => true,
 ): Promise<Snapshot | null> {
   const from = parseTimeParam(query.start, now);
   const to = parseTimeParam(query.end ?? 'now', now);
   if (from === null || to === null || from >= to)
     throw new RangeError('start and end must be times or durations, start before end');
 
-  const topology = await loadTopology(db, topologyQuerySchema.parse({ id, depth: '20', showHidden: 'true' }));
+  const withheldColumns = Object.entries(TOPOLOGY_RELATED_COLUMNS)
+    .filter(([, relations]) => !readable(relations))
+    .map(([column]) => column);
+  const topology = await loadTopology(db, topologyQuerySchema.parse({ id, depth: '20', showHidden: 'true' }), withheldColumns);
   if (!topology) return null;
   const ids = collectIds(topology.components);
   const range = [new Date(from), new Date(to)];
@@ -76,7 +95,7 @@ export async function topologySnapshot(
     [checkIds, ...range],
   );
 
-  const files: [string, unknown][] = [
+  const candidates: [string, unknown][] = [
     ['topology.json', topology.components[0] ?? null],
     ['checks.json', checks],
     ['check_statuses.json', statuses],
@@ -110,8 +129,14 @@ export async function topologySnapshot(
        ORDER BY i.created_at DESC`,
       [ids],
     );
-    files.push(['configs.json', configs], ['config_changes.json', changes], ['incidents.json', incidents]);
+    candidates.push(['configs.json', configs], ['config_changes.json', changes], ['incidents.json', incidents]);
   }
+  const allowed = ([name]: [string, unknown]) => {
+    const relations = SNAPSHOT_FILE_RELATIONS[name];
+    return relations === undefined || readable(relations);
+  };
+  const files = candidates.filter(allowed);
+  const withheld = candidates.filter((file) => !allowed(file)).map(([name]) => name);
 
   const generated = new Date(now);
   const counts = Object.fromEntries(files.map(([name, value]) => [name, Array.isArray(value) ? value.length : value ? 1 : 0]));
@@ -125,6 +150,7 @@ export async function topologySnapshot(
     end: new Date(to).toISOString(),
     related: query.related,
     files: counts,
+    ...(withheld.length > 0 && { withheld }),
   };
   const entries: ZipEntry[] = [['snapshot.json', manifest] as [string, unknown], ...files].map(([name, value]) => ({
     name,

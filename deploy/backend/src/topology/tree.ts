@@ -142,9 +142,28 @@ function facets(rows: Row[]): Omit<TopologyResponse, 'components'> {
   };
 }
 
-/** The topology tree; null when `id` names no (non-deleted) component. */
-export async function loadTopology(db: Queryable, query: TopologyQuery): Promise<TopologyResponse | null> {
+/**
+ * Columns of the topology view that carry data of relations other than components (the
+ * migration's comments): a caller who may not read one of them gets the tree without it.
+ */
+export const TOPOLOGY_RELATED_COLUMNS: Readonly<Record<string, readonly string[]>> = Object.freeze({
+  checks: ['check_component_relationships', 'checks'],
+  team_names: ['team_components', 'teams'],
+  incidents: ['evidences', 'hypotheses', 'incidents'],
+  analysis: ['config_component_relationships', 'config_analysis'],
+});
+
+/**
+ * The topology tree; null when `id` names no (non-deleted) component. `withheld` columns are left
+ * out of every component and of the facets (team names for team_names).
+ */
+export async function loadTopology(
+  db: Queryable,
+  query: TopologyQuery,
+  withheld: readonly string[] = [],
+): Promise<TopologyResponse | null> {
   const rows = await loadRows(db, query);
+  for (const row of rows) for (const column of withheld) delete row[column];
   if (query.id && !rows.some((row) => row.level === 0)) return null;
   const nodes = new Map<string, TopologyNode>();
   for (const { level, children: _childIds, ...columns } of rows) {

@@ -1,5 +1,6 @@
 import { canRunChecks, isUuid } from '@opsdeck/contracts';
 import { authorizeResource } from '../../authz/authorize';
+import { canReadRelations } from '../../authz/route-relations';
 import { checkGraph, graphQuerySchema, resolveRange } from '../../checks/graph';
 import { runCheckNow } from '../../checks/run-check';
 import { CheckStatsCache } from '../../checks/stats-cache';
@@ -10,10 +11,16 @@ import { badRequest, forbidden, HttpError, notFound } from '../errors';
 import { json } from '../respond';
 import type { RouteModule } from '../types';
 import { parseQuery } from './query-params';
+import { requireReadable } from './relation-access';
+
+/** Relations of the summary's `configs` (the same data as an embed of configs below checks). */
+const SUMMARY_CONFIG_RELATIONS = ['check_config_relationships', 'configs'];
 
 /**
  * The canary-checker endpoints the health pages call (reference 5.7): the summary (GET, or POST
- * with options), the graph of one check, and Run Now.
+ * with options), the graph of one check, and Run Now. Everything they answer is canaries' data
+ * (checks, canaries, check_statuses), except the summary's related config items, authorized
+ * apart (authz/route-relations.ts).
  */
 export const canaryRoutes: RouteModule = (router, deps) => {
   const summary = new HealthSummary(new CheckStatsCache());
@@ -27,7 +34,9 @@ export const canaryRoutes: RouteModule = (router, deps) => {
       // GET binds no options (reference 5.7); POST carries them in the body.
       const body = ctx.method === 'POST' ? await ctx.json() : undefined;
       const options = validateBody(summaryOptionsSchema, normaliseKeys(body));
-      return { status: 200, raw: await summary.json(deps.db, options) };
+      // The related config items are catalog data: left out for a caller who may not read it.
+      const access = { configs: canReadRelations(ctx.principal!, SUMMARY_CONFIG_RELATIONS) };
+      return { status: 200, raw: await summary.json(deps.db, options, access) };
     },
   });
 
@@ -53,6 +62,9 @@ export const canaryRoutes: RouteModule = (router, deps) => {
       if (!authorizeResource(principal, 'write', 'canaries') && !canRunChecks(principal.roles)) {
         throw forbidden('forbidden', 'running checks requires write access to canaries');
       }
+      // The answer is the check's result: its relation must be readable too (a deny row may take
+      // read on canaries from a role that runs checks).
+      requireReadable(principal, ['checks']);
       const id = ctx.params.id!;
       if (!isUuid(id)) throw badRequest('invalid check id', `"${id}" is not a check id`);
       try {

@@ -2,6 +2,15 @@ import { createSilence, SilenceRequestError, silenceRequestSchema } from '../../
 import { statusForSqlState } from '../../postgrest/db-errors';
 import { badRequest, HttpError } from '../errors';
 import type { RouteModule } from '../types';
+import { requireReadable } from './relation-access';
+
+/** The relation each target column of a silence names a row of. */
+const TARGET_RELATIONS = {
+  check_id: 'checks',
+  canary_id: 'canaries',
+  component_id: 'components',
+  config_id: 'config_items',
+} as const;
 
 /** The SQLSTATE of a database error, if it is one. */
 const sqlStateOf = (err: unknown): string | undefined => {
@@ -14,7 +23,8 @@ const sqlStateOf = (err: unknown): string | undefined => {
  * component or canary, or those a CEL filter or selectors match, from `from` (default now) until
  * `until` (null: indefinitely), both go-datemath. RBAC notification create, our resource
  * notifications write. 200 with an empty body; 400 `{error}` for a bad window or no target; 409
- * for a resource that does not exist (duty maps foreign-key violations so).
+ * for a resource that does not exist (duty maps foreign-key violations so); 403 for a resource the
+ * caller may not read (authz/route-relations.ts).
  */
 export const notificationRoutes: RouteModule = (router, deps) => {
   router.add({
@@ -23,6 +33,13 @@ export const notificationRoutes: RouteModule = (router, deps) => {
     access: { resource: 'notifications', action: 'write' },
     handler: async (ctx) => {
       const request = await ctx.body(silenceRequestSchema);
+      // Silencing a check, canary, component or config item names it (and a 409 would tell whether
+      // it exists): read on its relation is required, as for a filter on it under /db.
+      const targets = Object.entries(TARGET_RELATIONS).filter(([column]) => request[column as keyof typeof TARGET_RELATIONS]);
+      requireReadable(
+        ctx.principal!,
+        targets.map(([, relation]) => relation),
+      );
       try {
         await createSilence(deps.db, request, ctx.principal!.id);
       } catch (err) {

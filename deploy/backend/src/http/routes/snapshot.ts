@@ -1,10 +1,15 @@
 import { isUuid } from '@opsdeck/contracts';
+import { canReadRelations } from '../../authz/route-relations';
 import { snapshotQuerySchema, topologySnapshot } from '../../snapshot/topology-snapshot';
 import { badRequest, HttpError, notFound } from '../errors';
 import type { RouteModule } from '../types';
 import { parseQuery } from './query-params';
 
-/** GET /snapshot/topology/{id} (reference 5.6): a ZIP download. */
+/**
+ * GET /snapshot/topology/{id} (reference 5.6): a ZIP download. Guarded like the topologies table;
+ * each file (and each column of the topology) from another relation is written only for a caller
+ * who may read that relation, the manifest naming the files left out (authz/route-relations.ts).
+ */
 export const snapshotRoutes: RouteModule = (router, deps) => {
   router.add({
     method: 'GET',
@@ -16,7 +21,8 @@ export const snapshotRoutes: RouteModule = (router, deps) => {
       const query = parseQuery(snapshotQuerySchema, ctx.query);
       let snapshot;
       try {
-        snapshot = await topologySnapshot(deps.db, id, query);
+        const principal = ctx.principal!;
+        snapshot = await topologySnapshot(deps.db, id, query, Date.now(), (relations) => canReadRelations(principal, relations));
       } catch (err) {
         if (err instanceof RangeError) throw badRequest(err.message);
         deps.logger.error(`[snapshot] topology ${id} failed`, err);
