@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { createServer, get, request, type IncomingHttpHeaders, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -39,6 +39,19 @@ function rawRequest(url: string, headers: Record<string, string> = {}, method = 
 /** A JSON array of `rows` rows, about 60 bytes each. */
 const jsonRows = (rows: number) =>
   JSON.stringify(Array.from({ length: rows }, (_, id) => ({ id, name: `check-${id}`, status: 'healthy' })));
+
+/** Writes a request as raw bytes (clients refuse to send these targets) and returns the response head. */
+function rawHead(base: string, request: string): Promise<string> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () => socket.write(request));
+    let received = '';
+    socket.setEncoding('latin1');
+    socket.on('data', (chunk: string) => (received += chunk));
+    socket.on('end', () => resolve(received.split('\r\n\r\n')[0] ?? ''));
+    socket.on('error', reject);
+  });
+}
 
 describe('gateway', () => {
   let dir: string;
@@ -190,6 +203,17 @@ describe('gateway', () => {
     expect((await fetch(`${base}/remotes/catalog/..%2F..%2Fremotes.json`)).status).toBe(404);
     expect((await fetch(`${base}/missing.js`)).status).toBe(404);
   });
+
+  it.each(['//|', '//[', '//x:99999/', '//[::1', '//evil.example:port/'])(
+    'answers 400 to the request target %s the URL parser refuses',
+    async (target) => {
+      const head = await rawHead(base, `GET ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
+      expect(head).toMatch(/^HTTP\/1\.1 400 /);
+      // answered by the gateway (with its headers), not by a crash or the HTTP parser
+      expect(head).toMatch(/^content-type: application\/json/im);
+      expect(head).toMatch(/^x-content-type-options: nosniff/im);
+    },
+  );
 
   it('renders the shell for client-side routes', async () => {
     const response = await fetch(`${base}/catalog/123/changes?x=1`);

@@ -133,9 +133,15 @@ export function createGateway(options: GatewayOptions): Server {
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const url = new URL(req.url ?? '/', 'http://gateway.local');
-    const urlPath = url.pathname;
     for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) res.setHeader(name, value);
+    let url: URL;
+    try {
+      url = new URL(req.url ?? '/', 'http://gateway.local');
+    } catch {
+      // a request target the URL parser refuses (`//[`, `//x:99999/`) is the client's error
+      return sendJson(res, 400, { error: 'bad request', message: 'the request target is not a valid URL' });
+    }
+    const urlPath = url.pathname;
 
     if (urlPath === '/api' || urlPath.startsWith('/api/')) {
       compressResponse(req, res);
