@@ -73,6 +73,37 @@ describe('identity routes', () => {
     expect(failures).toEqual([]);
   });
 
+  it.each([
+    ['/api/.ory/self-service/login?flow=00000000-0000-4000-8000-000000000000', 'application/x-www-form-urlencoded'],
+    ['/api/.ory/self-service/registration?flow=00000000-0000-4000-8000-000000000000', 'application/json'],
+    ['/kratos/self-service/logout/api', 'application/json'],
+    ['/api/auth/invite_user', 'application/json'],
+    ['/people/update', 'application/json'],
+  ])('answers a 10 MB body to %s with 413, declared or streamed, instead of resetting', async (path, type) => {
+    const big = 'x'.repeat(10 * 1024 * 1024);
+    const headers = { 'Content-Type': type, 'X-Session-Token': session };
+    const declared = await answered('POST', path, { headers, body: big }, 10_000);
+    expect(declared.status).toBe(413);
+    const chunk = new TextEncoder().encode('y'.repeat(64 * 1024));
+    let sent = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent >= 10 * 1024 * 1024) return controller.close();
+        sent += chunk.length;
+        controller.enqueue(chunk);
+      },
+    });
+    const streamed = await fetch(`${t.base}${path}`, {
+      method: 'POST',
+      headers,
+      body: stream,
+      duplex: 'half',
+      signal: AbortSignal.timeout(10_000),
+    } as RequestInit);
+    expect(streamed.status).toBe(413);
+    expect(await streamed.text()).toMatch(/too large/i);
+  });
+
   it('prints a loud warning in demo mode only', async () => {
     expect(t.logs.join('\n')).toMatch(
       /DEMO MODE \(OPSDECK_DEMO\): THIS CONSOLE IS NOT PRIVATE[\s\S]*courier\/messages is open to anyone/,

@@ -73,6 +73,8 @@ export function createIdentityService(context: IdentityContext): IdentityService
         const raw = await readRawBody(req);
         body = raw.trim() ? JSON.parse(raw) : {};
       } catch (error) {
+        if (error instanceof BodyError && error.status === 413)
+          return writeResponse(res, { status: 413, body: { error: 'request body too large' } });
         if (error instanceof BodyError || error instanceof SyntaxError)
           return writeResponse(res, { status: 400, body: { error: 'invalid JSON body' } });
         throw error;

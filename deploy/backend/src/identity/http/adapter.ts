@@ -70,11 +70,11 @@ export async function readIdentityRequest(
   } catch (error) {
     if (!(error instanceof BodyError)) throw error;
     writeResponse(res, {
-      status: 400,
+      status: error.status,
       body: {
         error: {
-          code: 400,
-          status: 'Bad Request',
+          code: error.status,
+          status: error.status === 413 ? 'Payload Too Large' : 'Bad Request',
           reason: error.message,
           message: 'The request was malformed or contained invalid parameters',
         },

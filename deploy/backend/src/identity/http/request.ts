@@ -33,23 +33,50 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 /** Flow bodies are one or two levels deep (`traits.name.first`); anything far deeper is hostile. */
 export const MAX_BODY_DEPTH = 32;
 
-export class BodyError extends Error {}
+export class BodyError extends Error {
+  /** 400 for a malformed body, 413 for one past the size limit. */
+  constructor(
+    message: string,
+    readonly status: 400 | 413 = 400,
+  ) {
+    super(message);
+  }
+}
 
+/**
+ * Reads the body, refusing more than `limit` bytes with a 413 BodyError: a declared length past the
+ * limit is refused before reading, a longer stream stops being buffered. The rest of the body is
+ * drained (not the connection reset) so the client receives the answer, as `/api/db` does.
+ */
 export function readRawBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<string> {
   return new Promise((resolve, reject) => {
+    const tooLarge = () => new BodyError('request body too large', 413);
+    const declared = Number(req.headers['content-length']);
+    if (Number.isFinite(declared) && declared > limit) {
+      reject(tooLarge());
+      req.resume();
+      return;
+    }
     const chunks: Buffer[] = [];
     let size = 0;
+    let failed = false;
     req.on('data', (chunk: Buffer) => {
+      if (failed) return;
       size += chunk.length;
       if (size > limit) {
-        reject(new BodyError('request body too large'));
-        req.destroy();
+        failed = true;
+        chunks.length = 0;
+        reject(tooLarge());
         return;
       }
       chunks.push(chunk);
     });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
+    req.on('end', () => {
+      if (!failed) resolve(Buffer.concat(chunks).toString('utf8'));
+    });
+    req.on('error', (error) => {
+      if (!failed) reject(error);
+    });
   });
 }
 
