@@ -4,6 +4,7 @@ import { HEALTH_ONLY_PRINCIPAL, isHealthOnlyRoute } from '../authz/health-only';
 import type { Principal } from '../authz/types';
 import { PgrstError } from '../postgrest/errors';
 import { readJson, validateBody } from './body';
+import { assertNotCrossSite } from './cross-site';
 import { HttpError } from './errors';
 import { send } from './respond';
 import { decodePath, type Router } from './router';
@@ -50,6 +51,8 @@ export async function dispatch(req: IncomingMessage, res: ServerResponse, option
       });
     }
     const route = match.route;
+    // before anyone is authenticated: a forged request learns nothing and changes nothing
+    if (route.crossSite !== 'own-csrf-token') assertNotCrossSite(req, deps.trustProxy);
     const auth = route.auth ?? 'required';
     let principal = auth === 'none' ? null : await options.authenticate(req);
     if (!principal && options.healthOnly && auth === 'required' && isHealthOnlyRoute(method, route.path)) {

@@ -65,6 +65,11 @@ export interface RouteDefinition {
   auth?: 'required' | 'optional' | 'none';
   /** Coarse RBAC check before the handler: 403 when the principal lacks it. */
   access?: { resource: Resource; action: AccessAction };
+  /**
+   * Cross-site guard of state-changing requests (cross-site.ts): on by default; 'own-csrf-token'
+   * only for the Kratos self-service API, whose browser flows carry their own CSRF token.
+   */
+  crossSite?: 'guarded' | 'own-csrf-token';
   handler: (ctx: RequestContext) => Promise<HttpResult | void>;
 }
 

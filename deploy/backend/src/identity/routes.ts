@@ -26,6 +26,8 @@ export function identityRoutes(service: IdentityService): RouteModule {
         method: '*',
         path,
         auth: 'none',
+        // browser flows are guarded by their own CSRF token (Kratos contract), checked by the service
+        crossSite: 'own-csrf-token',
         handler: async ({ req, res }) => {
           // Every request gets an answer: a path the service does not serve is Kratos' 404.
           if (!(await service.handle(req, res)))

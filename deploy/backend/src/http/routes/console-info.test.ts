@@ -97,6 +97,29 @@ describe('GET /kubeconfig', () => {
   it('refuses anonymous callers', async () => {
     expect((await server.request('GET', '/api/kubeconfig')).status).toBe(401);
   });
+
+  it.each([
+    ['a cross-site navigation', { 'Sec-Fetch-Site': 'cross-site', 'Sec-Fetch-Mode': 'navigate' }],
+    ['a sibling subdomain without a referrer', { 'Sec-Fetch-Site': 'same-site' }],
+    ['a foreign Referer without Fetch Metadata', { Referer: 'https://evil.example/page' }],
+  ])('mints no token for %s', async (_label, headers) => {
+    const count = async () =>
+      Number(
+        (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM access_tokens WHERE person_id = $1`, [PERSON])).rows[0]?.n,
+      );
+    const before = await count();
+    const res = await server.request('GET', '/api/kubeconfig', { headers: { 'x-test-role': 'viewer', ...headers } });
+    expect(res.status).toBe(403);
+    expect(res.text).not.toContain('password:');
+    expect(await count()).toBe(before);
+  });
+
+  it('answers a navigation of the console itself', async () => {
+    const res = await server.request('GET', '/api/kubeconfig', {
+      headers: { 'x-test-role': 'viewer', 'Sec-Fetch-Site': 'same-origin', 'Sec-Fetch-Mode': 'navigate' },
+    });
+    expect(res.status).toBe(200);
+  });
 });
 
 describe('kubeconfig helpers', () => {

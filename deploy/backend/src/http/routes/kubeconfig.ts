@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { kubeconfigFileName, kubeconfigTenant } from '@opsdeck/contracts';
 import { issueAccessToken } from '../../authz/tokens';
+import { assertSameSiteRequest } from '../cross-site';
 import { requestOrigin } from '../trust-proxy';
 import type { RouteModule } from '../types';
 
@@ -54,6 +55,8 @@ export const kubeconfigRoutes: RouteModule = (router, deps) => {
     method: 'GET',
     path: '/kubeconfig',
     handler: async ({ req, principal }) => {
+      // a GET that mints a credential: never for a navigation another site started
+      assertSameSiteRequest(req, deps.trustProxy);
       const publicUrl = publicUrlOf(req, deps.trustProxy);
       const expiresAt = new Date(Date.now() + KUBECONFIG_TOKEN_DAYS * 24 * 3600 * 1000);
       const { token } = await issueAccessToken(deps.db, {
