@@ -114,6 +114,50 @@ describe('GET /kubeconfig', () => {
     expect(await count()).toBe(before);
   });
 
+  it('mints no token for a token: a leaked kubeconfig or bearer token cannot renew itself', async () => {
+    const first = await server.request('GET', '/api/kubeconfig', { headers: { 'x-test-role': 'viewer' } });
+    const token = /password: "([^"]+)"/.exec(first.text)![1]!;
+    const count = async () =>
+      Number(
+        (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM access_tokens WHERE person_id = $1`, [PERSON])).rows[0]?.n,
+      );
+    const before = await count();
+    for (const headers of [
+      { Authorization: `Bearer ${token}` },
+      { Authorization: `Basic ${Buffer.from(`token:${token}`).toString('base64')}` },
+      { 'x-test-role': 'viewer', 'X-Session-Token': 'an-api-session' },
+    ]) {
+      const res = await server.request('GET', '/api/kubeconfig', { headers });
+      expect(res.status).toBe(403);
+      expect(res.text).not.toContain('password:');
+    }
+    expect(await count()).toBe(before);
+    // the token still works for what it is for
+    const whoami = await server.request('GET', '/api/auth/whoami', { headers: { Authorization: `Bearer ${token}` } });
+    expect(whoami.status).toBe(200);
+  });
+
+  it('replaces the previous kubeconfig token of the person instead of piling them up', async () => {
+    const other = await db.query<{ id: string }>(
+      `INSERT INTO access_tokens (name, value, person_id, created_by) VALUES ('ci', 'not-a-real-hash', $1, $1) RETURNING id`,
+      [PERSON],
+    );
+    const tokens = [];
+    for (let i = 0; i < 3; i += 1) {
+      const res = await server.request('GET', '/api/kubeconfig', { headers: { 'x-test-role': 'viewer' } });
+      tokens.push(/password: "([^"]+)"/.exec(res.text)![1]!);
+    }
+    const rows = await db.query<{ id: string; name: string }>(`SELECT id, name FROM access_tokens WHERE person_id = $1`, [
+      PERSON,
+    ]);
+    expect(rows.rows.filter((row) => row.name.startsWith('kubeconfig-'))).toHaveLength(1);
+    expect(rows.rows.map((row) => row.id)).toContain(other.rows[0]!.id);
+    const as = (token: string) => ({ Authorization: `Bearer ${token}` });
+    expect((await server.request('GET', '/api/auth/whoami', { headers: as(tokens[0]!) })).status).toBe(401);
+    expect((await server.request('GET', '/api/auth/whoami', { headers: as(tokens[1]!) })).status).toBe(401);
+    expect((await server.request('GET', '/api/auth/whoami', { headers: as(tokens[2]!) })).status).toBe(200);
+  });
+
   it('answers a navigation of the console itself', async () => {
     const res = await server.request('GET', '/api/kubeconfig', {
       headers: { 'x-test-role': 'viewer', 'Sec-Fetch-Site': 'same-origin', 'Sec-Fetch-Mode': 'navigate' },
