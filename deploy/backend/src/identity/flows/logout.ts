@@ -1,7 +1,7 @@
 import type { HandlerContext } from '../context';
 import { IdentityError } from '../errors';
 import type { IdentityResponse } from '../http/request';
-import { findSessionByLogoutToken, issueLogoutToken, revokeSession } from '../store/sessions';
+import { consumeLogoutToken, issueLogoutToken } from '../store/sessions';
 import { clearSessionCookie, readSession } from './session';
 import { defaultReturnUrl, resolveReturnTo } from './urls';
 
@@ -19,14 +19,21 @@ export async function createLogoutFlow(hctx: HandlerContext): Promise<IdentityRe
   };
 }
 
-/** GET /self-service/logout?token=&return_to=: 204 for JSON callers, 303 for browsers. */
+/**
+ * GET /self-service/logout?token=&return_to=: 204 for JSON callers, 303 for browsers. The token is
+ * bound to the caller's session and usable once.
+ */
 export async function performLogout(hctx: HandlerContext): Promise<IdentityResponse> {
   const returnTo = resolveReturnTo(hctx.req, hctx.req.query.get('return_to'), hctx.config.allowedReturnUrls);
   const token = hctx.req.query.get('token');
   if (!token) throw new IdentityError('bad_request', { reason: 'A logout token is required.' });
-  const session = await findSessionByLogoutToken(hctx.db, token);
-  if (!session) throw new IdentityError('bad_request', { reason: 'The logout token is invalid or has expired.' });
-  await revokeSession(hctx.db, session.id);
+  // The token only ends the session it was issued to, and only for the visitor holding that
+  // session: another session's link (or a used one) neither clears the cookie nor ends anything.
+  const active = await readSession(hctx);
+  if (!active || !(await consumeLogoutToken(hctx.db, token, active.session.id))) {
+    throw new IdentityError('bad_request', { reason: 'The logout token is invalid or has expired.' });
+  }
+  // the session has ended (above) before its cookie is cleared
   clearSessionCookie(hctx);
   if (hctx.req.wantsJson) return { status: 204 };
   return { status: 303, headers: { location: returnTo ?? defaultReturnUrl(hctx.req) } };

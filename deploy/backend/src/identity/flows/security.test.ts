@@ -184,6 +184,66 @@ describe('logout', () => {
     const res = await failure(browser(h).api.updateLogoutFlow({ token: 'not-a-token' }));
     expect(res.status).toBe(400);
   });
+
+  /** The visitor's session is still alive on the server and in the visitor's cookie jar. */
+  async function expectSignedIn(b: ReturnType<typeof browser>, cookie: string) {
+    expect(b.jar.get('ory_kratos_session')?.value).toBe(cookie);
+    expect((await b.api.toSession()).status).toBe(200);
+  }
+
+  it("ignores another session's logout link: the visitor's cookie and session stay, and so does the other session", async () => {
+    const attacker = browser(h);
+    await signIn(attacker, EMAIL, PASSWORD);
+    const { data: link } = await attacker.api.createBrowserLogoutFlow();
+    const victim = browser(h);
+    await signIn(victim, EMAIL, PASSWORD);
+    const cookie = victim.jar.get('ory_kratos_session')?.value as string;
+
+    const json = await failure(victim.api.updateLogoutFlow({ token: link.logout_token }));
+    expect(json.status).toBe(400);
+    const followed = await victim.http.get(link.logout_url, { headers: { Accept: 'text/html' }, validateStatus: () => true });
+    expect(followed.headers['set-cookie'] ?? []).not.toEqual(
+      expect.arrayContaining([expect.stringMatching(/^ory_kratos_session=;/)]),
+    );
+    await expectSignedIn(victim, cookie);
+    expect((await attacker.api.toSession()).status).toBe(200);
+  });
+
+  it('refuses a logout token without the session it belongs to', async () => {
+    const owner = browser(h);
+    await signIn(owner, EMAIL, PASSWORD);
+    const { data: link } = await owner.api.createBrowserLogoutFlow();
+    const res = await failure(browser(h).api.updateLogoutFlow({ token: link.logout_token }));
+    expect(res.status).toBe(400);
+    expect((await owner.api.toSession()).status).toBe(200);
+  });
+
+  it('uses a logout token once: replaying it after signing in again changes nothing', async () => {
+    const b = browser(h);
+    await signIn(b, EMAIL, PASSWORD);
+    const { data: link } = await b.api.createBrowserLogoutFlow();
+    expect((await b.api.updateLogoutFlow({ token: link.logout_token })).status).toBe(204);
+    const again = await failure(browser(h).api.updateLogoutFlow({ token: link.logout_token }));
+    expect(again.status).toBe(400);
+
+    await signIn(b, EMAIL, PASSWORD);
+    const cookie = b.jar.get('ory_kratos_session')?.value as string;
+    const replay = await failure(b.api.updateLogoutFlow({ token: link.logout_token }));
+    expect(replay.status).toBe(400);
+    await expectSignedIn(b, cookie);
+  });
+
+  it('ends the server session whenever it clears the cookie', async () => {
+    const b = browser(h);
+    await signIn(b, EMAIL, PASSWORD);
+    const cookie = b.jar.get('ory_kratos_session')?.value as string;
+    const { data: link } = await b.api.createBrowserLogoutFlow({ returnTo: '/incidents' });
+    const res = await b.http.get(link.logout_url, { headers: { Accept: 'text/html' }, validateStatus: () => true });
+    expect(res.status).toBe(303);
+    expect(b.jar.get('ory_kratos_session')).toBeUndefined();
+    const after = await failure(browser(h).api.toSession({ xSessionToken: cookie }));
+    expect(after.status).toBe(401);
+  });
 });
 
 describe('mounts and public URL', () => {

@@ -98,11 +98,18 @@ export async function issueLogoutToken(db: Queryable, sessionId: string): Promis
   return token;
 }
 
-export async function findSessionByLogoutToken(db: Queryable, token: string): Promise<SessionRow | null> {
-  const result = await db.query<SessionRow>(`SELECT ${COLUMNS} FROM kratos.sessions WHERE logout_token_hash = $1`, [
-    sha256Hex(token),
-  ]);
-  return result.rows[0] ?? null;
+/**
+ * Ends the session with a logout token, once: the token must be the current one of `sessionId`
+ * (the caller's own active session). The token is replaced by an unknown one in the same
+ * statement, so it cannot be used again. False when the token is not that session's.
+ */
+export async function consumeLogoutToken(db: Queryable, token: string, sessionId: string): Promise<boolean> {
+  const result = await db.query<{ id: string }>(
+    `UPDATE kratos.sessions SET active = false, logout_token_hash = $3
+     WHERE id = $1 AND logout_token_hash = $2 AND active RETURNING id`,
+    [sessionId, sha256Hex(token), sha256Hex(randomToken(32))],
+  );
+  return result.rows.length > 0;
 }
 
 /** A new token for the same session (the old one stops working); returns the raw token. */
