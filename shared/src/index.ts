@@ -1,5 +1,6 @@
 // @opsdeck/shared core: loaded by the shell at start-up (also on the login page). Heavier parts live
-// in subpath entries (overlays, table, time-range, format, url-state, editor) so they stay out of it.
+// in subpath entries (overlays, tabs, drawer, dialog, card-width, table, time-range, format, url-state,
+// editor) so they stay out of it.
 export * from './primitives';
 export { system } from './theme/system';
 export { UiProvider, type UiProviderProps } from './provider/UiProvider';

@@ -1,7 +1,8 @@
 // The light Chakra parts apps may use (layout, text, buttons, form fields, static display).
 // Remotes import Chakra only through this package, so this list decides what of Chakra is bundled
 // into the start-up chunk. Interactive widgets built on positioning and focus machines (menus,
-// selects, tooltips, popovers, tabs, dialogs, drawers, sliders) are in the overlays entry.
+// selects, tooltips, popovers, tabs, dialogs, drawers, sliders) are in the overlays, tabs, drawer,
+// dialog and card-width entries.
 // Every multi-part component listed here has its recipe in theme/system.ts.
 export {
   AbsoluteCenter,

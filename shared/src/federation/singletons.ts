@@ -26,6 +26,10 @@ export const SHARED_SINGLETONS = [
   // Extension slots read the shell's registry of contributions through this module's context.
   '@opsdeck/shared/extensions',
   '@opsdeck/shared/overlays',
+  '@opsdeck/shared/tabs',
+  '@opsdeck/shared/drawer',
+  '@opsdeck/shared/dialog',
+  '@opsdeck/shared/card-width',
   '@opsdeck/shared/table',
   '@opsdeck/shared/filter-select',
   '@opsdeck/shared/resource-search',

@@ -1,8 +1,16 @@
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '../testing';
 import * as kit from '../index';
+import * as cardWidth from '../card-width';
+import * as dialog from '../dialog';
+import * as drawer from '../drawer';
 import * as overlays from '../overlays';
+import * as tabs from '../tabs';
 import { kitRecipes, kitSlotRecipes, system } from './system';
+
+// The entries that hold the interactive widgets, none of which is the core entry.
+const WIDGET_ENTRIES = { overlays, tabs, drawer, dialog, cardWidth };
+const inWidgetEntry = (name: string) => Object.values(WIDGET_ENTRIES).some((entry) => name in entry);
 
 // Components re-exported by the kit whose styles come from a recipe of the same key.
 const STYLED_PRIMITIVES: Record<string, string> = {
@@ -45,7 +53,7 @@ const STYLED_PRIMITIVES: Record<string, string> = {
 describe('kit system', () => {
   it('has a recipe for every styled primitive it re-exports', () => {
     for (const [component, key] of Object.entries(STYLED_PRIMITIVES)) {
-      expect({ component, exported: component in kit || component in overlays }).toEqual({ component, exported: true });
+      expect({ component, exported: component in kit || inWidgetEntry(component) }).toEqual({ component, exported: true });
       const found = system.getRecipe(key) ?? system.getSlotRecipe(key);
       expect({ key, found: !!found }).toEqual({ key, found: true });
     }
@@ -67,8 +75,35 @@ describe('kit system', () => {
       'ConfirmDialog',
       'CardWidthSlider',
     ]) {
-      expect({ heavy, inCore: heavy in kit, inOverlays: heavy in overlays }).toEqual({ heavy, inCore: false, inOverlays: true });
+      expect({ heavy, inCore: heavy in kit, inWidgetEntry: inWidgetEntry(heavy) }).toEqual({
+        heavy,
+        inCore: false,
+        inWidgetEntry: true,
+      });
     }
+  });
+
+  it('gives tabs, the drawer, the dialogs and the card width slider entries of their own, out of overlays', () => {
+    const owners = (name: string) =>
+      Object.entries(WIDGET_ENTRIES)
+        .filter(([, entry]) => name in entry)
+        .map(([entry]) => entry);
+    expect(
+      ['Tabs', 'Drawer', 'Dialog', 'Modal', 'ConfirmDialog', 'CardWidthSlider', 'Menu', 'Tooltip', 'Popover', 'Select'].map(
+        (name) => [name, owners(name)],
+      ),
+    ).toEqual([
+      ['Tabs', ['tabs']],
+      ['Drawer', ['drawer']],
+      ['Dialog', ['dialog']],
+      ['Modal', ['dialog']],
+      ['ConfirmDialog', ['dialog']],
+      ['CardWidthSlider', ['cardWidth']],
+      ['Menu', ['overlays']],
+      ['Tooltip', ['overlays']],
+      ['Popover', ['overlays']],
+      ['Select', ['overlays']],
+    ]);
   });
 
   it('leaves out recipes the kit does not use', () => {

@@ -1,6 +1,6 @@
 import { KUBECONFIG, kubeconfigFileName } from '@opsdeck/contracts';
 import { Button, CodeBlock, Link, List, Stack, Text } from '@opsdeck/shared';
-import { Modal } from '@opsdeck/shared/overlays';
+import { Modal } from '@opsdeck/shared/dialog';
 import { useApi } from '@opsdeck/shared/services';
 import { KUBECONFIG_GUIDE_URL } from './help-links';
 

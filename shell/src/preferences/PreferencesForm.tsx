@@ -7,7 +7,7 @@ import {
 } from '@opsdeck/contracts';
 import { LabeledSelect, Stack, Switch } from '@opsdeck/shared';
 import { useCardWidthPreference, usePreference } from '@opsdeck/shared/format';
-import { CardWidthSlider } from '@opsdeck/shared/overlays';
+import { CardWidthSlider } from '@opsdeck/shared/card-width';
 import { timezoneOptions } from './timezones';
 
 const DATETIME_LABELS: Record<DatetimePreference, string> = {

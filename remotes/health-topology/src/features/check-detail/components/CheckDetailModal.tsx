@@ -7,7 +7,8 @@ import {
 } from '@opsdeck/contracts';
 import { Alert, Badge, ErrorPanel, Flex, LabeledSelect, Skeleton, Stack, Text, useViewportHeight } from '@opsdeck/shared';
 import { CodeViewer } from '@opsdeck/shared/editor';
-import { Modal, Tabs } from '@opsdeck/shared/overlays';
+import { Modal } from '@opsdeck/shared/dialog';
+import { Tabs } from '@opsdeck/shared/tabs';
 import { useAuthorizer } from '@opsdeck/shared/services';
 import { useEffect, useMemo, useState } from 'react';
 import { HealthBadge, HealthDot, healthOfStatus } from '../../../components/HealthIndicator';

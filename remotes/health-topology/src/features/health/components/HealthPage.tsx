@@ -4,7 +4,7 @@ import { useHealthSummary } from '../api/healthSummary';
 import { useHealthParams } from '../hooks/useHealthParams';
 import { HealthSkeleton } from './HealthSkeleton';
 
-// The list, its controls and their kit entries (table, overlays) load while the summary request
+// The list, its controls and their kit entries (table, tabs, drawer) load while the summary request
 // is already on its way: the page starts the query before that chunk arrives.
 const HealthView = lazyComponent(
   () => import('./HealthView').then((m) => m.HealthView),

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { Text } from '@opsdeck/shared';
-import { Tabs } from '@opsdeck/shared/overlays';
+import { Tabs } from '@opsdeck/shared/tabs';
 import { ALL_TAB, type HealthTab } from '../lib/tabs';
 
 // Zag tabs need a non-empty value; All is '' in the URL.

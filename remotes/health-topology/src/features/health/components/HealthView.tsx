@@ -1,6 +1,6 @@
 import { HEALTH_QUERY_PARAMS } from '@opsdeck/contracts';
 import { Box, Button, ErrorPanel, Flex, Portal, Stack, useAvailableHeight } from '@opsdeck/shared';
-import { Drawer } from '@opsdeck/shared/overlays';
+import { Drawer } from '@opsdeck/shared/drawer';
 import { useTopBarRefresh } from '@opsdeck/shared/services';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { CheckModal } from '../../../components/CheckModal';

@@ -1,6 +1,6 @@
 import type { TopologyResponse } from '@opsdeck/contracts';
 import { Button, Flex, LabeledSelect, Switch, Text } from '@opsdeck/shared';
-import { CardWidthSlider } from '@opsdeck/shared/overlays';
+import { CardWidthSlider } from '@opsdeck/shared/card-width';
 import { MultiSelect } from '@opsdeck/shared/filter-select';
 import { UrlTimeRangePicker, type TimeRange } from '@opsdeck/shared/time-range';
 import type { TopologyFilterValue } from '../hooks/useTopologyParams';

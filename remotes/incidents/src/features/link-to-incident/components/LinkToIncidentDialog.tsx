@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { LINK_TO_INCIDENT, type ResourceActionProps, type ResourceKind } from '@opsdeck/contracts';
 import { Button, ErrorPanel, FormField, LabeledSelect, Stack, Text, Textarea } from '@opsdeck/shared';
 import { CreatableCombobox, type ComboOption } from '@opsdeck/shared/combobox';
-import { Modal } from '@opsdeck/shared/overlays';
+import { Modal } from '@opsdeck/shared/dialog';
 import { useIncidentHypotheses } from '../api/incidentHypotheses';
 import { useIncidentSearch } from '../api/searchIncidents';
 import { useLinkToIncident } from '../hooks/useLinkToIncident';

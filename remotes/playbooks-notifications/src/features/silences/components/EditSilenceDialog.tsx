@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { updatedSuccessfully, VALIDATION, type Silence } from '@opsdeck/contracts';
 import { Button, Field, Input, NativeSelect, notify, Stack, Textarea } from '@opsdeck/shared';
-import { Modal } from '@opsdeck/shared/overlays';
+import { Modal } from '@opsdeck/shared/dialog';
 import { useUpdateSilence } from '../api/updateSilence';
 import { fromLocalInput, SILENCE_MESSAGES, toLocalInput } from '../lib/silence-form';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ResourceActionProps } from '@opsdeck/contracts';
 import { Button, ErrorPanel, notify } from '@opsdeck/shared';
-import { Modal } from '@opsdeck/shared/overlays';
+import { Modal } from '@opsdeck/shared/dialog';
 import { useCreateSilence } from '../api/createSilence';
 import { initialSilenceForm, KIND_OF_RESOURCE, SILENCE_MESSAGES } from '../lib/silence-form';
 import { SilenceForm } from './SilenceForm';

@@ -16,7 +16,7 @@ import {
   VisuallyHidden,
 } from '@opsdeck/shared';
 import { FormattedDate } from '@opsdeck/shared/format';
-import { ConfirmDialog } from '@opsdeck/shared/overlays';
+import { ConfirmDialog } from '@opsdeck/shared/dialog';
 import { useAuthorizer } from '@opsdeck/shared/services';
 import { createColumnHelper, DataTable, type DataTableProps } from '@opsdeck/shared/table';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
