@@ -122,11 +122,12 @@ describe('GET /kubeconfig', () => {
         (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM access_tokens WHERE person_id = $1`, [PERSON])).rows[0]?.n,
       );
     const before = await count();
-    for (const headers of [
+    const credentials: Record<string, string>[] = [
       { Authorization: `Bearer ${token}` },
       { Authorization: `Basic ${Buffer.from(`token:${token}`).toString('base64')}` },
       { 'x-test-role': 'viewer', 'X-Session-Token': 'an-api-session' },
-    ]) {
+    ];
+    for (const headers of credentials) {
       const res = await server.request('GET', '/api/kubeconfig', { headers });
       expect(res.status).toBe(403);
       expect(res.text).not.toContain('password:');
