@@ -11,7 +11,8 @@ export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now().toString(
 
 /**
  * The 6-digit code of the newest mail of a kind sent to `recipient`, read through the demo
- * courier endpoint (demo mode only; newest first).
+ * courier endpoint (demo mode only; newest first). `request` must be signed in as an admin (or as
+ * the recipient): the mailbox answers nobody else.
  */
 export async function mailedCode(
   request: APIRequestContext,
@@ -30,7 +31,10 @@ export async function mailedCode(
   return code as string;
 }
 
-/** The invitation link mailed to `recipient` (demo courier), as a path of this console: /login?invite=<id>. */
+/**
+ * The invitation link mailed to `recipient` (demo courier), as a path of this console:
+ * /login?invite=<id>. `request` must be signed in as an admin.
+ */
 export async function mailedInviteLink(request: APIRequestContext, recipient: string): Promise<string> {
   let link: string | undefined;
   await expect

@@ -1,3 +1,4 @@
+import { isAdmin } from '@opsdeck/contracts';
 import { z } from 'zod';
 import { handlerContext, type HandlerContext, type IdentityContext } from './context';
 import { IdentityError } from './errors';
@@ -11,6 +12,7 @@ import { settingsFlow } from './flows/settings';
 import { loginBrowserUrl, uiUrl } from './flows/urls';
 import { verificationFlow } from './flows/verification';
 import type { IdentityRequest, IdentityResponse } from './http/request';
+import { getRoles } from './people/people';
 import { findError, storeError, type FlowKind } from './store/flows';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each spec has its own flow data type
@@ -81,11 +83,25 @@ async function flowError(hctx: HandlerContext): Promise<IdentityResponse> {
   return { status: 200, body: { id: row.id, error: row.error, created_at: created, updated_at: created } };
 }
 
+/**
+ * The demo mailbox. Mails hold recovery codes and invitation links, so it answers signed-in people
+ * only: an admin reads every mailbox (`recipient` filters), anyone else only their own address.
+ */
 async function courierMessages(hctx: HandlerContext): Promise<IdentityResponse> {
   const query = CourierQuery.safeParse(Object.fromEntries(hctx.req.query));
   if (!query.success) throw new IdentityError('bad_request', { reason: query.error.issues[0]?.message });
+  const active = await readSession(hctx);
+  if (!active || (await needsSecondFactor(hctx, active))) throw new IdentityError('session_inactive');
+  let recipient = query.data.recipient;
+  if (!isAdmin(await getRoles(hctx.db, active.identity.id))) {
+    const own = active.identity.traits.email;
+    if (recipient !== undefined && recipient.toLowerCase() !== own.toLowerCase()) {
+      throw new IdentityError('forbidden', { reason: 'Only an admin may read the mail of other people.' });
+    }
+    recipient = own;
+  }
   const messages = await hctx.courier.list({
-    recipient: query.data.recipient,
+    recipient,
     status: query.data.status,
     limit: query.data.page_size,
   });

@@ -106,7 +106,7 @@ describe('identity routes', () => {
 
   it('prints a loud warning in demo mode only', async () => {
     expect(t.logs.join('\n')).toMatch(
-      /DEMO MODE \(OPSDECK_DEMO\): THIS CONSOLE IS NOT PRIVATE[\s\S]*courier\/messages is open to anyone/,
+      /DEMO MODE \(OPSDECK_DEMO\): THIS CONSOLE IS NOT PRIVATE[\s\S]*read every mailbox[\s\S]*courier\/messages/,
     );
     const db = await createTestDatabase();
     try {

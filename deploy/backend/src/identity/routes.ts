@@ -88,8 +88,8 @@ export const DEMO_WARNING = [
   '[identity] ************************************************************************',
   '[identity] DEMO MODE (OPSDECK_DEMO): THIS CONSOLE IS NOT PRIVATE.',
   '[identity] The demo accounts (admin and every role) sign in with a published password,',
-  '[identity] and the mail reader /api/.ory/admin/courier/messages is open to anyone: it shows',
-  '[identity] recovery codes and invitation links, so any account here can be taken over.',
+  '[identity] so anyone who can reach it can sign in as admin and read every mailbox at',
+  '[identity] /api/.ory/admin/courier/messages (recovery codes, invitation links).',
   '[identity] Only run demo mode on a machine and network you trust; unset OPSDECK_DEMO otherwise.',
   '[identity] ************************************************************************',
 ];

@@ -256,6 +256,38 @@ describe('people endpoints', () => {
     expect((await admin.http.delete(`/people/${self}`)).status).toBe(400);
   });
 
+  it('demo mailbox: nobody reads mail signed out, a person reads their own, only an admin reads anyone', async () => {
+    const c = client();
+    const { data: flow } = await c.http.get('/.ory/self-service/recovery/browser');
+    await c.http.post(`/.ory/self-service/recovery?flow=${flow.id}`, {
+      csrf_token: csrfOf(flow),
+      method: 'code',
+      email: 'editor@opsdeck.local',
+    });
+    const params = { recipient: 'editor@opsdeck.local' };
+    for (const path of ['/kratos/admin/courier/messages', '/api/.ory/admin/courier/messages', '/.ory/courier/messages']) {
+      const anonymous = await axios.get(`${base}${path}`, { params, validateStatus: () => true });
+      expect([path, anonymous.status, JSON.stringify(anonymous.data)]).toEqual([path, 401, expect.not.stringMatching(/\d{6}/)]);
+      const all = await axios.get(`${base}${path}`, { validateStatus: () => true });
+      expect([path, all.status]).toEqual([path, 401]);
+    }
+
+    const viewer = await signedIn('viewer@opsdeck.local');
+    const other = await viewer.http.get('/.ory/admin/courier/messages', { params });
+    expect(other.status).toBe(403);
+    expect(JSON.stringify(other.data)).not.toMatch(/\d{6}/);
+    const own = await viewer.http.get('/.ory/admin/courier/messages');
+    expect(own.status).toBe(200);
+    expect((own.data as { recipient: string }[]).every((mail) => mail.recipient === 'viewer@opsdeck.local')).toBe(true);
+
+    const owner = await signedIn('editor@opsdeck.local');
+    const mine = await owner.http.get('/.ory/admin/courier/messages', { params });
+    expect(codeIn(mine.data[0].body)).toMatch(/^\d{6}$/);
+    const admin = await signedIn('admin@opsdeck.local');
+    const read = await admin.http.get('/.ory/admin/courier/messages', { params });
+    expect(codeIn(read.data[0].body)).toMatch(/^\d{6}$/);
+  });
+
   it('exposes the courier only in demo mode', async () => {
     const c = client();
     const { data: flow } = await c.http.get('/.ory/self-service/recovery/browser');
@@ -264,7 +296,8 @@ describe('people endpoints', () => {
       method: 'code',
       email: 'guest@opsdeck.local',
     });
-    const mails = await axios.get(`${base}/kratos/admin/courier/messages`, { params: { recipient: 'guest@opsdeck.local' } });
+    const admin = await signedIn('admin@opsdeck.local');
+    const mails = await admin.http.get('/.ory/admin/courier/messages', { params: { recipient: 'guest@opsdeck.local' } });
     expect(codeIn(mails.data[0].body)).toMatch(/^\d{6}$/);
     const production = await createIdentityModule(db, {
       env: { FRONTEND_URL: 'https://console.example.com' },

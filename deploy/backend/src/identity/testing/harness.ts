@@ -110,13 +110,12 @@ export async function failure(
   throw new Error('expected the call to fail');
 }
 
-/** The latest mail to `recipient`, read through the demo courier endpoint. */
+/** The latest mail to `recipient`, read from the courier (the demo mailbox needs a signed-in admin). */
 export async function lastMail(
   harness: Harness,
   recipient: string,
 ): Promise<{ subject: string; body: string; template_type: string }> {
-  const { data } = await axios.get(`${harness.kratosUrl}/admin/courier/messages`, { params: { recipient } });
-  const mail = (data as { subject: string; body: string; template_type: string }[])[0];
+  const [mail] = await harness.service.context.courier.list({ recipient, limit: 1 });
   if (!mail) throw new Error(`no mail for ${recipient}`);
   return mail;
 }
