@@ -10,6 +10,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { SHARED_SINGLETONS, packageNameOf } from '../src/federation/singletons';
+import { ModuleDeclarationsPlugin } from './module-declarations-plugin';
 import { PrecompressPlugin } from './precompress-plugin';
 import { reactRouterBuild, ROUTER_CLIENT_MODULE, ROUTER_KEYS, RouterApiCheckPlugin } from './router-client';
 
@@ -250,6 +251,10 @@ export function createAppConfig(options: AppBuildOptions): Configuration {
           optimization: { target: 'web' },
         },
       }),
+      // A remote's module manifest: its routes, navigation and contributions as JSON, for the shell.
+      ...(kind === 'remote' && options.exposes?.['./module']
+        ? [new ModuleDeclarationsPlugin(path.join(dir, options.exposes['./module']), { APP_VERSION: pkg.version })]
+        : []),
       ...(production ? [new PrecompressPlugin()] : []),
       ...(kind === 'host'
         ? [

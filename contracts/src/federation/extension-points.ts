@@ -107,6 +107,13 @@ export type Contribution<Component = unknown> =
   | ResourcePanelContribution<Component>
   | SettingsPageContribution<Component>;
 
+/** A contribution without its loader, as a remote's module manifest declares it. */
+export type ContributionDeclaration = Contribution extends infer Each
+  ? Each extends Contribution
+    ? Omit<Each, 'load'>
+    : never
+  : never;
+
 export type ContributionOf<Point extends ExtensionPointId, Component = unknown> = Extract<
   Contribution<Component>,
   { point: Point }

@@ -1,4 +1,4 @@
-import { parsePageModule, parseRemoteModule } from './remote-module-schema';
+import { declarationsOf, parsePageModule, parseRemoteDeclarations, parseRemoteModule } from './remote-module-schema';
 
 const route = {
   path: '/catalog',
@@ -55,5 +55,46 @@ describe('parsePageModule', () => {
     expect(parsePageModule({}).success).toBe(false);
     expect(parsePageModule({ default: 'page' }).success).toBe(false);
     expect(parsePageModule({ default: {} }).success).toBe(false);
+  });
+});
+
+describe('module declarations', () => {
+  const contribution = {
+    point: 'resource.action',
+    id: 'attach',
+    label: 'Attach',
+    order: 1,
+    kinds: ['check'],
+    permissions: [{ resource: 'incident', action: 'write' }],
+    load: async () => ({ default: () => null }),
+  };
+  const module = { ...valid, name: 'incidents', contributions: [contribution] };
+
+  it('are the module without its loaders, and survive JSON', () => {
+    const parsed = parseRemoteModule(module);
+    if (!parsed.success) throw new Error(parsed.error);
+    const declarations = declarationsOf(parsed.data);
+    const { load: _route, ...declaredRoute } = route;
+    const { load: _contribution, ...declaredContribution } = contribution;
+    expect(declarations).toEqual({ ...valid, name: 'incidents', routes: [declaredRoute], contributions: [declaredContribution] });
+    expect(parseRemoteDeclarations(JSON.parse(JSON.stringify(declarations)))).toEqual({ success: true, data: declarations });
+  });
+
+  it.each([
+    [
+      'a contribution of an unknown point',
+      { ...valid, contributions: [{ ...contribution, point: 'page.footer' }] },
+      /^contributions\.0/,
+    ],
+    ['a route without a title', { ...valid, routes: [{ path: '/catalog', layout: 'sidebar' }] }, /^routes\.0\.title: /],
+    [
+      'twice the same contribution',
+      { ...valid, contributions: [contribution, contribution].map(({ load: _load, ...rest }) => rest) },
+      /contribution ids must be unique/,
+    ],
+  ])('refuse %s', (_what, value, message) => {
+    const result = parseRemoteDeclarations(value);
+    expect(result.success).toBe(false);
+    if (!result.success) expect(result.error).toMatch(message);
   });
 });

@@ -7,8 +7,8 @@ import { z } from 'zod/mini';
 import { RESOURCES } from '../auth/permissions';
 import { describeZodIssue } from '../schemas/issues';
 import { duplicateContributionIds } from './define-contribution';
-import { EXTENSION_POINTS, RESOURCE_KINDS } from './extension-points';
-import { REMOTE_NAMES, type RemoteModule } from './remote-module';
+import { EXTENSION_POINTS, RESOURCE_KINDS, type Contribution } from './extension-points';
+import { REMOTE_NAMES, type RemoteDeclarations, type RemoteModule } from './remote-module';
 
 const isFunction = (value: unknown): value is (...args: never[]) => unknown => typeof value === 'function';
 /** React components are functions, or objects for memo / forwardRef / lazy components. */
@@ -20,14 +20,18 @@ export const requiredPermissionSchema = z.object({
   action: z.enum(['read', 'write']),
 });
 
-export const remoteRouteSchema = z.object({
+const loadSchema = z.custom<() => Promise<{ default: unknown }>>(isFunction, { message: 'load must be a function' });
+
+const routeDeclaration = {
   path: z.string().check(z.startsWith('/')),
   title: z.string().check(z.minLength(1)),
   permission: z.optional(requiredPermissionSchema),
   feature: z.optional(z.string()),
   layout: z.enum(['sidebar', 'bare']),
-  load: z.custom<() => Promise<{ default: unknown }>>(isFunction, { message: 'load must be a function' }),
-});
+};
+export const remoteRouteSchema = z.object({ ...routeDeclaration, load: loadSchema });
+/** A route as declared in a remote's module manifest: everything but its loader. */
+export const remoteRouteDeclarationSchema = z.object(routeDeclaration);
 
 export const remoteNavEntrySchema = z.object({
   key: z.string().check(z.minLength(1)),
@@ -40,28 +44,39 @@ export const remoteNavEntrySchema = z.object({
   feature: z.string(),
 });
 
-const contributionCommon = {
+const contributionDeclaration = {
   id: z.string().check(z.regex(/^[a-z0-9][a-z0-9-]*$/, 'id must be lowercase letters, digits and dashes')),
   label: z.string().check(z.minLength(1)),
   order: z.number(),
   permissions: z.array(requiredPermissionSchema),
   feature: z.optional(z.string()),
-  load: z.custom<() => Promise<{ default: unknown }>>(isFunction, { message: 'load must be a function' }),
 };
 const kindsOf = (kinds: readonly string[]) =>
   z.array(z.string().check(z.refine((kind) => kinds.includes(kind), `not a resource kind of this point (${kinds.join(', ')})`)));
 
-export const contributionSchema = z.discriminatedUnion('point', [
-  z.object({ point: z.literal('resource.action'), kinds: kindsOf(RESOURCE_KINDS), ...contributionCommon }),
-  z.object({
-    point: z.literal('resource.tab'),
-    kinds: kindsOf(EXTENSION_POINTS['resource.tab']),
-    path: z.string().check(z.regex(/^[a-z0-9-]+$/, 'a tab path is one lowercase segment')),
-    ...contributionCommon,
-  }),
-  z.object({ point: z.literal('resource.panel'), kinds: kindsOf(EXTENSION_POINTS['resource.panel']), ...contributionCommon }),
-  z.object({ point: z.literal('settings.page'), path: z.string().check(z.startsWith('/settings/')), ...contributionCommon }),
-]);
+/** The contribution variants, with the given common fields (with or without the loader). */
+const contributionVariants = <Common extends typeof contributionDeclaration>(common: Common) =>
+  z.discriminatedUnion('point', [
+    z.object({ point: z.literal('resource.action'), kinds: kindsOf(RESOURCE_KINDS), ...common }),
+    z.object({
+      point: z.literal('resource.tab'),
+      kinds: kindsOf(EXTENSION_POINTS['resource.tab']),
+      path: z.string().check(z.regex(/^[a-z0-9-]+$/, 'a tab path is one lowercase segment')),
+      ...common,
+    }),
+    z.object({ point: z.literal('resource.panel'), kinds: kindsOf(EXTENSION_POINTS['resource.panel']), ...common }),
+    z.object({ point: z.literal('settings.page'), path: z.string().check(z.startsWith('/settings/')), ...common }),
+  ]);
+
+export const contributionSchema = contributionVariants({ ...contributionDeclaration, load: loadSchema });
+/** A contribution as declared in a remote's module manifest: everything but its loader. */
+export const contributionDeclarationSchema = contributionVariants(contributionDeclaration);
+
+const uniqueContributionIds = <T extends { contributions?: Pick<Contribution, 'point' | 'id'>[] | undefined }>() =>
+  z.refine<T>(
+    (module) => duplicateContributionIds(module.contributions ?? []).length === 0,
+    'contribution ids must be unique per extension point',
+  );
 
 export const remoteModuleSchema = z
   .object({
@@ -71,12 +86,23 @@ export const remoteModuleSchema = z
     nav: z.array(remoteNavEntrySchema),
     contributions: z.optional(z.array(contributionSchema)),
   })
-  .check(
-    z.refine(
-      (module) => duplicateContributionIds(module.contributions ?? []).length === 0,
-      'contribution ids must be unique per extension point',
-    ),
-  );
+  .check(uniqueContributionIds());
+
+/**
+ * A remote's module manifest (`module-manifest.json`, next to its mf-manifest.json): its module
+ * without the loaders, written at build time from the module itself. The shell builds navigation,
+ * routes and extension slots from it and loads the remote's code only when a page or a
+ * contribution of it is used.
+ */
+export const remoteDeclarationsSchema = z
+  .object({
+    name: z.enum(REMOTE_NAMES),
+    version: z.string().check(z.minLength(1)),
+    routes: z.array(remoteRouteDeclarationSchema),
+    nav: z.array(remoteNavEntrySchema),
+    contributions: z.optional(z.array(contributionDeclarationSchema)),
+  })
+  .check(uniqueContributionIds());
 
 /** What a page chunk must export: its component as `default`. */
 export const pageModuleSchema = z.object({
@@ -94,6 +120,25 @@ export function parseRemoteModule<Component>(value: unknown): ParseResult<Remote
   if (!result.success) return { success: false, error: describeZodIssue(result.error) };
   // Route loaders are kept as given (the schema only checked that they are functions).
   return { success: true, data: result.data as unknown as RemoteModule<Component> };
+}
+
+/** Checks a remote's module manifest (JSON read from the network). */
+export function parseRemoteDeclarations(value: unknown): ParseResult<RemoteDeclarations> {
+  const result = remoteDeclarationsSchema.safeParse(value);
+  if (!result.success) return { success: false, error: describeZodIssue(result.error) };
+  return { success: true, data: result.data as RemoteDeclarations };
+}
+
+/** A module's declarations: the module without its loaders, as JSON can carry it. */
+export function declarationsOf(module: RemoteModule): RemoteDeclarations {
+  const withoutLoad = <T extends { load: unknown }>({ load: _load, ...rest }: T): Omit<T, 'load'> => rest;
+  return {
+    name: module.name,
+    version: module.version,
+    routes: module.routes.map(withoutLoad),
+    nav: module.nav,
+    ...(module.contributions?.length ? { contributions: module.contributions.map(withoutLoad) } : {}),
+  } as RemoteDeclarations;
 }
 
 export function parsePageModule<Component>(value: unknown): ParseResult<{ default: Component }> {

@@ -6,7 +6,7 @@
  * `Component` stays generic so this file carries no React dependency (the backend imports contracts).
  */
 import type { PermissionAction, Resource } from '../auth/permissions';
-import type { Contribution } from './extension-points';
+import type { Contribution, ContributionDeclaration } from './extension-points';
 
 export const REMOTE_NAMES = ['health-topology', 'catalog', 'incidents', 'playbooks-notifications', 'settings'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
@@ -56,4 +56,16 @@ export interface RemoteModule<Component = unknown> {
   nav: RemoteNavEntry[];
   /** What this remote adds to other remotes' pages (see extension-points). */
   contributions?: Contribution<Component>[];
+}
+
+/** File name of a remote's module manifest, next to its mf-manifest.json. */
+export const REMOTE_DECLARATIONS_FILE = 'module-manifest.json';
+
+/** What a remote's module declares, without its loaders: the content of its module manifest. */
+export interface RemoteDeclarations {
+  name: RemoteName;
+  version: string;
+  routes: Omit<RemoteRoute, 'load'>[];
+  nav: RemoteNavEntry[];
+  contributions?: ContributionDeclaration[];
 }
