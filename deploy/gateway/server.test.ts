@@ -87,6 +87,7 @@ describe('gateway', () => {
     writeFileSync(path.join(dir, 'shell', 'chunk.4567cdef.js'), bigScript);
     writeFileSync(path.join(dir, 'shell', 'chunk.4567cdef.js.br'), brotliCompressSync('console.log("precompressed");'));
     writeFileSync(path.join(dir, 'catalog', '1.0.0', 'mf-manifest.json'), '{"id":"catalog"}');
+    writeFileSync(path.join(dir, 'catalog', '1.0.0', 'module-manifest.json'), '{"name":"catalog"}');
     writeFileSync(path.join(dir, 'catalog', '1.0.0', 'remoteEntry.89abcdef.js'), bigScript);
     writeFileSync(
       path.join(dir, 'remotes.json'),
@@ -193,6 +194,10 @@ describe('gateway', () => {
     const manifest = await fetch(`${base}/remotes/catalog/1.0.0/mf-manifest.json`);
     expect(manifest.headers.get('access-control-allow-origin')).toBe('*');
     expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    // The module manifest (what the remote declares) changes with each build of the same version.
+    const declarations = await fetch(`${base}/remotes/catalog/1.0.0/module-manifest.json`);
+    expect(declarations.headers.get('access-control-allow-origin')).toBe('*');
+    expect(declarations.headers.get('cache-control')).toBe('no-cache');
     const entry = await fetch(`${base}/remotes/catalog/1.0.0/remoteEntry.89abcdef.js`);
     expect(entry.status).toBe(200);
     expect(entry.headers.get('cache-control')).toContain('immutable');

@@ -4,7 +4,16 @@ import { RemoteLoaderContext } from '../app/remote-loading';
 import { RemoteRegistry } from '../remotes/remote-registry';
 import { testServices } from '@opsdeck/shared/testing';
 import { fakeRemoteModule, renderShell } from '../testing/shell-test-utils';
+import { declarationsOf } from '@opsdeck/contracts';
+import { reportCaughtError } from '../app/error-reporting';
+import { onDemandModule } from '../remotes/load-remotes';
 import { FeatureRoutes } from './FeatureRoutes';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  registerRemotes: jest.fn(),
+  loadRemote: jest.fn(),
+  registerPlugins: jest.fn(),
+}));
 
 function registryWith(setup: (registry: RemoteRegistry) => void): RemoteRegistry {
   const registry = new RemoteRegistry();
@@ -29,6 +38,49 @@ describe('FeatureRoutes', () => {
     renderShell(<FeatureRoutes />, { route: '/catalog', registry });
     expect(await screen.findByText('Catalog list')).toBeInTheDocument();
     expect(document.title).toBe('Catalog list | Opsdeck');
+  });
+
+  it("renders a page from a remote's declarations, loading its module when the page is visited", async () => {
+    const loaded = fakeRemoteModule('catalog', { '/catalog': 'Catalog list' });
+    const loadModule = jest.fn().mockResolvedValue(loaded);
+    const registry = registryWith((r) =>
+      r.update({
+        name: 'catalog',
+        status: 'ready',
+        module: onDemandModule(
+          { name: 'catalog', entry: '/remotes/catalog/1.0.0/mf-manifest.json' },
+          declarationsOf(loaded),
+          r,
+          loadModule,
+        ),
+      }),
+    );
+    renderShell(<FeatureRoutes />, { route: '/catalog', registry });
+    expect(await screen.findByText('Catalog list')).toBeInTheDocument();
+    expect(loadModule).toHaveBeenCalledTimes(1);
+  });
+
+  it('a visited page whose remote cannot be loaded fails the remote: its error panel, logged once', async () => {
+    const loaded = fakeRemoteModule('catalog', { '/catalog': 'Catalog list' });
+    const registry = registryWith((r) =>
+      r.update({
+        name: 'catalog',
+        status: 'ready',
+        module: onDemandModule(
+          { name: 'catalog', entry: '/remotes/catalog/1.0.0/mf-manifest.json' },
+          declarationsOf(loaded),
+          r,
+          () => Promise.reject(new Error('remote entry broke')),
+        ),
+      }),
+    );
+    renderShell(<FeatureRoutes />, { route: '/catalog', registry, onCaughtError: reportCaughtError });
+    expect(await screen.findByText(/Catalog could not be loaded/)).toBeInTheDocument();
+    expect(screen.getByText('remote entry broke')).toBeInTheDocument();
+    expect(screen.getByText(/Temporarily unavailable: Catalog/)).toBeInTheDocument();
+    expect(jest.mocked(console.error).mock.calls.map((args) => String(args[0]))).toEqual([
+      '[opsdeck] remote "catalog" is unavailable: remote entry broke',
+    ]);
   });
 
   it('says "Not available" for a deep link into a remote missing from the manifest', async () => {
