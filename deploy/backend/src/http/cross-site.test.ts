@@ -66,6 +66,18 @@ describe('cross-site state changes', () => {
     expect(program.status).toBe(200);
   });
 
+  it('accepts the origin a proxy in front forwarded (the gateway in proxy mode), and only that one', async () => {
+    const proxied = { 'X-Forwarded-Host': 'console.example', 'X-Forwarded-Proto': 'https' };
+    const own = await server.request('POST', runCheck(), {
+      headers: { ...asRole('editor'), ...proxied, Origin: 'https://console.example', 'Sec-Fetch-Site': 'same-origin' },
+    });
+    expect(own.status).toBe(200);
+    const foreign = await server.request('POST', runCheck(), {
+      headers: { ...asRole('editor'), ...proxied, Origin: 'https://evil.example' },
+    });
+    expect(foreign.status).toBe(403);
+  });
+
   it('serves reads to any origin as before (no state changes)', async () => {
     const res = await server.request('GET', '/api/canary/api/summary', {
       headers: { ...asRole('viewer'), Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' },

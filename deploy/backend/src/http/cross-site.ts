@@ -15,10 +15,13 @@ import { requestOrigin } from './trust-proxy';
  *
  * Requests without any of these headers come from programs (kubectl, curl, playbooks), not from a
  * page another site controls, and pass. The console's own origins: the one the request was sent
- * to (the forwarded one behind a trusted proxy), FRONTEND_URL and PUBLIC_URL.
+ * to (and the one a proxy in front forwarded), FRONTEND_URL and PUBLIC_URL.
  */
 export function consoleOrigins(req: Pick<IncomingMessage, 'headers' | 'socket'>, trusted: boolean): Set<string> {
-  const origins = new Set([requestOrigin(req, trusted)]);
+  // The forwarded origin counts even without TRUST_PROXY (the gateway in proxy mode sets it): a page
+  // of another site cannot add X-Forwarded-* to a request it makes the browser send without a
+  // preflight, so for this check the header is never the attacker's word.
+  const origins = new Set([requestOrigin(req, trusted), requestOrigin(req, true)]);
   for (const name of ['FRONTEND_URL', 'PUBLIC_URL']) {
     const value = process.env[name]?.trim();
     if (!value) continue;
