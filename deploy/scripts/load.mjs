@@ -1,0 +1,348 @@
+#!/usr/bin/env node
+/**
+ * Load benchmark: N signed-in clients run the console's real request mix for D seconds.
+ *
+ *   node deploy/scripts/load.mjs [--clients 200] [--seconds 60] [--url http://host:port]
+ *                                [--database-url postgres://...] [--warmup 5]
+ *
+ * Without --url it starts a gateway (`deploy/gateway/main.ts`, embedded backend, demo data,
+ * OPSDECK_DEMO=1) on a free port with a temporary DATA_DIR, or on --database-url (PostgreSQL),
+ * and stops it afterwards. The clients sign in through the self-service login flow as the demo
+ * accounts, round-robin over the roles (admin, editor, commander, responder, viewer, guest), and
+ * each loops over the pages' calls (session cookie, keep-alive):
+ *
+ *   whoami          GET  /api/auth/whoami
+ *   health summary  POST /api/canary/api/summary {hidePassing, deleteFrom}
+ *   catalog list    GET  /api/db/configs?select=...&order=name.asc.nullslast&limit=50  (count=exact)
+ *   incidents list  GET  /api/db/incidents?select=...&order=created_at.desc.nullslast&limit=50  (count=exact)
+ *   check history   GET  /api/db/check_statuses?select=...&check_id=eq.X&order=time.desc&limit=50  (count=exact)
+ *
+ * Prints req/s, p50/p95/p99 per call and overall, the error count (any status >= 400 or network
+ * error) and the backend's RSS (sampled every second; only when this script started it). Exits
+ * with 1 when there were errors. A benchmark, not a test: not run in CI.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { clearInterval, setInterval } from 'node:timers';
+import { fileURLToPath } from 'node:url';
+
+const deployDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const ROLES = ['admin', 'editor', 'commander', 'responder', 'viewer', 'guest'];
+const PASSWORD = process.env.OPSDECK_ADMIN_PASSWORD ?? 'opsdeck-demo';
+const emailOf = (role) =>
+  role === 'admin' ? (process.env.OPSDECK_ADMIN_EMAIL ?? 'admin@opsdeck.local') : `${role}@opsdeck.local`;
+
+function parseArgs(argv) {
+  const options = { clients: 200, seconds: 60, warmup: 5, url: undefined, databaseUrl: undefined };
+  for (let i = 0; i < argv.length; i += 1) {
+    const [flag, inline] = argv[i].split('=', 2);
+    const value = () => inline ?? argv[++i];
+    if (flag === '--clients') options.clients = Number(value());
+    else if (flag === '--seconds') options.seconds = Number(value());
+    else if (flag === '--warmup') options.warmup = Number(value());
+    else if (flag === '--url') options.url = value().replace(/\/$/, '');
+    else if (flag === '--database-url') options.databaseUrl = value();
+    else {
+      console.error(`unknown option ${argv[i]}\n${readFileSync(fileURLToPath(import.meta.url), 'utf8').split('*/')[0]}`);
+      process.exit(2);
+    }
+  }
+  if (!(options.clients > 0) || !(options.seconds > 0) || !(options.warmup >= 0)) {
+    console.error('--clients and --seconds must be positive, --warmup not negative');
+    process.exit(2);
+  }
+  return options;
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** RSS (bytes) of a process and its descendants (tsx may run the gateway in a child). */
+function treeRss(pid) {
+  let total = 0;
+  const visit = (id) => {
+    try {
+      const status = readFileSync(`/proc/${id}/status`, 'utf8');
+      total += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024;
+      for (const task of readdirSync(`/proc/${id}/task`)) {
+        const children = readFileSync(`/proc/${id}/task/${task}/children`, 'utf8').trim();
+        for (const child of children ? children.split(/\s+/) : []) visit(Number(child));
+      }
+    } catch {
+      // The process ended, or /proc is not there (not Linux): no figure.
+    }
+  };
+  visit(pid);
+  return total;
+}
+
+async function startGateway(databaseUrl) {
+  const port = await freePort();
+  const dataDir = databaseUrl ? null : mkdtempSync(path.join(os.tmpdir(), 'opsdeck-load-'));
+  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', OPSDECK_DEMO: '1' };
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  else {
+    delete env.DATABASE_URL;
+    env.DATA_DIR = dataDir;
+  }
+  const child = spawn(process.execPath, ['--import', 'tsx', 'gateway/main.ts'], {
+    cwd: deployDir,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const keep = (chunk) => {
+    // Keep only the start-up lines for an error message; the request log is discarded.
+    if (output.length < 20_000) output += chunk;
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the gateway exited with ${child.exitCode}:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`the gateway did not answer within 180 s:\n${output}`);
+    try {
+      const response = await fetch(`${url}/api/auth/whoami`);
+      await response.arrayBuffer();
+      if (response.status < 500) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => {
+        const timer = setTimeout(() => {
+          child.kill('SIGKILL');
+          resolve();
+        }, 10_000);
+        child.once('exit', () => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { url, pid: child.pid, stop };
+}
+
+/** A cookie jar per client: name=value pairs from Set-Cookie, sent back on every request. */
+class Client {
+  constructor(base, role) {
+    this.base = base;
+    this.role = role;
+    this.cookies = new Map();
+  }
+
+  async request(pathAndQuery, init = {}) {
+    const headers = { Accept: 'application/json', ...init.headers };
+    if (this.cookies.size > 0) headers.Cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    if (init.method && init.method !== 'GET') headers.Origin = this.base;
+    const response = await fetch(this.base + pathAndQuery, { ...init, headers });
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair] = cookie.split(';', 1);
+      const eq = pair.indexOf('=');
+      this.cookies.set(pair.slice(0, eq).trim(), pair.slice(eq + 1).trim());
+    }
+    return response;
+  }
+
+  async signIn() {
+    const flowResponse = await this.request('/api/.ory/self-service/login/browser');
+    const flow = await flowResponse.json();
+    if (!flowResponse.ok) throw new Error(`login flow: HTTP ${flowResponse.status} ${JSON.stringify(flow)}`);
+    const csrf = flow.ui.nodes.find((node) => node.attributes.name === 'csrf_token')?.attributes.value;
+    const submitted = await this.request(`/api/.ory/self-service/login?flow=${flow.id}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ method: 'password', identifier: emailOf(this.role), password: PASSWORD, csrf_token: csrf }),
+    });
+    const text = await submitted.text();
+    if (submitted.status !== 200) throw new Error(`sign-in of ${emailOf(this.role)}: HTTP ${submitted.status} ${text}`);
+  }
+}
+
+/** The console's calls, as the pages send them (see remotes/*\/src/features/*\/api and shell/src/session). */
+function buildCalls(checkIds) {
+  const countExact = { Prefer: 'count=exact' };
+  return [
+    { name: 'whoami', request: () => ['/api/auth/whoami', {}] },
+    {
+      name: 'health summary',
+      request: () => [
+        '/api/canary/api/summary',
+        {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ hidePassing: true, deleteFrom: new Date(Date.now() - 3_600_000).toISOString() }),
+        },
+      ],
+    },
+    {
+      name: 'catalog list',
+      request: () => [
+        '/api/db/configs?select=id,name,type,status,health,updated_at&order=name.asc.nullslast&offset=0&limit=50',
+        { headers: countExact },
+      ],
+    },
+    {
+      name: 'incidents list',
+      request: () => [
+        '/api/db/incidents?select=id,incident_id,title,severity,status,created_at&order=created_at.desc.nullslast&offset=0&limit=50',
+        { headers: countExact },
+      ],
+    },
+    {
+      name: 'check history',
+      request: (i) => {
+        const id = checkIds[i % checkIds.length];
+        const since = new Date(Date.now() - 86_400_000).toISOString();
+        return [
+          `/api/db/check_statuses?select=time,duration,status,message,error,invalid,details&check_id=eq.${id}&time=gt.${since}&order=time.desc&offset=0&limit=50`,
+          { headers: countExact },
+        ];
+      },
+    },
+  ];
+}
+
+function percentile(sorted, q) {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
+}
+
+async function main() {
+  const options = parseArgs(process.argv.slice(2));
+  const gateway = options.url ? null : await startGateway(options.databaseUrl);
+  const base = options.url ?? gateway.url;
+  const engine = options.url ? 'as served' : options.databaseUrl ? 'PostgreSQL' : 'PGlite (embedded)';
+  console.log(
+    `load: ${options.clients} clients, ${options.seconds} s (after ${options.warmup} s warm-up), ${base}, ${engine}, ` +
+      `${os.cpus().length} cores, Node ${process.version}`,
+  );
+  try {
+    // Sign in: one session per client, a few at a time (the password hash is deliberately slow).
+    const clients = Array.from({ length: options.clients }, (_, i) => new Client(base, ROLES[i % ROLES.length]));
+    const signInStarted = performance.now();
+    for (let i = 0; i < clients.length; i += 8) await Promise.all(clients.slice(i, i + 8).map((c) => c.signIn()));
+    console.log(`signed in ${clients.length} sessions in ${((performance.now() - signInStarted) / 1000).toFixed(1)} s`);
+
+    const checksResponse = await clients[0].request('/api/db/checks?select=id&deleted_at=is.null&order=name.asc&limit=20');
+    const checkIds = (await checksResponse.json()).map((row) => row.id);
+    if (checkIds.length === 0) throw new Error('no checks to read the history of');
+    const calls = buildCalls(checkIds);
+
+    // Each role runs the calls its pages may make: a call its first client is refused is left out
+    // for that role (the console does not show that page), and listed.
+    const mixByRole = new Map();
+    for (const role of ROLES) {
+      const client = clients.find((c) => c.role === role);
+      if (!client) continue;
+      const allowed = [];
+      for (const call of calls) {
+        const [p, init] = call.request(0);
+        const response = await client.request(p, init);
+        await response.arrayBuffer();
+        if (response.ok) allowed.push(call);
+        else console.log(`  ${role}: ${call.name} answers ${response.status}; left out of this role's mix`);
+      }
+      mixByRole.set(role, allowed);
+    }
+
+    const samples = new Map(calls.map((call) => [call.name, []]));
+    const errors = new Map();
+    let measuring = false;
+    let stopping = false;
+    let rssMax = 0;
+    let rssLast = 0;
+    const rssTimer = gateway
+      ? setInterval(() => {
+          rssLast = treeRss(gateway.pid);
+          rssMax = Math.max(rssMax, rssLast);
+        }, 1000)
+      : null;
+    const rssBefore = gateway ? treeRss(gateway.pid) : 0;
+
+    const loop = async (client, index) => {
+      const mix = mixByRole.get(client.role);
+      let i = index;
+      while (!stopping && mix.length > 0) {
+        const call = mix[i % mix.length];
+        i += 1;
+        const [p, init] = call.request(i);
+        const started = performance.now();
+        let failure = null;
+        try {
+          const response = await client.request(p, init);
+          await response.arrayBuffer();
+          if (response.status >= 400) failure = `${call.name}: HTTP ${response.status}`;
+        } catch (error) {
+          failure = `${call.name}: ${error.cause?.code ?? error.message}`;
+        }
+        const ms = performance.now() - started;
+        if (!measuring) continue;
+        samples.get(call.name).push(ms);
+        if (failure) errors.set(failure, (errors.get(failure) ?? 0) + 1);
+      }
+    };
+    const loops = clients.map((client, index) => loop(client, index));
+    await new Promise((resolve) => setTimeout(resolve, options.warmup * 1000));
+    measuring = true;
+    const started = performance.now();
+    await new Promise((resolve) => setTimeout(resolve, options.seconds * 1000));
+    measuring = false;
+    const elapsed = (performance.now() - started) / 1000;
+    stopping = true;
+    await Promise.all(loops);
+    if (rssTimer) clearInterval(rssTimer);
+
+    const all = [];
+    const rows = [];
+    for (const [name, list] of samples) {
+      all.push(...list);
+      rows.push([name, list]);
+    }
+    rows.push(['overall', all]);
+    console.log('');
+    console.log('call                 requests    req/s      p50      p95      p99      max  (ms)');
+    for (const [name, list] of rows) {
+      const sorted = [...list].sort((a, b) => a - b);
+      const f = (v) => (Number.isNaN(v) ? '-' : v.toFixed(1)).padStart(8);
+      console.log(
+        `${name.padEnd(20)} ${String(list.length).padStart(8)} ${(list.length / elapsed).toFixed(1).padStart(8)} ` +
+          `${f(percentile(sorted, 0.5))} ${f(percentile(sorted, 0.95))} ${f(percentile(sorted, 0.99))} ${f(sorted.at(-1) ?? NaN)}`,
+      );
+    }
+    const errorCount = [...errors.values()].reduce((a, b) => a + b, 0);
+    console.log(`errors: ${errorCount}`);
+    for (const [what, count] of errors) console.log(`  ${count} x ${what}`);
+    if (gateway) {
+      const mib = (bytes) => `${(bytes / 1048576).toFixed(0)} MiB`;
+      console.log(`backend RSS: ${mib(rssBefore)} before the run, max ${mib(rssMax)}, at the end ${mib(rssLast)}`);
+    } else console.log('backend RSS: not measured (--url)');
+    if (errorCount > 0) process.exitCode = 1;
+  } finally {
+    await gateway?.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
