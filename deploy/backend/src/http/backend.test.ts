@@ -372,6 +372,27 @@ describe('principal cache', () => {
     }
   });
 
+  it('keeps cached principals across a POST to a read-only route (the health summary)', async () => {
+    const cached = await createBackend({ db, logger, logRequests: false, authCacheMs: 60_000 });
+    const cachedServer = await serve(cached);
+    const { id, token } = await issueAccessToken(db, { personId: R.bob, name: 'read-only post test' });
+    try {
+      expect((await cachedServer.request('GET', '/api/db/connections?select=id', { headers: as(token) })).status).toBe(200);
+      await db.query('DELETE FROM access_tokens WHERE id = $1', [id]);
+      const summary = await cachedServer.request('POST', '/api/canary/api/summary', {
+        headers: { ...as(aliceToken), 'Content-Type': 'application/json' },
+        body: { hidePassing: true },
+      });
+      expect(summary.status).toBe(200);
+      // The summary only reads: the deleted token's principal is still the cached one.
+      expect((await cachedServer.request('GET', '/api/db/connections?select=id', { headers: as(token) })).status).toBe(200);
+      cached.clearAuthCache();
+      expect((await cachedServer.request('GET', '/api/db/connections?select=id', { headers: as(token) })).status).toBe(401);
+    } finally {
+      await cachedServer.close();
+    }
+  });
+
   it('forgets cached principals once a write has gone through, so a new permission row applies at once', async () => {
     const cached = await createBackend({ db, logger, logRequests: false, authCacheMs: 60_000 });
     const cachedServer = await serve(cached);

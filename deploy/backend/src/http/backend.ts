@@ -8,9 +8,9 @@ import type { Authenticator, Principal } from '../authz/types';
 import type { Database } from '../db/types';
 import { createEngine, type Engine } from '../postgrest/engine';
 import { DEFAULT_BODY_LIMIT } from './body';
-import { dispatch } from './dispatch';
+import { dispatch, stripApiPrefix } from './dispatch';
 import { consoleLogger, type Logger } from './logger';
-import { Router } from './router';
+import { decodePath, Router } from './router';
 import { requestLogLine } from './request-log';
 import { DEFAULT_ROUTE_MODULES } from './routes';
 import { trustProxy } from './trust-proxy';
@@ -72,10 +72,19 @@ function envMaxRows(): number | undefined {
   return Number.isInteger(value) && value > 0 ? value : undefined;
 }
 
-/** Writes, and the sign-out link (a GET in the self-service API), may change who a credential is. */
-function changesState(req: IncomingMessage): boolean {
-  const method = req.method ?? 'GET';
-  if (method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS') return true;
+/**
+ * Writes, and the sign-out link (a GET in the self-service API), may change who a credential is;
+ * a POST to a route declared `readOnly` (a query in a body, as the health summary's) does not.
+ */
+function changesState(req: IncomingMessage, router: Router): boolean {
+  const method = (req.method ?? 'GET').toUpperCase();
+  if (method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS') {
+    const url = req.url ?? '/';
+    const q = url.indexOf('?');
+    const segments = decodePath(stripApiPrefix(q === -1 ? url : url.slice(0, q)));
+    const match = segments ? router.match(method, segments) : null;
+    return !(match?.kind === 'found' && match.route.readOnly === true);
+  }
   return (req.url ?? '').includes('/self-service/logout');
 }
 
@@ -137,7 +146,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     res.on('finish', () => {
       // Sign-in, sign-out, credential, role and permission changes all arrive here: forget who
       // credentials belonged to once one has gone through, so the next request sees the change.
-      if (res.statusCode < 400 && changesState(req)) cache.clear();
+      if (res.statusCode < 400 && changesState(req, router)) cache.clear();
       if (logRequests) {
         const ms = Number(process.hrtime.bigint() - started) / 1e6;
         logger.info(requestLogLine(req, res.statusCode, ms, deps.trustProxy));

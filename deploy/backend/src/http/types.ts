@@ -70,6 +70,11 @@ export interface RouteDefinition {
    * only for the Kratos self-service API, whose browser flows carry their own CSRF token.
    */
   crossSite?: 'guarded' | 'own-csrf-token';
+  /**
+   * The route only reads, whatever the method (a POST that carries a query in its body): a
+   * successful request does not drop the cached principals, as writes and sign-outs do.
+   */
+  readOnly?: boolean;
   handler: (ctx: RequestContext) => Promise<HttpResult | void>;
 }
 

@@ -30,6 +30,8 @@ export const canaryRoutes: RouteModule = (router, deps) => {
     method: ['GET', 'POST'],
     path: '/canary/api/summary',
     access: read,
+    // The POST only carries the options: the health page sends it every few seconds per viewer.
+    readOnly: true,
     handler: async (ctx) => {
       // GET binds no options (reference 5.7); POST carries them in the body.
       const body = ctx.method === 'POST' ? await ctx.json() : undefined;
