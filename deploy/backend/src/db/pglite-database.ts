@@ -165,12 +165,24 @@ export class PgliteDatabase implements Database {
       }
       const thread = await this.current();
       const control = (sql: string) => thread.request({ op: 'query', sql, params: [] });
-      await control(options.readOnly ? 'BEGIN READ ONLY' : 'BEGIN');
+      // BEGIN travels with the first statement (one round trip to the thread instead of two); a
+      // transaction that runs no statement sends neither BEGIN nor COMMIT.
+      let begin: string | undefined = options.readOnly ? 'BEGIN READ ONLY' : 'BEGIN';
+      let begun = false;
+      const opening = (): { begin?: string } => {
+        if (!begin) return {};
+        const first = { begin };
+        begin = undefined;
+        begun = true;
+        return first;
+      };
       const tx: Transaction = {
         query: async <Row>(sql: string, params?: unknown[]) =>
-          parseResult<Row>(await this.statement(thread, { op: 'query', sql, params: normalizeParams(params) }, timeout)),
+          parseResult<Row>(
+            await this.statement(thread, { op: 'query', sql, params: normalizeParams(params), ...opening() }, timeout),
+          ),
         exec: async (sql: string) => {
-          await thread.request({ op: 'exec', sql });
+          await thread.request({ op: 'exec', sql, ...opening() });
         },
       };
       let result: T;
@@ -179,7 +191,7 @@ export class PgliteDatabase implements Database {
       } catch (err) {
         // A stopped thread took its transaction with it; otherwise roll back. When an abandoned
         // statement still runs (in memory), answer now and keep the database until it ends.
-        if (!thread.gone) {
+        if (begun && !thread.gone) {
           const rollback = control('ROLLBACK').then(
             () => undefined,
             () => undefined,
@@ -191,7 +203,7 @@ export class PgliteDatabase implements Database {
         }
         throw err;
       }
-      await control('COMMIT');
+      if (begun) await control('COMMIT');
       return result;
     } finally {
       if (!releaseLater) release();

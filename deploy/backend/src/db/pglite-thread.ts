@@ -3,8 +3,12 @@ import { PGLITE_WORKER_SOURCE } from './pglite-worker-source';
 import type { QueryResult } from './types';
 import { SESSION_SETTINGS, TEXT_PARSERS } from './value-format';
 
+/** `begin`: a statement (BEGIN) the thread runs first, in the same round trip. */
 export type ThreadRequest =
-  { op: 'query'; sql: string; params: unknown[] } | { op: 'exec'; sql: string } | { op: 'dump' } | { op: 'close' };
+  | { op: 'query'; sql: string; params: unknown[]; begin?: string }
+  | { op: 'exec'; sql: string; begin?: string }
+  | { op: 'dump' }
+  | { op: 'close' };
 
 export interface ThreadInit {
   /** Data directory; omitted = in memory. */

@@ -4,7 +4,8 @@
  * loader (Jest's transform and tsx do not reach worker threads). It only relays: one message in,
  * one answer out, with PGlite's own serialisation of statements.
  *
- * In:  { id, op: 'query', sql, params } | { id, op: 'exec', sql } | { id, op: 'dump' } | { id, op: 'close' }
+ * In:  { id, op: 'query', sql, params, begin? } | { id, op: 'exec', sql, begin? } | { id, op: 'dump' } | { id, op: 'close' }
+ *      (begin: a statement run first, as a transaction's BEGIN with its first statement in one message)
  * Out: { ready: true } | { ready: false, error } once at start, then { id, ok: true, value } | { id, ok: false, error }
  *
  * Values of the types in `workerData.rawTypes` come back as PostgreSQL's text (the caller applies
@@ -38,6 +39,7 @@ async function start() {
 }
 
 async function run(message) {
+  if (message.begin) await pg.exec(message.begin);
   switch (message.op) {
     case 'query': {
       const result = await pg.query(message.sql, message.params);
