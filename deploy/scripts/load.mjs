@@ -234,7 +234,7 @@ async function main() {
   const engine = options.url ? 'as served' : options.databaseUrl ? 'PostgreSQL' : 'PGlite (embedded)';
   console.log(
     `load: ${options.clients} clients, ${options.seconds} s (after ${options.warmup} s warm-up), ${base}, ${engine}, ` +
-      `${os.cpus().length} cores, Node ${process.version}`,
+      `${os.cpus().length} cores, Node ${process.version}, load average ${os.loadavg()[0].toFixed(2)}`,
   );
   try {
     // Sign in: one session per client, a few at a time (the password hash is deliberately slow).
@@ -330,7 +330,9 @@ async function main() {
       );
     }
     const errorCount = [...errors.values()].reduce((a, b) => a + b, 0);
-    console.log(`errors: ${errorCount}`);
+    console.log(
+      `errors: ${errorCount}; load average at the end ${os.loadavg()[0].toFixed(2)} (other work on the machine skews the figures)`,
+    );
     for (const [what, count] of errors) console.log(`  ${count} x ${what}`);
     if (gateway) {
       const mib = (bytes) => `${(bytes / 1048576).toFixed(0)} MiB`;
