@@ -7,7 +7,7 @@
 import { bearerTokenAuthenticator, chainAuthenticators, isHealthOnlyMode } from './authz';
 import { startCheckRunner } from './checks';
 import { openDatabase } from './db/open-database';
-import { migrate } from './db/migrate';
+import { migrate, withStartupLock } from './db/migrate';
 import type { Database } from './db/types';
 import { seedDemo } from './demo/seed';
 import { createBackend, type Backend } from './http';
@@ -36,11 +36,14 @@ export async function bootBackend(options: BootOptions = {}): Promise<BootedBack
   loadIdentityConfig(env);
   const db = await openDatabase({ databaseUrl: env.DATABASE_URL || undefined, dataDir: env.DATA_DIR || undefined });
   try {
-    await migrate(db);
     const demo = isDemoMode(env);
-    if (demo) await seedDemo(db, { log });
+    // Schema and seed work under one lock: several processes may start at once on one database.
     // Links in mails come from FRONTEND_URL (required outside demo mode; a demo derives them per request).
-    const identity = await createIdentityModule(db, { env });
+    const identity = await withStartupLock(db, async () => {
+      await migrate(db);
+      if (demo) await seedDemo(db, { log });
+      return createIdentityModule(db, { env });
+    });
     const backend = await createBackend({
       db,
       routes: [identity.routes],

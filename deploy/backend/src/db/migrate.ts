@@ -67,13 +67,17 @@ export async function migrate(
 ): Promise<MigrateResult> {
   const log = options.log ?? (() => undefined);
   const migrations = loadMigrations(options.dir);
-  await db.exec(`
-    CREATE TABLE IF NOT EXISTS schema_migrations (
-      version text PRIMARY KEY,
-      name text NOT NULL,
-      checksum text NOT NULL,
-      applied_at timestamptz NOT NULL DEFAULT now()
-    )`);
+  // Under the lock too: two first starts creating the table at once would collide on its row type.
+  await db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
+    await tx.exec(`
+      CREATE TABLE IF NOT EXISTS schema_migrations (
+        version text PRIMARY KEY,
+        name text NOT NULL,
+        checksum text NOT NULL,
+        applied_at timestamptz NOT NULL DEFAULT now()
+      )`);
+  });
 
   const result: MigrateResult = { applied: [], skipped: [] };
   for (const migration of migrations) {
@@ -102,4 +106,22 @@ export async function migrate(
     (applied ? result.applied : result.skipped).push(`${migration.version}_${migration.name}`);
   }
   return result;
+}
+
+// Another constant: held around the whole start-up work (migrations, seeds, first accounts).
+const STARTUP_LOCK_KEY = 7_300_551_043;
+
+/**
+ * Runs the start-up work (migrate, demo seed, first-run accounts) while holding a database-wide
+ * lock, so processes started at the same moment on one PostgreSQL server do it one after the
+ * other: the later ones find it done. On PostgreSQL the lock is a transaction-level advisory lock
+ * held by one pooled connection for the duration (the work itself runs on other connections, so
+ * the pool needs at least two). PGlite serves one process only, so there is nothing to wait for.
+ */
+export async function withStartupLock<T>(db: Database, fn: () => Promise<T>): Promise<T> {
+  if (db.kind !== 'postgres') return fn();
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [STARTUP_LOCK_KEY]);
+    return fn();
+  });
 }
