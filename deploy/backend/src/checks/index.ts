@@ -26,7 +26,18 @@ export function runnerScopeFromEnv(env: NodeJS.ProcessEnv, demo: boolean): Runne
   return demo ? 'live' : 'all';
 }
 
-/** Starts the runner the environment asks for; null when it is off. */
+const msFromEnv = (raw: string | undefined): number | undefined => {
+  const value = Number(raw);
+  return raw && Number.isFinite(value) && value >= 0 ? value : undefined;
+};
+
+/**
+ * Starts the runner the environment asks for; null when it is off. OPSDECK_CHECK_LEASE_MS (60000):
+ * how long a run claimed by a process that stopped answering stays its own before another process
+ * takes it over; OPSDECK_CHECK_START_DELAY_MS (5000), OPSDECK_CHECK_RELOAD_MS (30000) and
+ * OPSDECK_CHECK_MAX_JITTER_MS (10000): the delay before the first runs, how often the canary list
+ * is re-read and over how long first runs of interval canaries are spread.
+ */
 export function startCheckRunner(
   db: Database,
   env: NodeJS.ProcessEnv,
@@ -35,7 +46,15 @@ export function startCheckRunner(
 ): CheckRunner | null {
   const scope = runnerScopeFromEnv(env, demo);
   if (scope === 'off') return null;
-  const runner = new CheckRunner({ db, scope, log });
+  const runner = new CheckRunner({
+    db,
+    scope,
+    log,
+    leaseMs: msFromEnv(env.OPSDECK_CHECK_LEASE_MS),
+    startDelayMs: msFromEnv(env.OPSDECK_CHECK_START_DELAY_MS),
+    reloadIntervalMs: msFromEnv(env.OPSDECK_CHECK_RELOAD_MS),
+    maxJitterMs: msFromEnv(env.OPSDECK_CHECK_MAX_JITTER_MS),
+  });
   runner.start();
   log(
     `[checks] runner started (${scope === 'live' ? 'canaries labelled opsdeck.io/live=true' : 'every canary'}; OPSDECK_CHECK_RUNNER=off|live|all)`,

@@ -1,12 +1,22 @@
 /**
  * The check runner: runs canaries on their schedules and stores each result (see store.ts).
  *
- * One timer drives it: every tick launches the canaries that are due and sleeps until the next
+ * One timer drives it: every tick claims the canaries that are due and sleeps until the next
  * due time, re-reading the canary list at least every `reloadIntervalMs` so new, edited and
  * deleted canaries are picked up. A canary never overlaps itself, and at most `concurrency`
  * checks run at once. stop() cancels running checks and waits for writes in flight, so the
  * database can be closed right after it.
+ *
+ * Several processes may run a runner on one database: the schedule lives in the database
+ * (opsdeck_runner.canary_schedules, migration 0600). A due run is claimed by locking its row with
+ * FOR UPDATE SKIP LOCKED and, in the same transaction, moving `next_due` on and taking a lease
+ * (`leaseMs`, renewed while the run lasts). So each scheduled run is done by one process; when a
+ * process dies mid-run its lease runs out and another claims the same scheduled run again (its
+ * checks that already stored a result for it are not run twice). Due times are compared with this
+ * process's clock: the processes' clocks should agree to well within a period.
  */
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import type { Database } from '../db/types';
 import { LIVE_CHECK_LABEL } from '../demo/self-checks';
 import { executeCheck, isExecutableType } from './execute';
@@ -30,6 +40,10 @@ export interface CheckRunnerOptions {
   /** First runs of interval canaries are spread over up to this long (default 10 s). */
   maxJitterMs?: number;
   now?: () => number;
+  /** How long a claimed run stays this process's without renewal (default 60 s; renewed every third of it). */
+  leaseMs?: number;
+  /** Names this process in lease rows (default host:pid:random). */
+  owner?: string;
 }
 
 interface ScheduledCanary {
@@ -37,9 +51,26 @@ interface ScheduledCanary {
   name: string;
   schedule: Schedule;
   scheduleKey: string;
-  nextDue: number;
   running: boolean;
 }
+
+interface ScheduleRow {
+  canary_id: string;
+  next_due: string;
+  running_due: string | null;
+}
+
+interface Claim {
+  canary: ScheduledCanary;
+  /** The scheduled time of the run. */
+  due: Date;
+  /** The next scheduled time after it. */
+  next: Date;
+  /** A run another process claimed and did not finish (its lease ran out). */
+  recovered: boolean;
+}
+
+const SCHEDULES = 'opsdeck_runner.canary_schedules';
 
 interface CanaryRow {
   id: string;
@@ -65,11 +96,16 @@ export class CheckRunner {
   private timer: NodeJS.Timeout | undefined;
   private stopped = true;
   private lastReload = Number.NEGATIVE_INFINITY;
+  private notBefore = 0;
   private active = 0;
+  private readonly leaseMs: number;
+  readonly owner: string;
 
   constructor(private readonly options: CheckRunnerOptions) {
     this.now = options.now ?? Date.now;
     this.log = options.log ?? ((line) => console.log(line));
+    this.leaseMs = Math.max(300, options.leaseMs ?? 60_000);
+    this.owner = options.owner ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   }
 
   get running(): boolean {
@@ -86,6 +122,7 @@ export class CheckRunner {
     this.stopped = false;
     this.controller = new AbortController();
     this.lastReload = Number.NEGATIVE_INFINITY;
+    this.notBefore = this.now() + (this.options.startDelayMs ?? 5_000);
     this.arm(0);
   }
 
@@ -116,16 +153,63 @@ export class CheckRunner {
       const scheduleKey = JSON.stringify(schedule.kind === 'every' ? schedule.ms : schedule.source);
       const existing = this.canaries.get(row.id);
       if (existing && existing.scheduleKey === scheduleKey) continue;
-      this.canaries.set(row.id, {
-        id: row.id,
-        name: row.name,
-        schedule,
-        scheduleKey,
-        nextDue: this.firstDue(row.id, schedule),
-        running: existing?.running ?? false,
-      });
+      // The shared schedule: the first process to see a canary (or a changed schedule) sets its first due time.
+      await this.options.db.query(
+        `INSERT INTO ${SCHEDULES} (canary_id, schedule_key, next_due) VALUES ($1::text::uuid, $2, $3::timestamptz)
+         ON CONFLICT (canary_id) DO UPDATE SET schedule_key = EXCLUDED.schedule_key, next_due = EXCLUDED.next_due
+         WHERE canary_schedules.schedule_key IS DISTINCT FROM EXCLUDED.schedule_key`,
+        [row.id, scheduleKey, new Date(this.firstDue(row.id, schedule))],
+      );
+      this.canaries.set(row.id, { id: row.id, name: row.name, schedule, scheduleKey, running: existing?.running ?? false });
     }
     for (const id of this.canaries.keys()) if (!seen.has(id)) this.canaries.delete(id);
+  }
+
+  /**
+   * Claims the due runs of the canaries this process schedules and does not run right now: one
+   * transaction locks their due rows (skipping rows another process holds), moves each row's
+   * next due time on and takes the lease. Runs whose lease ran out are claimed again as they were.
+   */
+  private async claimDue(now: number): Promise<Claim[]> {
+    const idle = [...this.canaries.values()].filter((canary) => !canary.running);
+    if (idle.length === 0) return [];
+    const at = new Date(now);
+    return this.options.db.transaction(async (tx) => {
+      const { rows } = await tx.query<ScheduleRow>(
+        `SELECT canary_id::text AS canary_id, next_due, running_due FROM ${SCHEDULES}
+         WHERE canary_id = ANY($1::uuid[])
+           AND ((running_due IS NULL AND next_due <= $2::timestamptz) OR (running_due IS NOT NULL AND lease_until <= $2::timestamptz))
+         ORDER BY next_due FOR UPDATE SKIP LOCKED`,
+        [idle.map((canary) => canary.id), at],
+      );
+      const claims: Claim[] = [];
+      for (const row of rows) {
+        const canary = this.canaries.get(row.canary_id);
+        if (!canary || canary.running) continue;
+        const nextDue = new Date(row.next_due);
+        const recovered = row.running_due !== null;
+        const due = recovered ? new Date(row.running_due!) : nextDue;
+        const next = recovered ? nextDue : nextRun(canary.schedule, new Date(Math.max(now, nextDue.getTime())));
+        await tx.query(
+          `UPDATE ${SCHEDULES} SET running_due = $2::timestamptz, next_due = $3::timestamptz, lease_owner = $4,
+             lease_until = $5::timestamptz WHERE canary_id = $1::text::uuid`,
+          [canary.id, due, next, this.owner, new Date(now + this.leaseMs)],
+        );
+        claims.push({ canary, due, next, recovered });
+      }
+      return claims;
+    });
+  }
+
+  /** When the next claim may succeed: the earliest due time or lease end among the canaries in scope. */
+  private async nextWakeAt(): Promise<number | null> {
+    if (this.canaries.size === 0) return null;
+    const { rows } = await this.options.db.query<{ at: string | null }>(
+      `SELECT min(CASE WHEN running_due IS NULL THEN next_due ELSE lease_until END) AS at FROM ${SCHEDULES}
+       WHERE canary_id = ANY($1::uuid[])`,
+      [[...this.canaries.keys()]],
+    );
+    return rows[0]?.at ? Date.parse(rows[0].at) : null;
   }
 
   private firstDue(id: string, schedule: Schedule): number {
@@ -154,45 +238,94 @@ export class CheckRunner {
       }
     }
     if (this.stopped) return;
-    const now = this.now();
     let nextWake = this.lastReload + reloadEvery;
-    for (const canary of this.canaries.values()) {
-      if (canary.running) continue;
-      if (canary.nextDue <= now) this.launch(canary, now);
-      nextWake = Math.min(nextWake, canary.nextDue);
+    try {
+      const now = this.now();
+      if (now >= this.notBefore) {
+        for (const claim of await this.claimDue(now)) {
+          if (this.stopped) break;
+          this.launch(claim);
+        }
+      }
+      if (this.stopped) return;
+      const due = await this.nextWakeAt();
+      if (due !== null) nextWake = Math.min(nextWake, Math.max(due, this.notBefore));
+    } catch (err) {
+      this.log(`[checks] could not claim due canaries: ${err instanceof Error ? err.message : String(err)}`);
+      nextWake = Math.min(nextWake, this.now() + 1_000);
     }
     this.arm(nextWake - this.now());
   }
 
-  private launch(canary: ScheduledCanary, now: number): void {
+  private launch(claim: Claim): void {
+    const { canary, due } = claim;
     canary.running = true;
-    canary.nextDue = nextRun(canary.schedule, new Date(Math.max(now, canary.nextDue))).getTime();
-    const nextRuntime = new Date(canary.nextDue);
-    const task = this.runCanary(canary, nextRuntime)
+    const lease = [canary.id, this.owner, due];
+    const renew = setInterval(() => {
+      this.options.db
+        .query(
+          `UPDATE ${SCHEDULES} SET lease_until = $4::timestamptz
+           WHERE canary_id = $1::text::uuid AND lease_owner = $2 AND running_due = $3::timestamptz`,
+          [...lease, new Date(this.now() + this.leaseMs)],
+        )
+        .catch((err: unknown) => this.log(`[checks] could not renew the lease of ${canary.name}: ${String(err)}`));
+    }, this.leaseMs / 3);
+    renew.unref();
+    const task = this.runCanary(canary, claim.next, due, claim.recovered ? due : null)
       .catch((err: unknown) =>
         this.log(`[checks] canary ${canary.name} failed: ${err instanceof Error ? err.message : String(err)}`),
       )
+      .then(() =>
+        // Done: the lease goes. Cancelled by stop(): the run is due again at once, for another process.
+        this.options.db.query(
+          `UPDATE ${SCHEDULES} SET running_due = NULL, lease_owner = NULL, lease_until = NULL
+             ${this.stopped ? ', next_due = LEAST(next_due, running_due)' : ''}
+           WHERE canary_id = $1::text::uuid AND lease_owner = $2 AND running_due = $3::timestamptz`,
+          lease,
+        ),
+      )
+      .then(
+        () => undefined,
+        (err: unknown) => this.log(`[checks] could not release the lease of ${canary.name}: ${String(err)}`),
+      )
       .finally(() => {
+        clearInterval(renew);
         canary.running = false;
         this.inFlight.delete(task);
-        // A run that outlasted its period is due again: look now rather than at the next planned wake.
-        if (!this.stopped && canary.nextDue <= this.now()) this.arm(0);
+        // A run that outlasted its period may be due again: look now rather than at the next planned wake.
+        if (!this.stopped) this.arm(0);
       });
     this.inFlight.add(task);
   }
 
   /**
    * Runs every executable check of a canary (in parallel, within the concurrency limit). A check
-   * of another type gets one result saying it is not executed by this backend.
+   * of another type gets one result saying it is not executed by this backend. Results are stored
+   * under `scheduledAt` (a scheduled run's time; null: their start). With `resumeOf`
+   * (the scheduled time of a run another process left unfinished), checks that already ran since
+   * then are skipped.
    */
-  async runCanary(canary: { id: string; name: string }, nextRuntime: Date | null): Promise<void> {
-    const checks = await loadCanaryChecks(this.options.db, canary.id);
+  async runCanary(
+    canary: { id: string; name: string },
+    nextRuntime: Date | null,
+    scheduledAt: Date | null = null,
+    resumeOf: Date | null = null,
+  ): Promise<void> {
+    let checks = await loadCanaryChecks(this.options.db, canary.id);
+    if (resumeOf) {
+      const { rows } = await this.options.db.query<{ id: string }>(
+        'SELECT id::text AS id FROM checks WHERE canary_id = $1::text::uuid AND last_runtime >= $2::timestamptz',
+        [canary.id, resumeOf],
+      );
+      const done = new Set(rows.map((row) => row.id));
+      checks = checks.filter((check) => !done.has(check.id));
+    }
     const runnable: CheckDefinition[] = [];
     for (const check of checks) {
       if (isExecutableType(check.type)) runnable.push(check);
       else await this.markNotExecuted(check);
     }
-    await Promise.all(runnable.map((check) => this.withSlot(() => this.runOne(check, nextRuntime))));
+    await Promise.all(runnable.map((check) => this.withSlot(() => this.runOne(check, nextRuntime, scheduledAt))));
   }
 
   private async markNotExecuted(check: CheckDefinition): Promise<void> {
@@ -204,13 +337,13 @@ export class CheckRunner {
     }
   }
 
-  private async runOne(check: CheckDefinition, nextRuntime: Date | null): Promise<void> {
+  private async runOne(check: CheckDefinition, nextRuntime: Date | null, scheduledAt: Date | null): Promise<void> {
     if (this.stopped) return;
     const outcome = await executeCheck(check, this.controller.signal);
     // A check cancelled by stop() is not a failure of the target: nothing is stored.
     if (this.stopped) return;
     try {
-      await recordOutcome(this.options.db, check, outcome, nextRuntime);
+      await recordOutcome(this.options.db, check, outcome, nextRuntime, scheduledAt);
     } catch (err) {
       this.log(`[checks] could not store the result of ${check.name}: ${err instanceof Error ? err.message : String(err)}`);
     }

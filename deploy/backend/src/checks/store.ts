@@ -54,13 +54,17 @@ export async function loadCanaryChecks(db: Queryable, canaryId: string): Promise
 /**
  * Stores one result: a check_statuses row, the last/next run bookkeeping in checks_unlogged, and
  * the check's status, last_runtime, next_runtime and (on a change) last_transition_time. A null
- * nextRuntime (a manual run) keeps the scheduled one.
+ * nextRuntime (a manual run) keeps the scheduled one. The check_statuses row of a scheduled run
+ * is keyed by its scheduled time (`scheduledAt`; a manual run: its start), so a scheduled run is
+ * stored once even if two processes ran it (one that stopped answering past its lease and came
+ * back); last_runtime is the actual start.
  */
 export async function recordOutcome(
   db: Database,
   check: CheckDefinition,
   outcome: CheckOutcome,
   nextRuntime: Date | null,
+  scheduledAt: Date | null = null,
 ): Promise<void> {
   const status = outcome.pass ? 'healthy' : 'unhealthy';
   const write = async (tx: Queryable) => {
@@ -70,7 +74,7 @@ export async function recordOutcome(
        ON CONFLICT (check_id, time) DO NOTHING`,
       [
         check.id,
-        outcome.start,
+        scheduledAt ?? outcome.start,
         outcome.durationMs,
         outcome.pass,
         outcome.message ?? null,

@@ -19,7 +19,7 @@ export const RETENTION = {
   throttlesIdleMs: HOUR,
 };
 
-/** Runs at most this often per database and process. */
+/** Runs at most this often per database (across processes). */
 export const HOUSEKEEPING_INTERVAL_MS = 60_000;
 
 const lastRun = new WeakMap<object, number>();
@@ -29,13 +29,31 @@ const overBudget = (table: string, extra: string) =>
   `DELETE FROM ${table} WHERE ${extra} created_at <= (SELECT created_at FROM ${table} ORDER BY created_at DESC OFFSET $1 LIMIT 1)`;
 
 /**
+ * Claims this period's run through the database (opsdeck_runner.leases): true for the one caller
+ * per HOUSEKEEPING_INTERVAL_MS across every process on the database (or when the clock went back).
+ * A forced run always claims.
+ */
+async function claimRun(db: Queryable, now: number, force: boolean): Promise<boolean> {
+  const { rows } = await db.query(
+    `INSERT INTO opsdeck_runner.leases (name, next_at, last_at) VALUES ('identity-housekeeping', $1, $2)
+     ON CONFLICT (name) DO UPDATE SET next_at = EXCLUDED.next_at, last_at = EXCLUDED.last_at
+     WHERE $3::boolean OR leases.next_at <= EXCLUDED.last_at OR leases.last_at > EXCLUDED.last_at
+     RETURNING name`,
+    [new Date(now + HOUSEKEEPING_INTERVAL_MS), new Date(now), force],
+  );
+  return rows.length > 0;
+}
+
+/**
  * Deletes what the identity tables no longer need. Called on the way (flow creation, stored
- * errors); several processes sharing a database each run it, which is harmless.
+ * errors); with several processes sharing a database, one of them runs it per period (claimed in
+ * opsdeck_runner.leases), the others skip it.
  */
 export async function housekeep(db: Queryable, now: number, force = false): Promise<void> {
   const last = lastRun.get(db);
   if (!force && last !== undefined && now - last < HOUSEKEEPING_INTERVAL_MS && now >= last) return;
   lastRun.set(db, now);
+  if (!(await claimRun(db, now, force))) return;
   await db.query('DELETE FROM kratos.flows WHERE expires_at < $1', [new Date(now - RETENTION.expiredMs)]);
   await db.query('DELETE FROM kratos.sessions WHERE expires_at < $1', [new Date(now - RETENTION.expiredMs)]);
   await db.query('DELETE FROM kratos.errors WHERE created_at < $1', [new Date(now - RETENTION.errorsMs)]);
