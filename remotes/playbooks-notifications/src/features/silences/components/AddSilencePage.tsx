@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { routePaths } from '@opsdeck/contracts';
-import { Box, Button, HStack, notify } from '@opsdeck/shared';
+import { Box, Button, HStack } from '@opsdeck/shared';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useCreateSilence } from '../api/createSilence';
-import { initialSilenceForm, preselectedResource, SILENCE_MESSAGES } from '../lib/silence-form';
+import { initialSilenceForm, preselectedResource } from '../lib/silence-form';
 import { SilenceForm } from './SilenceForm';
 
 const FORM_ID = 'add-silence-form';
@@ -15,7 +15,7 @@ const FORM_ID = 'add-silence-form';
 export function AddSilencePage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const create = useCreateSilence();
+  const create = useCreateSilence(() => navigate(routePaths.silences()));
   // The URL picks the starting resource once; the form owns the values afterwards.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const initial = useMemo(() => initialSilenceForm(preselectedResource(params)), []);
@@ -25,15 +25,7 @@ export function AddSilencePage() {
         id={FORM_ID}
         initial={initial}
         busy={create.isPending}
-        onSubmit={(request) =>
-          create.mutate(request, {
-            onSuccess: () => {
-              notify.success(SILENCE_MESSAGES.created);
-              navigate(routePaths.silences());
-            },
-            onError: (err) => notify.apiError(err),
-          })
-        }
+        onSubmit={(request) => create.mutate(request)}
         actions={
           <HStack gap="2" justify="flex-end">
             <Button variant="outline" size="sm" onClick={() => navigate(routePaths.silences())} disabled={create.isPending}>

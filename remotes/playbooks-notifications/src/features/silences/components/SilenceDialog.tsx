@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { ResourceActionProps } from '@opsdeck/contracts';
-import { Button, ErrorPanel, notify } from '@opsdeck/shared';
+import { Button, ErrorPanel } from '@opsdeck/shared';
 import { Modal } from '@opsdeck/shared/dialog';
 import { useCreateSilence } from '../api/createSilence';
-import { initialSilenceForm, KIND_OF_RESOURCE, SILENCE_MESSAGES } from '../lib/silence-form';
+import { initialSilenceForm, KIND_OF_RESOURCE } from '../lib/silence-form';
 import { SilenceForm } from './SilenceForm';
 
 const FORM_ID = 'silence-resource-form';
@@ -19,7 +19,7 @@ export function SilenceDialog({ resource, onClose }: ResourceActionProps) {
   const [initial] = useState(() =>
     initialSilenceForm(kind ? { kind, id: resource.id, ...(resource.name ? { name: resource.name } : {}) } : null),
   );
-  const create = useCreateSilence();
+  const create = useCreateSilence(() => onClose(true));
   const close = (done: boolean) => {
     if (create.isPending && !done) return;
     onClose(done);
@@ -45,20 +45,7 @@ export function SilenceDialog({ resource, onClose }: ResourceActionProps) {
       }
     >
       {kind ? (
-        <SilenceForm
-          id={FORM_ID}
-          initial={initial}
-          busy={create.isPending}
-          onSubmit={(request) =>
-            create.mutate(request, {
-              onSuccess: () => {
-                notify.success(SILENCE_MESSAGES.created);
-                close(true);
-              },
-              onError: (err) => notify.apiError(err),
-            })
-          }
-        />
+        <SilenceForm id={FORM_ID} initial={initial} busy={create.isPending} onSubmit={(request) => create.mutate(request)} />
       ) : (
         <ErrorPanel message={SILENCE_UNSUPPORTED} />
       )}
