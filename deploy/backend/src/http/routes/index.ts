@@ -7,6 +7,7 @@ import { kubeconfigRoutes } from './kubeconfig';
 import { notificationRoutes } from './notifications';
 import { postgrestRoutes } from './postgrest';
 import { resourceRoutes } from './resources';
+import { scraperRoutes } from './scrapers';
 import { snapshotRoutes } from './snapshot';
 import { topologyRoutes } from './topology';
 
@@ -25,6 +26,7 @@ export const DEFAULT_ROUTE_MODULES: RouteModule[] = [
   kubeconfigRoutes,
   resourceRoutes,
   notificationRoutes,
+  scraperRoutes,
 ];
 
 export {
@@ -36,6 +38,7 @@ export {
   notificationRoutes,
   postgrestRoutes,
   resourceRoutes,
+  scraperRoutes,
   snapshotRoutes,
   topologyRoutes,
 };
