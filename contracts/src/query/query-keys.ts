@@ -24,9 +24,14 @@ export const QUERY_RESOURCES = [
   'components',
   'configs',
   'connections',
+  'event_queue',
   'incidents',
+  'job_history',
   'notifications',
+  'people',
+  'permissions',
   'playbooks',
+  'properties',
 ] as const;
 
 export type QueryResource = (typeof QUERY_RESOURCES)[number];
@@ -77,9 +82,16 @@ export const WRITE_INVALIDATES: { readonly [R in QueryResource]: readonly QueryR
   components: ['components'],
   configs: ['configs'],
   connections: ['connections'],
+  event_queue: ['event_queue'],
   incidents: ['incidents'],
+  job_history: ['job_history'],
   notifications: ['notifications'],
+  // Roles and permission rows change what the signed-in person may see, and who rows name.
+  people: ['people', 'permissions'],
+  permissions: ['permissions'],
   playbooks: ['playbooks'],
+  // Feature flags are properties: the shell's flags query sits under this prefix too.
+  properties: ['properties'],
 };
 
 /** The key prefixes to invalidate after writing to `resource`. */

@@ -5,9 +5,18 @@ import { defineRemoteModule } from '@opsdeck/contracts';
 const connectionsPage = () =>
   import('./features/connections/components/ConnectionsPage').then((m) => ({ default: m.ConnectionsPage }));
 
+const jobHistoryPage = () =>
+  import('./features/job-history/components/JobHistoryPage').then((m) => ({ default: m.JobHistoryPage }));
+
 /** What the shell reads from this remote; titles, permissions, features and nav places come from the route table. */
 export const remoteModule = defineRemoteModule<ComponentType>('settings', {
   version: process.env.APP_VERSION ?? '0.0.0',
-  pages: { '/settings/connections': connectionsPage },
-  nav: [{ path: '/settings/connections', icon: 'connections' }],
+  pages: {
+    '/settings/connections': connectionsPage,
+    '/settings/jobs': jobHistoryPage,
+  },
+  nav: [
+    { path: '/settings/connections', icon: 'connections' },
+    { path: '/settings/jobs', icon: 'jobs' },
+  ],
 });

@@ -158,7 +158,13 @@ describe('CheckRunner', () => {
       [FX.canary],
     );
     // The fixture canary has a passing http check and a failing tcp check (its dns check is not executed).
-    expect(rows[0]).toMatchObject({ name: 'Canary', resource_type: 'canary', status: 'WARNING', success_count: 1, error_count: 1 });
+    expect(rows[0]).toMatchObject({
+      name: 'Canary',
+      resource_type: 'canary',
+      status: 'WARNING',
+      success_count: 1,
+      error_count: 1,
+    });
     expect((rows[0]!.details as { errors: string[] }).errors).toEqual([expect.stringMatching(/^\S+: .+/)]);
     expect(rows[0]!.duration_millis).toEqual(expect.any(Number));
     expect(rows[0]!.time_end).not.toBeNull();

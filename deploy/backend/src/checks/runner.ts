@@ -342,11 +342,7 @@ export class CheckRunner {
   }
 
   /** Runs and stores one check; null when stop() cancelled it (nothing stored, nothing counted). */
-  private async runOne(
-    check: CheckDefinition,
-    nextRuntime: Date | null,
-    scheduledAt: Date | null,
-  ): Promise<CheckOutcome | null> {
+  private async runOne(check: CheckDefinition, nextRuntime: Date | null, scheduledAt: Date | null): Promise<CheckOutcome | null> {
     if (this.stopped) return null;
     const outcome = await executeCheck(check, this.controller.signal);
     // A check cancelled by stop() is not a failure of the target: nothing is stored.
