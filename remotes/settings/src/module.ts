@@ -8,15 +8,20 @@ const connectionsPage = () =>
 const jobHistoryPage = () =>
   import('./features/job-history/components/JobHistoryPage').then((m) => ({ default: m.JobHistoryPage }));
 
+const featureFlagsPage = () =>
+  import('./features/feature-flags/components/FeatureFlagsPage').then((m) => ({ default: m.FeatureFlagsPage }));
+
 /** What the shell reads from this remote; titles, permissions, features and nav places come from the route table. */
 export const remoteModule = defineRemoteModule<ComponentType>('settings', {
   version: process.env.APP_VERSION ?? '0.0.0',
   pages: {
     '/settings/connections': connectionsPage,
     '/settings/jobs': jobHistoryPage,
+    '/settings/feature-flags': featureFlagsPage,
   },
   nav: [
     { path: '/settings/connections', icon: 'connections' },
     { path: '/settings/jobs', icon: 'jobs' },
+    { path: '/settings/feature-flags', icon: 'feature_flags' },
   ],
 });
