@@ -11,6 +11,9 @@ const jobHistoryPage = () =>
 const featureFlagsPage = () =>
   import('./features/feature-flags/components/FeatureFlagsPage').then((m) => ({ default: m.FeatureFlagsPage }));
 
+const eventQueuePage = () =>
+  import('./features/event-queue/components/EventQueuePage').then((m) => ({ default: m.EventQueuePage }));
+
 /** What the shell reads from this remote; titles, permissions, features and nav places come from the route table. */
 export const remoteModule = defineRemoteModule<ComponentType>('settings', {
   version: process.env.APP_VERSION ?? '0.0.0',
@@ -18,10 +21,12 @@ export const remoteModule = defineRemoteModule<ComponentType>('settings', {
     '/settings/connections': connectionsPage,
     '/settings/jobs': jobHistoryPage,
     '/settings/feature-flags': featureFlagsPage,
+    '/settings/event-queue-status': eventQueuePage,
   },
   nav: [
     { path: '/settings/connections', icon: 'connections' },
     { path: '/settings/jobs', icon: 'jobs' },
     { path: '/settings/feature-flags', icon: 'feature_flags' },
+    { path: '/settings/event-queue-status', icon: 'jobs' },
   ],
 });
