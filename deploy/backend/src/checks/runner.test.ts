@@ -147,6 +147,8 @@ describe('CheckRunner', () => {
 
   it('records each canary run as one job history row: passed checks as successes, failed ones as errors', async () => {
     await db.query(`DELETE FROM job_history WHERE resource_id = $1`, [FX.canary]);
+    // Earlier tests ran this canary: make its next run due now.
+    await db.query(`DELETE FROM opsdeck_runner.canary_schedules WHERE canary_id = $1`, [FX.canary]);
     const all = runner({ scope: 'all' });
     all.start();
     const finished = `SELECT count(*)::int AS n FROM job_history WHERE resource_id = $1 AND time_end IS NOT NULL`;

@@ -1,5 +1,6 @@
 import type { RouteModule } from '../types';
 import { aboutRoutes } from './about';
+import { agentRoutes } from './agents';
 import { authRoutes } from './auth';
 import { canaryRoutes } from './canary';
 import { healthRoutes } from './health';
@@ -25,10 +26,12 @@ export const DEFAULT_ROUTE_MODULES: RouteModule[] = [
   kubeconfigRoutes,
   resourceRoutes,
   notificationRoutes,
+  agentRoutes,
 ];
 
 export {
   aboutRoutes,
+  agentRoutes,
   authRoutes,
   canaryRoutes,
   healthRoutes,
