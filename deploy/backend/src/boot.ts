@@ -10,6 +10,7 @@ import { openDatabase } from './db/open-database';
 import { migrate, withStartupLock } from './db/migrate';
 import type { Database } from './db/types';
 import { seedDemo } from './demo/seed';
+import { startScraperRunner } from './scrapers';
 import { createBackend, type Backend } from './http';
 import { createIdentityModule, demoAccounts, isDemoMode, loadIdentityConfig } from './identity';
 
@@ -53,6 +54,8 @@ export async function bootBackend(options: BootOptions = {}): Promise<BootedBack
     });
     // Scheduled health checks (checks/index.ts: OPSDECK_CHECK_RUNNER=off|live|all; off under Jest).
     const runner = startCheckRunner(db, env, demo, log);
+    // Catalog scrapers on their schedules (scrapers/index.ts: OPSDECK_SCRAPER_RUNNER=off; off under Jest).
+    const scrapers = startScraperRunner(db, env, demo, log);
     log(`[backend] ready on ${db.kind} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     const admin = demoAccounts(env).find((account) => account.role === 'admin');
     const signInHelp =
@@ -66,6 +69,7 @@ export async function bootBackend(options: BootOptions = {}): Promise<BootedBack
       signInHelp,
       close: async () => {
         await runner?.stop();
+        await scrapers?.stop();
         await backend.close();
         await identity.close();
         await db.close();

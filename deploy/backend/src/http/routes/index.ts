@@ -11,6 +11,7 @@ import { postgrestRoutes } from './postgrest';
 import { propertiesRoutes } from './properties';
 import { rbacRoutes } from './rbac';
 import { resourceRoutes } from './resources';
+import { scraperRoutes } from './scrapers';
 import { snapshotRoutes } from './snapshot';
 import { topologyRoutes } from './topology';
 
@@ -30,6 +31,7 @@ export const DEFAULT_ROUTE_MODULES: RouteModule[] = [
   resourceRoutes,
   notificationRoutes,
   agentRoutes,
+  scraperRoutes,
   propertiesRoutes,
   artifactRoutes,
   rbacRoutes,
@@ -48,6 +50,7 @@ export {
   propertiesRoutes,
   rbacRoutes,
   resourceRoutes,
+  scraperRoutes,
   snapshotRoutes,
   topologyRoutes,
 };
