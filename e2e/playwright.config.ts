@@ -47,7 +47,13 @@ export default defineConfig({
       timeout: 180_000,
       reuseExistingServer: false,
       stdout: 'pipe',
-      env: { PORT: String(PRIMARY_PORT), DATA_DIR: dataDir, OPSDECK_DEMO: '1' },
+      // File scrapers read the fixture folder (tests/scrapers.spec.ts).
+      env: {
+        PORT: String(PRIMARY_PORT),
+        DATA_DIR: dataDir,
+        OPSDECK_DEMO: '1',
+        OPSDECK_SCRAPER_FILES_DIR: path.join(__dirname, 'fixtures', 'scraper-files'),
+      },
     },
     {
       command: gateway,
@@ -72,6 +78,7 @@ export default defineConfig({
         OPSDECK_DEMO: '1',
         OPSDECK_HEALTH_ONLY: '1',
         OPSDECK_CHECK_RUNNER: 'off',
+        OPSDECK_SCRAPER_RUNNER: 'off',
       },
     },
   ],
