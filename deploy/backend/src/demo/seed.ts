@@ -5,6 +5,7 @@ import { seedHealth } from './health';
 import { seedIncidents } from './incidents';
 import { seedLarge } from './large';
 import { seedNotifications } from './notifications';
+import { seedDeliveryDemo } from './notification-delivery';
 import { seedOperations, seedPermissions } from './operations';
 import { seedPeople } from './people';
 import { seedPlaybooks } from './playbooks';
@@ -128,6 +129,7 @@ async function seedDemoScale(db: Database, now: Date, seed: number, log: (line: 
     await step('notifications', () =>
       seedNotifications({ ...ctx, rng: ctx.rng.fork('notifications') }, people, catalog, health, ops, playbooks.runIds),
     );
+    await step('notification delivery', () => seedDeliveryDemo({ ...ctx, rng: ctx.rng.fork('delivery') }, people));
     await step('permissions', () =>
       seedPermissions({ ...ctx, rng: ctx.rng.fork('permissions') }, people, catalog, health, ops, playbooks.playbookIds),
     );
