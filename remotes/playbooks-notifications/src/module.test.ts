@@ -6,6 +6,7 @@ describe('playbooks-notifications module', () => {
     expect(remoteModule.routes.map((r) => [r.path, r.permission, r.feature])).toEqual([
       ['/playbooks', { resource: 'playbooks', action: 'read' }, 'playbooks'],
       ['/notifications', { resource: 'notifications', action: 'read' }, 'settings.notifications'],
+      ['/notifications/rules', { resource: 'notifications', action: 'read' }, 'settings.notifications'],
       ['/notifications/silences', { resource: 'notifications', action: 'read' }, 'settings.notifications'],
       ['/notifications/silences/add', { resource: 'notifications', action: 'write' }, 'settings.notifications'],
     ]);
@@ -66,6 +67,7 @@ describe('playbooks-notifications module', () => {
     expect(pages.map((page) => (page.default as { name?: string }).name)).toEqual([
       'PlaybooksPage',
       'SendHistoryPage',
+      'NotificationRulesPage',
       'SilencesPage',
       'AddSilencePage',
     ]);

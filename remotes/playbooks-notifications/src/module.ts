@@ -10,6 +10,8 @@ const addSilencePage = () => import('./features/silences/components/AddSilencePa
 // ResourceActionProps; the registry holds contributions untyped.
 const sendHistoryPage = () =>
   import('./features/send-history/components/SendHistoryPage').then((m) => ({ default: m.SendHistoryPage }));
+const rulesPage = () =>
+  import('./features/notification-rules/components/NotificationRulesPage').then((m) => ({ default: m.NotificationRulesPage }));
 const silenceDialog = () =>
   import('./features/silences/components/SilenceDialog').then((m) => ({ default: m.SilenceDialog as ComponentType }));
 
@@ -23,6 +25,7 @@ export const remoteModule = defineRemoteModule<ComponentType>('playbooks-notific
   pages: {
     '/playbooks': playbooksPage,
     '/notifications': sendHistoryPage,
+    '/notifications/rules': rulesPage,
     '/notifications/silences': silencesPage,
     '/notifications/silences/add': addSilencePage,
   },
