@@ -10,6 +10,7 @@ import { openDatabase } from './db/open-database';
 import { migrate, withStartupLock } from './db/migrate';
 import type { Database } from './db/types';
 import { seedDemo } from './demo/seed';
+import { startScraperRunner } from './scrapers';
 import { createBackend, type Backend } from './http';
 import { createIdentityModule, demoAccounts, isDemoMode, loadIdentityConfig } from './identity';
 import { startNotificationDispatcher, webhookSinkRoutes } from './notifications';
@@ -57,6 +58,8 @@ export async function bootBackend(options: BootOptions = {}): Promise<BootedBack
     const runner = startCheckRunner(db, env, demo, log);
     // Notification delivery (notifications/dispatcher.ts); mail goes through the identity courier.
     const notifications = startNotificationDispatcher(db, env, identity.service.context.courier, log);
+    // Catalog scrapers on their schedules (scrapers/index.ts: OPSDECK_SCRAPER_RUNNER=off; off under Jest).
+    const scrapers = startScraperRunner(db, env, demo, log);
     log(`[backend] ready on ${db.kind} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     const admin = demoAccounts(env).find((account) => account.role === 'admin');
     const signInHelp =
@@ -71,6 +74,7 @@ export async function bootBackend(options: BootOptions = {}): Promise<BootedBack
       close: async () => {
         await runner?.stop();
         await notifications?.stop();
+        await scrapers?.stop();
         await backend.close();
         await identity.close();
         await db.close();
