@@ -1,5 +1,6 @@
 import type { RouteModule } from '../types';
 import { aboutRoutes } from './about';
+import { agentRoutes } from './agents';
 import { artifactRoutes } from './artifacts';
 import { authRoutes } from './auth';
 import { canaryRoutes } from './canary';
@@ -29,6 +30,7 @@ export const DEFAULT_ROUTE_MODULES: RouteModule[] = [
   kubeconfigRoutes,
   resourceRoutes,
   notificationRoutes,
+  agentRoutes,
   scraperRoutes,
   propertiesRoutes,
   artifactRoutes,
@@ -37,6 +39,7 @@ export const DEFAULT_ROUTE_MODULES: RouteModule[] = [
 
 export {
   aboutRoutes,
+  agentRoutes,
   artifactRoutes,
   authRoutes,
   canaryRoutes,
