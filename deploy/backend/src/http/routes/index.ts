@@ -1,5 +1,6 @@
 import type { RouteModule } from '../types';
 import { aboutRoutes } from './about';
+import { agentRoutes } from './agents';
 import { artifactRoutes } from './artifacts';
 import { authRoutes } from './auth';
 import { canaryRoutes } from './canary';
@@ -10,6 +11,7 @@ import { postgrestRoutes } from './postgrest';
 import { propertiesRoutes } from './properties';
 import { rbacRoutes } from './rbac';
 import { resourceRoutes } from './resources';
+import { scraperRoutes } from './scrapers';
 import { snapshotRoutes } from './snapshot';
 import { topologyRoutes } from './topology';
 
@@ -28,6 +30,8 @@ export const DEFAULT_ROUTE_MODULES: RouteModule[] = [
   kubeconfigRoutes,
   resourceRoutes,
   notificationRoutes,
+  agentRoutes,
+  scraperRoutes,
   propertiesRoutes,
   artifactRoutes,
   rbacRoutes,
@@ -35,6 +39,7 @@ export const DEFAULT_ROUTE_MODULES: RouteModule[] = [
 
 export {
   aboutRoutes,
+  agentRoutes,
   artifactRoutes,
   authRoutes,
   canaryRoutes,
@@ -45,6 +50,7 @@ export {
   propertiesRoutes,
   rbacRoutes,
   resourceRoutes,
+  scraperRoutes,
   snapshotRoutes,
   topologyRoutes,
 };
