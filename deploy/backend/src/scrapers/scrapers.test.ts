@@ -314,7 +314,10 @@ describe('POST /config/run/:id', () => {
     });
     expect(good.status).toBe(201);
     const id = (good.body as { id: string }[])[0]!.id;
-    const deleted = await server.request('PATCH', `/api/db/config_scrapers?id=eq.${id}`, { headers, body: { deleted_at: 'now()' } });
+    const deleted = await server.request('PATCH', `/api/db/config_scrapers?id=eq.${id}`, {
+      headers,
+      body: { deleted_at: 'now()' },
+    });
     expect(deleted.status).toBeLessThan(300);
   });
 });
