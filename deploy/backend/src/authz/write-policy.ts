@@ -2,11 +2,8 @@ import { isAdmin, isRole, resolveGrants, ROLE_MATRIX, ROLES, type AccessAction, 
 import type { Queryable } from '../db/types';
 import { PgrstError } from '../postgrest/errors';
 import type { WriteCheck, WrittenChange, WrittenRow } from '../postgrest/guard';
-<<<<<<< HEAD
-import { scraperSpecCheck } from './scraper-specs';
-=======
 import { notificationRulePolicy } from './notification-rules';
->>>>>>> main
+import { scraperSpecCheck } from './scraper-specs';
 import type { Principal } from './types';
 
 /**
@@ -283,11 +280,8 @@ async function checkTeamNames(change: WrittenChange): Promise<void> {
  * checked before the statement, ahead of any cascade (deleting a team deletes its rows).
  */
 export function writePolicy(writer: Principal, table: string): WriteCheck | undefined {
-<<<<<<< HEAD
   if (table === 'config_scrapers') return scraperSpecCheck;
-=======
   if (table === 'notifications') return notificationRulePolicy;
->>>>>>> main
   if (isAdmin(writer.roles)) return table === 'teams' ? { after: checkTeamNames } : undefined;
   switch (table) {
     case 'permissions':
