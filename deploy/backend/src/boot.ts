@@ -6,6 +6,8 @@
  */
 import { bearerTokenAuthenticator, chainAuthenticators, isHealthOnlyMode } from './authz';
 import { startCheckRunner } from './checks';
+import { startIncidentRules } from './incident-rules';
+import { warmUpRoutes } from './incident-rules/warm-up';
 import { openDatabase } from './db/open-database';
 import { migrate, withStartupLock } from './db/migrate';
 import type { Database } from './db/types';
@@ -46,13 +48,16 @@ export async function bootBackend(options: BootOptions = {}): Promise<BootedBack
     });
     const backend = await createBackend({
       db,
-      routes: [identity.routes],
+      // Demo mode: the console-warm-up self-check's target (fails for two minutes after start).
+      routes: demo ? [identity.routes, warmUpRoutes()] : [identity.routes],
       authenticator: chainAuthenticators(identity.authenticator, bearerTokenAuthenticator(db)),
       // OPSDECK_HEALTH_ONLY=1: anonymous reads of what the health page loads (authz/health-only.ts).
       healthOnly: isHealthOnlyMode(env),
     });
     // Scheduled health checks (checks/index.ts: OPSDECK_CHECK_RUNNER=off|live|all; off under Jest).
     const runner = startCheckRunner(db, env, demo, log);
+    // Incident rules (incident-rules/index.ts: OPSDECK_INCIDENT_RULES=off; off under Jest).
+    const incidentRules = startIncidentRules(db, env, log);
     log(`[backend] ready on ${db.kind} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     const admin = demoAccounts(env).find((account) => account.role === 'admin');
     const signInHelp =
@@ -66,6 +71,7 @@ export async function bootBackend(options: BootOptions = {}): Promise<BootedBack
       signInHelp,
       close: async () => {
         await runner?.stop();
+        await incidentRules?.stop();
         await backend.close();
         await identity.close();
         await db.close();

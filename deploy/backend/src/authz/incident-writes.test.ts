@@ -46,9 +46,9 @@ afterAll(async () => {
   await db?.close();
 });
 
-const post = (caller: Caller, table: string, body: unknown) =>
+const post = (caller: Caller, table: string, body: object) =>
   server.request('POST', `/api/db/${table}?select=*`, { headers: as[caller], body });
-const patch = (caller: Caller, target: string, body: unknown) =>
+const patch = (caller: Caller, target: string, body: object) =>
   server.request('PATCH', `/api/db/${target}`, { headers: as[caller], body });
 const del = (caller: Caller, target: string) => server.request('DELETE', `/api/db/${target}`, { headers: as[caller] });
 
