@@ -108,3 +108,6 @@ export const INCIDENT_LIST_PARAMS = {
 /** Incident rules: how often the backend evaluates them, and the lease of one evaluation. */
 export const INCIDENT_RULE_INTERVAL_MS = 2_000;
 export const INCIDENT_RULE_LEASE_MS = 30_000;
+
+/** Roles that may delete an incident: responders write incidents but may not delete them. */
+export const INCIDENT_DELETE_ROLES: readonly string[] = ['admin', 'editor', 'commander'];

@@ -1,4 +1,4 @@
-import { INCIDENT_HISTORY_TYPES as H, isAdmin } from '@opsdeck/contracts';
+import { INCIDENT_DELETE_ROLES, INCIDENT_HISTORY_TYPES as H, isAdmin } from '@opsdeck/contracts';
 import type { Queryable } from '../db/types';
 import { PgrstError } from '../postgrest/errors';
 import type { WriteCheck, WrittenChange, WrittenRow } from '../postgrest/guard';
@@ -16,8 +16,6 @@ import type { Principal } from './types';
  * Values are validated by the database (migration 0740): a bad status, severity, hypothesis tree
  * or evidence target is a 400 with the reason.
  */
-
-export const INCIDENT_DELETE_ROLES: readonly string[] = ['admin', 'editor', 'commander'];
 
 interface HistoryRow {
   incident_id: unknown;
