@@ -20,7 +20,11 @@ export const ruleResourceSelectorSchema = z.looseObject({
   agent: z.optional(z.string()),
   types: z.optional(z.array(z.string())),
   statuses: z.optional(z.array(z.string())),
-  labelSelector: z.optional(z.string().check(z.regex(/^\s*([^=,\s]+\s*=\s*[^=,]*)(\s*,\s*[^=,\s]+\s*=\s*[^=,]*)*\s*$/, 'key=value pairs separated by commas'))),
+  labelSelector: z.optional(
+    z
+      .string()
+      .check(z.regex(/^\s*([^=,\s]+\s*=\s*[^=,]*)(\s*,\s*[^=,\s]+\s*=\s*[^=,]*)*\s*$/, 'key=value pairs separated by commas')),
+  ),
   health: z.optional(z.string()),
   search: z.optional(z.string()),
 });
