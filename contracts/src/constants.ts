@@ -3,3 +3,5 @@ export * from './constants/shell';
 export * from './constants/operations';
 export * from './constants/settings';
 export * from './constants/incidents';
+export * from './constants/administration';
+export * from './constants/scrapers';

@@ -12,6 +12,7 @@ import { openDatabase } from './db/open-database';
 import { migrate, withStartupLock } from './db/migrate';
 import type { Database } from './db/types';
 import { seedDemo } from './demo/seed';
+import { startScraperRunner } from './scrapers';
 import { createBackend, type Backend } from './http';
 import { createIdentityModule, demoAccounts, isDemoMode, loadIdentityConfig } from './identity';
 
@@ -58,6 +59,8 @@ export async function bootBackend(options: BootOptions = {}): Promise<BootedBack
     const runner = startCheckRunner(db, env, demo, log);
     // Incident rules (incident-rules/index.ts: OPSDECK_INCIDENT_RULES=off; off under Jest).
     const incidentRules = startIncidentRules(db, env, log);
+    // Catalog scrapers on their schedules (scrapers/index.ts: OPSDECK_SCRAPER_RUNNER=off; off under Jest).
+    const scrapers = startScraperRunner(db, env, demo, log);
     log(`[backend] ready on ${db.kind} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     const admin = demoAccounts(env).find((account) => account.role === 'admin');
     const signInHelp =
@@ -72,6 +75,7 @@ export async function bootBackend(options: BootOptions = {}): Promise<BootedBack
       close: async () => {
         await runner?.stop();
         await incidentRules?.stop();
+        await scrapers?.stop();
         await backend.close();
         await identity.close();
         await db.close();

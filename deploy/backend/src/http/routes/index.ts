@@ -1,12 +1,17 @@
 import type { RouteModule } from '../types';
 import { aboutRoutes } from './about';
+import { agentRoutes } from './agents';
+import { artifactRoutes } from './artifacts';
 import { authRoutes } from './auth';
 import { canaryRoutes } from './canary';
 import { healthRoutes } from './health';
 import { kubeconfigRoutes } from './kubeconfig';
 import { notificationRoutes } from './notifications';
 import { postgrestRoutes } from './postgrest';
+import { propertiesRoutes } from './properties';
+import { rbacRoutes } from './rbac';
 import { resourceRoutes } from './resources';
+import { scraperRoutes } from './scrapers';
 import { snapshotRoutes } from './snapshot';
 import { topologyRoutes } from './topology';
 
@@ -25,17 +30,27 @@ export const DEFAULT_ROUTE_MODULES: RouteModule[] = [
   kubeconfigRoutes,
   resourceRoutes,
   notificationRoutes,
+  agentRoutes,
+  scraperRoutes,
+  propertiesRoutes,
+  artifactRoutes,
+  rbacRoutes,
 ];
 
 export {
   aboutRoutes,
+  agentRoutes,
+  artifactRoutes,
   authRoutes,
   canaryRoutes,
   healthRoutes,
   kubeconfigRoutes,
   notificationRoutes,
   postgrestRoutes,
+  propertiesRoutes,
+  rbacRoutes,
   resourceRoutes,
+  scraperRoutes,
   snapshotRoutes,
   topologyRoutes,
 };
