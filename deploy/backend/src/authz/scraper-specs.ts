@@ -14,7 +14,8 @@ export const scraperSpecCheck: WriteCheck = {
     for (const row of change.after) {
       if (change.method === 'PATCH' && before.get(String(row.id)) === JSON.stringify(row.spec)) continue;
       const spec = row.spec;
-      if (!spec || typeof spec !== 'object' || Array.isArray(spec)) throw new PgrstError(400, '22023', 'the scraper spec must be a JSON object');
+      if (!spec || typeof spec !== 'object' || Array.isArray(spec))
+        throw new PgrstError(400, '22023', 'the scraper spec must be a JSON object');
       const errors = validateScraperSpec(spec as Record<string, unknown>);
       if (errors.length) throw new PgrstError(400, '22023', errors.join('. '));
     }
