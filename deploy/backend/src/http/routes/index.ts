@@ -2,6 +2,7 @@ import type { RouteModule } from '../types';
 import { aboutRoutes } from './about';
 import { authRoutes } from './auth';
 import { canaryRoutes } from './canary';
+import { catalogRoutes } from './catalog';
 import { healthRoutes } from './health';
 import { kubeconfigRoutes } from './kubeconfig';
 import { notificationRoutes } from './notifications';
@@ -25,12 +26,14 @@ export const DEFAULT_ROUTE_MODULES: RouteModule[] = [
   kubeconfigRoutes,
   resourceRoutes,
   notificationRoutes,
+  catalogRoutes,
 ];
 
 export {
   aboutRoutes,
   authRoutes,
   canaryRoutes,
+  catalogRoutes,
   healthRoutes,
   kubeconfigRoutes,
   notificationRoutes,
