@@ -1,5 +1,5 @@
 import { CATALOG_GROUP_BY, CATALOG_TEXT, CONFIG_HEALTH_VALUES } from '@opsdeck/contracts';
-import { Checkbox, Flex, LabeledSelect, SearchInput } from '@opsdeck/shared';
+import { Box, Checkbox, Flex, LabeledSelect, SearchInput } from '@opsdeck/shared';
 import { FilterSelect } from '@opsdeck/shared/filter-select';
 import type { TriStateFilterParam } from '@opsdeck/shared/url-state';
 import { useMemo } from 'react';
@@ -10,7 +10,11 @@ import type { useCatalogParams } from '../hooks/useCatalogParams';
 type CatalogParams = ReturnType<typeof useCatalogParams>;
 
 function TriStateFilter({ label, param, options }: { label: string; param: TriStateFilterParam; options: readonly string[] }) {
-  return <FilterSelect mode="tristate" label={label} options={options} value={param.selection} onChange={param.setValue} />;
+  return (
+    <Box w="56">
+      <FilterSelect mode="tristate" label={label} options={options} value={param.selection} onChange={param.setValue} />
+    </Box>
+  );
 }
 
 /** Group-by choices: none, type, or each label key. */

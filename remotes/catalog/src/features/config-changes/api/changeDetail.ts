@@ -7,7 +7,7 @@ import type { AxiosInstance } from 'axios';
 export const changeDetailQuery = (id: string) =>
   from('config_changes')
     .select(
-      'id,config_id,change_type,severity,summary,created_at,first_observed,count,external_created_by,source,diff,details,patches,created_by(id,name,avatar,email),config:configs(id,name,type,config_class)',
+      'id,config_id,change_type,severity,summary,created_at,first_observed,count,external_created_by,source,diff,details,patches,created_by,config:configs(id,name,type,config_class)',
     )
     .eq('id', id);
 

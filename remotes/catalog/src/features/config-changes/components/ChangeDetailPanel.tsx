@@ -1,6 +1,5 @@
 import { CATALOG_TEXT, NO_DETAILS_FOUND, routePaths, type ConfigChange } from '@opsdeck/contracts';
-import { Badge, Box, ErrorPanel, Flex, Link, SimpleGrid, Skeleton, Stack, Text } from '@opsdeck/shared';
-import { CodeViewer } from '@opsdeck/shared/editor';
+import { Badge, Box, CodeBlock, ErrorPanel, Flex, Link, SimpleGrid, Skeleton, Stack, Text } from '@opsdeck/shared';
 import { ResourceActions } from '@opsdeck/shared/extensions';
 import { FormattedDate } from '@opsdeck/shared/format';
 import type { ReactNode } from 'react';
@@ -78,12 +77,12 @@ function ChangeBody({ change }: { change: ConfigChange }) {
       ) : null}
       {hasContent(change.patches) ? (
         <Section title="Patches">
-          <CodeViewer value={change.patches} language="json" height="12rem" aria-label="Patches" copyLabel="patches" />
+          <CodeBlock code={JSON.stringify(change.patches, null, 2)} label="patches" maxH="16rem" />
         </Section>
       ) : null}
       {hasContent(change.details) ? (
         <Section title="Details">
-          <CodeViewer value={change.details} language="yaml" height="12rem" aria-label="Details" copyLabel="details" />
+          <CodeBlock code={JSON.stringify(change.details, null, 2)} label="details" maxH="16rem" />
         </Section>
       ) : null}
     </Stack>

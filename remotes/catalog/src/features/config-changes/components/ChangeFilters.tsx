@@ -1,5 +1,5 @@
 import { CATALOG_PARAMS, CATALOG_TEXT, CHANGE_SEVERITIES } from '@opsdeck/contracts';
-import { Checkbox, Flex, LabeledSelect } from '@opsdeck/shared';
+import { Box, Checkbox, Flex, LabeledSelect } from '@opsdeck/shared';
 import { FilterSelect } from '@opsdeck/shared/filter-select';
 import { UrlTimeRangePicker } from '@opsdeck/shared/time-range';
 import { useTriStateFilterParam, withParams } from '@opsdeck/shared/url-state';
@@ -27,33 +27,39 @@ export function ChangeFilters({ filters, onItem }: { filters: ChangesFilters; on
   return (
     <Flex gap="2" wrap="wrap" align="center" role="group" aria-label="Filters">
       <UrlTimeRangePicker defaultRange={DEFAULT_CHANGES_RANGE} />
-      <FilterSelect
-        mode="tristate"
-        label="Config type"
-        options={configTypes.data ?? []}
-        value={configType.selection}
-        onChange={configType.setValue}
-      />
-      <FilterSelect
-        mode="tristate"
-        label="Change type"
-        options={changeTypes.data ?? []}
-        value={changeType.selection}
-        onChange={changeType.setValue}
-      />
+      <Box w="56">
+        <FilterSelect
+          mode="tristate"
+          label="Config type"
+          options={configTypes.data ?? []}
+          value={configType.selection}
+          onChange={configType.setValue}
+        />
+      </Box>
+      <Box w="56">
+        <FilterSelect
+          mode="tristate"
+          label="Change type"
+          options={changeTypes.data ?? []}
+          value={changeType.selection}
+          onChange={changeType.setValue}
+        />
+      </Box>
       <LabeledSelect
         label="Severity"
         value={filters.severity}
         options={SEVERITY_OPTIONS}
         onChange={(value) => set(CATALOG_PARAMS.severity, value)}
       />
-      <FilterSelect
-        mode="tristate"
-        label="Tags"
-        options={tagOptions.data ?? []}
-        value={tags.selection}
-        onChange={tags.setValue}
-      />
+      <Box w="56">
+        <FilterSelect
+          mode="tristate"
+          label="Tags"
+          options={tagOptions.data ?? []}
+          value={tags.selection}
+          onChange={tags.setValue}
+        />
+      </Box>
       {onItem ? (
         <Checkbox.Root
           size="sm"

@@ -15,7 +15,7 @@ describe('changes request', () => {
 
   it('on an item: its id with related items to depth 5, or the item alone', () => {
     const item = changesRequestOf(parseChangesFilters(new URLSearchParams()), { from: 'now-7d' }, paging, 'c1');
-    expect(item).toMatchObject({ id: 'c1', recursive: 'all', depth: 5 });
+    expect(item).toMatchObject({ id: 'c1', recursive: 'downstream', depth: 5 });
     const alone = changesRequestOf(
       parseChangesFilters(new URLSearchParams({ includeChildren: 'no' })),
       { from: 'now-7d' },

@@ -82,7 +82,7 @@ export function changesRequestOf(
   if (window.to) request.to = window.to;
   if (configId) {
     request.id = configId;
-    request.recursive = filters.includeChildren ? 'all' : 'none';
+    request.recursive = filters.includeChildren ? 'downstream' : 'none';
     request.depth = RECURSIVE_DEPTH.changes;
   }
   const configType = tristateToFilterParam(filters.configType);

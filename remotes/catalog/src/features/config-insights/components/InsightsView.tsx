@@ -7,7 +7,7 @@ import {
   routePaths,
   type ConfigAnalysis,
 } from '@opsdeck/contracts';
-import { ErrorPanel, Flex, Link, Stack } from '@opsdeck/shared';
+import { Box, ErrorPanel, Flex, Link, Stack } from '@opsdeck/shared';
 import { FilterSelect } from '@opsdeck/shared/filter-select';
 import { FormattedDate } from '@opsdeck/shared/format';
 import { createColumnHelper, DataTable, type ColumnDef } from '@opsdeck/shared/table';
@@ -64,34 +64,42 @@ export function InsightsView({ configId }: { configId?: string }) {
   return (
     <Stack gap="3" minW="0">
       <Flex gap="2" wrap="wrap" role="group" aria-label="Filters">
-        <FilterSelect
-          mode="tristate"
-          label="Analyzer"
-          options={analyzers.data ?? []}
-          value={analyzer.selection}
-          onChange={analyzer.setValue}
-        />
-        <FilterSelect
-          mode="tristate"
-          label="Type"
-          options={INSIGHT_TYPES}
-          value={analysisType.selection}
-          onChange={analysisType.setValue}
-        />
-        <FilterSelect
-          mode="tristate"
-          label="Severity"
-          options={INSIGHT_SEVERITIES}
-          value={severity.selection}
-          onChange={severity.setValue}
-        />
-        <FilterSelect
-          mode="tristate"
-          label="Status"
-          options={INSIGHT_STATUSES}
-          value={status.selection}
-          onChange={status.setValue}
-        />
+        <Box w="56">
+          <FilterSelect
+            mode="tristate"
+            label="Analyzer"
+            options={analyzers.data ?? []}
+            value={analyzer.selection}
+            onChange={analyzer.setValue}
+          />
+        </Box>
+        <Box w="56">
+          <FilterSelect
+            mode="tristate"
+            label="Type"
+            options={INSIGHT_TYPES}
+            value={analysisType.selection}
+            onChange={analysisType.setValue}
+          />
+        </Box>
+        <Box w="56">
+          <FilterSelect
+            mode="tristate"
+            label="Severity"
+            options={INSIGHT_SEVERITIES}
+            value={severity.selection}
+            onChange={severity.setValue}
+          />
+        </Box>
+        <Box w="56">
+          <FilterSelect
+            mode="tristate"
+            label="Status"
+            options={INSIGHT_STATUSES}
+            value={status.selection}
+            onChange={status.setValue}
+          />
+        </Box>
       </Flex>
       {query.isError ? (
         <ErrorPanel error={query.error} />

@@ -2,7 +2,7 @@
 import '@xyflow/react/dist/style.css';
 import { routePaths } from '@opsdeck/contracts';
 import { Box } from '@opsdeck/shared';
-import { Background, Controls, ReactFlow, type Edge, type Node } from '@xyflow/react';
+import { Background, Controls, Position, ReactFlow, type Edge, type Node } from '@xyflow/react';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { buildGraph, layoutGraph, NODE_HEIGHT, NODE_WIDTH, type RelatedItem } from '../lib/graph-model';
@@ -20,6 +20,9 @@ export default function RelationshipGraph({ root, related }: { root: RelatedItem
       position: { x: node.x, y: node.y },
       data: { label: `${node.label}\n${node.type}` },
       connectable: false,
+      // The layout runs left to right.
+      sourcePosition: Position.Right,
+      targetPosition: Position.Left,
       draggable: false,
       ariaLabel: `${node.label} (${node.type || 'unknown type'})`,
       style: {

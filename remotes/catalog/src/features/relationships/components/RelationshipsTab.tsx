@@ -1,5 +1,5 @@
 import { CATALOG_PARAMS, CATALOG_TEXT, RECURSIVE_DEPTH, type ResourceTabProps } from '@opsdeck/contracts';
-import { Button, ButtonGroup, Checkbox, ErrorPanel, Flex, LabeledSelect, Skeleton, Stack } from '@opsdeck/shared';
+import { Box, Button, ButtonGroup, Checkbox, ErrorPanel, Flex, LabeledSelect, Skeleton, Stack } from '@opsdeck/shared';
 import { FilterSelect } from '@opsdeck/shared/filter-select';
 import { withParams } from '@opsdeck/shared/url-state';
 import { lazy, Suspense, useMemo } from 'react';
@@ -12,10 +12,12 @@ import { RelationshipList } from './RelationshipList';
 // @xyflow/react and dagre load with the graph view only.
 const RelationshipGraph = lazy(() => import('./RelationshipGraph'));
 
+// Outgoing by default, as the RPC: the item's children and what it uses, plus its parents (always
+// part of the answer). Both directions to depth 10 can take in a whole cluster.
 const DIRECTIONS = [
-  { value: 'all', label: CATALOG_TEXT.both },
-  { value: 'incoming', label: CATALOG_TEXT.incoming },
   { value: 'outgoing', label: CATALOG_TEXT.outgoing },
+  { value: 'incoming', label: CATALOG_TEXT.incoming },
+  { value: 'all', label: CATALOG_TEXT.both },
 ];
 const DEPTHS = Array.from({ length: RECURSIVE_DEPTH.relatedConfigs }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }));
 
@@ -30,7 +32,7 @@ function parseDepth(value: string | null): number {
 export function RelationshipsTab({ resource }: ResourceTabProps) {
   const [params, setParams] = useSearchParams();
   const direction = (
-    ['incoming', 'outgoing'].includes(params.get(CATALOG_PARAMS.direction) ?? '') ? params.get(CATALOG_PARAMS.direction) : 'all'
+    ['incoming', 'all'].includes(params.get(CATALOG_PARAMS.direction) ?? '') ? params.get(CATALOG_PARAMS.direction) : 'outgoing'
   ) as RelationDirection;
   const depth = parseDepth(params.get(CATALOG_PARAMS.depth));
   const includeDeleted = params.get(CATALOG_PARAMS.includeDeleted) === 'yes';
@@ -77,7 +79,7 @@ export function RelationshipsTab({ resource }: ResourceTabProps) {
           label="Direction"
           value={direction}
           options={DIRECTIONS}
-          onChange={(value) => set(CATALOG_PARAMS.direction, value === 'all' ? undefined : value)}
+          onChange={(value) => set(CATALOG_PARAMS.direction, value === 'outgoing' ? undefined : value)}
         />
         <LabeledSelect
           label="Depth"
@@ -85,13 +87,15 @@ export function RelationshipsTab({ resource }: ResourceTabProps) {
           options={DEPTHS}
           onChange={(value) => set(CATALOG_PARAMS.depth, value === String(RECURSIVE_DEPTH.relatedConfigs) ? undefined : value)}
         />
-        <FilterSelect
-          mode="multi"
-          label="Type"
-          options={typeOptions}
-          value={types}
-          onChange={(value) => set(CATALOG_PARAMS.relatedType, value.join(','))}
-        />
+        <Box w="56">
+          <FilterSelect
+            mode="multi"
+            label="Type"
+            options={typeOptions}
+            value={types}
+            onChange={(value) => set(CATALOG_PARAMS.relatedType, value.join(','))}
+          />
+        </Box>
         <Checkbox.Root
           size="sm"
           checked={includeDeleted}
