@@ -7,6 +7,8 @@ describe('catalog module', () => {
       '/catalog',
       '/catalog/changes',
       '/catalog/insights',
+      '/catalog/scrapers',
+      '/catalog/scrapers/:id',
       '/catalog/:id',
       '/catalog/:id/changes',
       '/catalog/:id/insights',
@@ -16,7 +18,7 @@ describe('catalog module', () => {
     ]);
     for (const route of remoteModule.routes) {
       expect(ROUTES.find((r) => r.path === route.path)?.remote).toBe('catalog');
-      expect(route.permission).toEqual({ resource: 'database', action: 'read' });
+      if (!route.path.startsWith('/catalog/scrapers')) expect(route.permission).toEqual({ resource: 'database', action: 'read' });
     }
     expect(parseRemoteModule(remoteModule).success).toBe(true);
   });

@@ -20,6 +20,8 @@ const relationshipsTab = () =>
   import('./features/relationships/components/RelationshipsTab').then((m) => ({ default: m.RelationshipsTab as ComponentType }));
 
 const readCatalog = [{ resource: 'database', action: 'read' }] as const;
+const scrapersPage = () => import('./features/scrapers/components/ScrapersPage').then((m) => ({ default: m.ScrapersPage }));
+const scraperPage = () => import('./features/scrapers/components/ScraperPage').then((m) => ({ default: m.ScraperPage }));
 
 /** What the shell reads from this remote; titles, permissions, features and nav places come from the route table. */
 export const remoteModule = defineRemoteModule<ComponentType>('catalog', {
@@ -28,6 +30,8 @@ export const remoteModule = defineRemoteModule<ComponentType>('catalog', {
     '/catalog': catalogPage,
     '/catalog/changes': changesPage,
     '/catalog/insights': insightsPage,
+    '/catalog/scrapers': scrapersPage,
+    '/catalog/scrapers/:id': scraperPage,
     '/catalog/:id': configDetailPage,
     '/catalog/:id/changes': configDetailPage,
     '/catalog/:id/insights': configDetailPage,

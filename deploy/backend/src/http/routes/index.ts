@@ -1,5 +1,7 @@
 import type { RouteModule } from '../types';
 import { aboutRoutes } from './about';
+import { agentRoutes } from './agents';
+import { artifactRoutes } from './artifacts';
 import { authRoutes } from './auth';
 import { canaryRoutes } from './canary';
 import { catalogRoutes } from './catalog';
@@ -7,7 +9,10 @@ import { healthRoutes } from './health';
 import { kubeconfigRoutes } from './kubeconfig';
 import { notificationRoutes } from './notifications';
 import { postgrestRoutes } from './postgrest';
+import { propertiesRoutes } from './properties';
+import { rbacRoutes } from './rbac';
 import { resourceRoutes } from './resources';
+import { scraperRoutes } from './scrapers';
 import { snapshotRoutes } from './snapshot';
 import { topologyRoutes } from './topology';
 
@@ -27,10 +32,17 @@ export const DEFAULT_ROUTE_MODULES: RouteModule[] = [
   resourceRoutes,
   notificationRoutes,
   catalogRoutes,
+  agentRoutes,
+  scraperRoutes,
+  propertiesRoutes,
+  artifactRoutes,
+  rbacRoutes,
 ];
 
 export {
   aboutRoutes,
+  agentRoutes,
+  artifactRoutes,
   authRoutes,
   canaryRoutes,
   catalogRoutes,
@@ -38,7 +50,10 @@ export {
   kubeconfigRoutes,
   notificationRoutes,
   postgrestRoutes,
+  propertiesRoutes,
+  rbacRoutes,
   resourceRoutes,
+  scraperRoutes,
   snapshotRoutes,
   topologyRoutes,
 };
