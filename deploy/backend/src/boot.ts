@@ -6,6 +6,7 @@
  */
 import { bearerTokenAuthenticator, chainAuthenticators, isHealthOnlyMode } from './authz';
 import { startCheckRunner } from './checks';
+import { isStrictMissionControlMode } from './compat/strict';
 import { openDatabase } from './db/open-database';
 import { migrate, withStartupLock } from './db/migrate';
 import type { Database } from './db/types';
@@ -53,6 +54,8 @@ export async function bootBackend(options: BootOptions = {}): Promise<BootedBack
       authenticator: chainAuthenticators(identity.authenticator, bearerTokenAuthenticator(db)),
       // OPSDECK_HEALTH_ONLY=1: anonymous reads of what the health page loads (authz/health-only.ts).
       healthOnly: isHealthOnlyMode(env),
+      // OPSDECK_STRICT_MISSION_CONTROL=1: only what Mission Control serves (compat/strict.ts).
+      strictMissionControl: isStrictMissionControlMode(env),
     });
     // Scheduled health checks (checks/index.ts: OPSDECK_CHECK_RUNNER=off|live|all; off under Jest).
     const runner = startCheckRunner(db, env, demo, log);
