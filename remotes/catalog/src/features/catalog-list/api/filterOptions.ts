@@ -14,9 +14,14 @@ export async function fetchConfigStatuses(api: AxiosInstance, signal?: AbortSign
   return rows.flatMap((row) => (row.status ? [row.status] : []));
 }
 
+const KEY_VALUE_QUERIES = {
+  config_labels: () => from('config_labels').select('key,value'),
+  config_tags: () => from('config_tags').select('key,value'),
+};
+
 /** GET /db/config_labels or /db/config_tags: `key=value` entries of the filter. */
 export async function fetchKeyValues(api: AxiosInstance, view: 'config_labels' | 'config_tags', signal?: AbortSignal) {
-  const rows = await fetchRows(api, from(view).select('key,value'), keyValueRow, { signal });
+  const rows = await fetchRows(api, KEY_VALUE_QUERIES[view](), keyValueRow, { signal });
   return rows.map((row) => keyValueEntry(row.key, row.value ?? ''));
 }
 

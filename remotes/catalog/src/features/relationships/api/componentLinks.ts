@@ -11,18 +11,22 @@ export interface ComponentLink {
 
 /** POST /db/config_component_relationships {component_id, config_id, selector_id: manual}. */
 export async function linkComponent(api: AxiosInstance, link: ComponentLink) {
-  const { url, headers } = from('config_component_relationships').toRequest();
-  await api.post(url, { component_id: link.componentId, config_id: link.configId, selector_id: MANUAL_SELECTOR_ID }, { headers });
+  await api.post(from('config_component_relationships').toString(), {
+    component_id: link.componentId,
+    config_id: link.configId,
+    selector_id: MANUAL_SELECTOR_ID,
+  });
 }
 
 /** DELETE /db/config_component_relationships?component_id=eq.x&config_id=eq.y&selector_id=eq.manual. */
 export async function unlinkComponent(api: AxiosInstance, link: ComponentLink) {
-  const { url, headers } = from('config_component_relationships')
-    .eq('component_id', link.componentId)
-    .eq('config_id', link.configId)
-    .eq('selector_id', MANUAL_SELECTOR_ID)
-    .toRequest();
-  await api.delete(url, { headers });
+  await api.delete(
+    from('config_component_relationships')
+      .eq('component_id', link.componentId)
+      .eq('config_id', link.configId)
+      .eq('selector_id', MANUAL_SELECTOR_ID)
+      .toString(),
+  );
 }
 
 function useLinkMutation(run: (api: AxiosInstance, link: ComponentLink) => Promise<void>, done: string) {
