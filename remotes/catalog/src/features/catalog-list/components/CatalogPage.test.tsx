@@ -4,6 +4,9 @@ import type { InternalAxiosRequestConfig } from 'axios';
 import { fakeTableLayout, renderPage } from '@opsdeck/shared/testing';
 import { CatalogPage } from './CatalogPage';
 
+// Whole pages with a real table: slow on a busy machine.
+jest.setTimeout(30_000);
+
 let restoreLayout: () => void;
 beforeEach(() => {
   restoreLayout = fakeTableLayout();

@@ -13,6 +13,9 @@ jest.mock('@opsdeck/shared/editor', () => ({
   ),
 }));
 
+// Whole pages with their tabs: slow on a busy machine.
+jest.setTimeout(30_000);
+
 const ID = '10000000-0000-4000-8000-000000000002';
 const PARENT = '10000000-0000-4000-8000-000000000001';
 
