@@ -31,7 +31,7 @@ export interface ConnectionField {
 }
 
 export type FieldValue = string | number | boolean | SecretValue;
-export type ConnectionFormValues = Record<string, FieldValue | undefined>;
+export type ConnectionFormValues = Record<string, FieldValue>;
 
 export interface ConnectionTypeDescription {
   type: ConnectionType;

@@ -3,6 +3,7 @@ import type { Queryable } from '../db/types';
 import { PgrstError } from '../postgrest/errors';
 import type { WriteCheck, WrittenChange, WrittenRow } from '../postgrest/guard';
 import type { Principal } from './types';
+import { sealWrittenConnections } from '../connections/db-writes';
 
 /**
  * Writes that change who may do what. Permission rows (`permissions`) and team membership
@@ -278,6 +279,8 @@ async function checkTeamNames(change: WrittenChange): Promise<void> {
  * checked before the statement, ahead of any cascade (deleting a team deletes its rows).
  */
 export function writePolicy(writer: Principal, table: string): WriteCheck | undefined {
+  // Connections are not about access, but their secrets are sealed whoever writes them.
+  if (table === 'connections') return { after: sealWrittenConnections };
   if (isAdmin(writer.roles)) return table === 'teams' ? { after: checkTeamNames } : undefined;
   switch (table) {
     case 'permissions':

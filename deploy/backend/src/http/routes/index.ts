@@ -2,6 +2,7 @@ import type { RouteModule } from '../types';
 import { aboutRoutes } from './about';
 import { authRoutes } from './auth';
 import { canaryRoutes } from './canary';
+import { connectionRoutes } from './connections';
 import { healthRoutes } from './health';
 import { kubeconfigRoutes } from './kubeconfig';
 import { notificationRoutes } from './notifications';
@@ -25,12 +26,14 @@ export const DEFAULT_ROUTE_MODULES: RouteModule[] = [
   kubeconfigRoutes,
   resourceRoutes,
   notificationRoutes,
+  connectionRoutes,
 ];
 
 export {
   aboutRoutes,
   authRoutes,
   canaryRoutes,
+  connectionRoutes,
   healthRoutes,
   kubeconfigRoutes,
   notificationRoutes,
