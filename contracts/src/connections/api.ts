@@ -10,7 +10,20 @@ export const CONNECTION_API = {
   one: (id: string) => `/connection/${encodeURIComponent(id)}`,
   /** POST: tests the saved connection (reference: mission-control /connection/test/{id}). */
   test: (id: string) => `/people/connection/test/${encodeURIComponent(id)}`,
+  /** GET: the outcome of each connection's last test. */
+  health: '/connection/health',
 } as const;
+
+/** GET /connection/health: one entry per tested connection. */
+export const connectionHealthSchema = z.array(
+  z.object({
+    id: z.string(),
+    health: z.enum(['healthy', 'unhealthy']),
+    message: maybe(z.string()),
+    tested_at: timestampSchema,
+  }),
+);
+export type ConnectionHealth = z.infer<typeof connectionHealthSchema>;
 
 export const connectionFieldValueSchema = z.union([z.string(), z.number(), z.boolean(), secretValueSchema]);
 

@@ -177,6 +177,14 @@ describe('POST /people/connection/test/{id}', () => {
       expect([ok.status, ok.body]).toEqual([200, { message: 'Connection tested successfully', payload: 'HTTP 200 OK' }]);
       const failed = await request('POST', `/people/connection/test/${bad.body.id}`);
       expect([failed.status, failed.body.error]).toEqual([400, 'HTTP 401 Unauthorized: bad credentials']);
+      const health = await request('GET', '/connection/health', 'editor');
+      expect(health.body).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ id: good.body.id, health: 'healthy', message: 'HTTP 200 OK' }),
+          expect.objectContaining({ id: bad.body.id, health: 'unhealthy', message: 'HTTP 401 Unauthorized: bad credentials' }),
+        ]),
+      );
+      expect((await request('GET', '/connection/health', 'commander')).status).toBe(403);
       const missing = await request('POST', '/people/connection/test/00000000-0000-0000-0000-000000000001');
       expect(missing.status).toBe(404);
     } finally {

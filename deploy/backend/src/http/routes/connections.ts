@@ -1,6 +1,7 @@
 import { CONNECTION_MESSAGES, connectionWriteSchema } from '@opsdeck/contracts';
 import { connectionDetail, createConnection, deleteConnection, findConnection, updateConnection } from '../../connections/store';
 import { ConnectionTestError, testConnection } from '../../connections/testers';
+import { connectionHealth, recordTestResult } from '../../connections/test-results';
 import { UnsealError } from '../../connections/sealing';
 import { badRequest } from '../errors';
 import type { RequestContext, RouteModule } from '../types';
@@ -29,6 +30,12 @@ export const connectionRoutes: RouteModule = (router, deps) => {
       const row = await createConnection(deps.db, await writeBody(ctx), ctx.principal!.id);
       return { status: 201, json: connectionDetail(row) };
     },
+  });
+  router.add({
+    method: 'GET',
+    path: '/connection/health',
+    access: { resource: 'connections', action: 'read' },
+    handler: async () => ({ status: 200, json: await connectionHealth(deps.db) }),
   });
   router.add({
     method: 'GET',
@@ -64,10 +71,12 @@ export const connectionRoutes: RouteModule = (router, deps) => {
         const row = await findConnection(deps.db, ctx.params.id!);
         try {
           const payload = await testConnection(row);
+          await recordTestResult(deps.db, row.id, 'healthy', payload);
           return { status: 200, json: { message: CONNECTION_MESSAGES.tested, payload } };
         } catch (err) {
-          if (err instanceof ConnectionTestError || err instanceof UnsealError) throw badRequest(err.message);
-          throw err;
+          if (!(err instanceof ConnectionTestError || err instanceof UnsealError)) throw err;
+          await recordTestResult(deps.db, row.id, 'unhealthy', err.message);
+          throw badRequest(err.message);
         }
       },
     });
