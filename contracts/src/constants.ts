@@ -2,3 +2,4 @@
 export * from './constants/shell';
 export * from './constants/operations';
 export * from './constants/settings';
+export * from './constants/integrations';
