@@ -23,10 +23,16 @@ export const QUERY_RESOURCES = [
   'check_statuses',
   'components',
   'configs',
+  'config_scrapers',
   'connections',
+  'incident_rules',
   'incidents',
+  'job_history',
+  'logging_backends',
   'notifications',
   'playbooks',
+  'teams',
+  'topologies',
 ] as const;
 
 export type QueryResource = (typeof QUERY_RESOURCES)[number];
@@ -76,10 +82,18 @@ export const WRITE_INVALIDATES: { readonly [R in QueryResource]: readonly QueryR
   check_statuses: ['check_statuses', 'checks', 'components'],
   components: ['components'],
   configs: ['configs'],
+  // A scraper's runs show in its job history; the items it scrapes refresh when it runs.
+  config_scrapers: ['config_scrapers', 'job_history', 'configs'],
   connections: ['connections'],
+  incident_rules: ['incident_rules'],
   incidents: ['incidents'],
+  job_history: ['job_history'],
+  logging_backends: ['logging_backends'],
   notifications: ['notifications'],
   playbooks: ['playbooks'],
+  teams: ['teams'],
+  // A topology's spec builds its components.
+  topologies: ['topologies', 'components', 'job_history'],
 };
 
 /** The key prefixes to invalidate after writing to `resource`. */

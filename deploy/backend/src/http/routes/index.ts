@@ -1,5 +1,6 @@
 import type { RouteModule } from '../types';
 import { aboutRoutes } from './about';
+import { artifactRoutes } from './artifacts';
 import { authRoutes } from './auth';
 import { canaryRoutes } from './canary';
 import { connectionRoutes } from './connections';
@@ -7,6 +8,8 @@ import { healthRoutes } from './health';
 import { kubeconfigRoutes } from './kubeconfig';
 import { notificationRoutes } from './notifications';
 import { postgrestRoutes } from './postgrest';
+import { propertiesRoutes } from './properties';
+import { rbacRoutes } from './rbac';
 import { resourceRoutes } from './resources';
 import { snapshotRoutes } from './snapshot';
 import { topologyRoutes } from './topology';
@@ -26,11 +29,15 @@ export const DEFAULT_ROUTE_MODULES: RouteModule[] = [
   kubeconfigRoutes,
   resourceRoutes,
   notificationRoutes,
+  propertiesRoutes,
+  artifactRoutes,
+  rbacRoutes,
   connectionRoutes,
 ];
 
 export {
   aboutRoutes,
+  artifactRoutes,
   authRoutes,
   canaryRoutes,
   connectionRoutes,
@@ -38,6 +45,8 @@ export {
   kubeconfigRoutes,
   notificationRoutes,
   postgrestRoutes,
+  propertiesRoutes,
+  rbacRoutes,
   resourceRoutes,
   snapshotRoutes,
   topologyRoutes,
