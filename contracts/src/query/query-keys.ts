@@ -27,6 +27,7 @@ export const QUERY_RESOURCES = [
   'connections',
   'incident_rules',
   'incidents',
+  'integrations',
   'job_history',
   'logging_backends',
   'notifications',
@@ -83,17 +84,19 @@ export const WRITE_INVALIDATES: { readonly [R in QueryResource]: readonly QueryR
   components: ['components'],
   configs: ['configs'],
   // A scraper's runs show in its job history; the items it scrapes refresh when it runs.
-  config_scrapers: ['config_scrapers', 'job_history', 'configs'],
+  config_scrapers: ['config_scrapers', 'job_history', 'configs', 'integrations'],
   connections: ['connections'],
   incident_rules: ['incident_rules'],
   incidents: ['incidents'],
+  // The integrations list (integrations_with_status) unites scrapers, topologies and log backends.
+  integrations: ['integrations'],
   job_history: ['job_history'],
-  logging_backends: ['logging_backends'],
+  logging_backends: ['logging_backends', 'integrations'],
   notifications: ['notifications'],
   playbooks: ['playbooks'],
   teams: ['teams'],
   // A topology's spec builds its components.
-  topologies: ['topologies', 'components', 'job_history'],
+  topologies: ['topologies', 'components', 'job_history', 'integrations'],
 };
 
 /** The key prefixes to invalidate after writing to `resource`. */
