@@ -3,3 +3,4 @@ export * from './constants/shell';
 export * from './constants/operations';
 export * from './constants/settings';
 export * from './constants/integrations';
+export * from './constants/health-check-types';

@@ -1,11 +1,25 @@
 import type { ComponentType } from 'react';
-import { defineRemoteModule } from '@opsdeck/contracts';
+import { defineRemoteModule, SETTINGS_TABLE_ROUTES } from '@opsdeck/contracts';
 
 // Pages load lazily: the module itself stays a few hundred bytes.
 const connectionsPage = () =>
   import('./features/connections/components/ConnectionsPage').then((m) => ({ default: m.ConnectionsPage }));
 const integrationsPage = () =>
   import('./features/integrations/components/IntegrationsPage').then((m) => ({ default: m.IntegrationsPage }));
+const integrationDetailPage = () =>
+  import('./features/resources/components/IntegrationDetailPage').then((m) => ({ default: m.IntegrationDetailPage }));
+const tablePage = () =>
+  import('./features/resources/components/SettingsTablePage').then((m) => ({ default: m.SettingsTablePage }));
+const resourcePage = () =>
+  import('./features/resources/components/SettingsResourcePage').then((m) => ({ default: m.SettingsResourcePage }));
+
+/** /settings/{table} and /settings/{table}/{id} of the generic resource tables. */
+const tablePages = Object.fromEntries(
+  SETTINGS_TABLE_ROUTES.flatMap(({ table }) => [
+    [`/settings/${table}`, tablePage],
+    [`/settings/${table}/:id`, resourcePage],
+  ]),
+);
 
 /** What the shell reads from this remote; titles, permissions, features and nav places come from the route table. */
 export const remoteModule = defineRemoteModule<ComponentType>('settings', {
@@ -13,9 +27,12 @@ export const remoteModule = defineRemoteModule<ComponentType>('settings', {
   pages: {
     '/settings/connections': connectionsPage,
     '/settings/integrations': integrationsPage,
+    '/settings/integrations/:type/:id': integrationDetailPage,
+    ...tablePages,
   },
   nav: [
     { path: '/settings/connections', icon: 'connections' },
     { path: '/settings/integrations', icon: 'integrations' },
+    ...SETTINGS_TABLE_ROUTES.map(({ table }) => ({ path: `/settings/${table}` })),
   ],
 });
