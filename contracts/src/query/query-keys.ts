@@ -25,13 +25,17 @@ export const QUERY_RESOURCES = [
   'configs',
   'config_scrapers',
   'connections',
+  'event_queue',
   'incident_rules',
   'incidents',
   'integrations',
   'job_history',
   'logging_backends',
   'notifications',
+  'people',
+  'permissions',
   'playbooks',
+  'properties',
   'teams',
   'topologies',
 ] as const;
@@ -86,6 +90,7 @@ export const WRITE_INVALIDATES: { readonly [R in QueryResource]: readonly QueryR
   // A scraper's runs show in its job history; the items it scrapes refresh when it runs.
   config_scrapers: ['config_scrapers', 'job_history', 'configs', 'integrations'],
   connections: ['connections'],
+  event_queue: ['event_queue'],
   incident_rules: ['incident_rules'],
   incidents: ['incidents'],
   // The integrations list (integrations_with_status) unites scrapers, topologies and log backends.
@@ -93,7 +98,12 @@ export const WRITE_INVALIDATES: { readonly [R in QueryResource]: readonly QueryR
   job_history: ['job_history'],
   logging_backends: ['logging_backends', 'integrations'],
   notifications: ['notifications'],
+  // Roles and permission rows change what the signed-in person may see, and who rows name.
+  people: ['people', 'permissions'],
+  permissions: ['permissions'],
   playbooks: ['playbooks'],
+  // Feature flags are properties: the shell's flags query sits under this prefix too.
+  properties: ['properties'],
   teams: ['teams'],
   // A topology's spec builds its components.
   topologies: ['topologies', 'components', 'job_history', 'integrations'],

@@ -6,12 +6,15 @@
  */
 import { bearerTokenAuthenticator, chainAuthenticators, isHealthOnlyMode } from './authz';
 import { startCheckRunner } from './checks';
+import { isStrictMissionControlMode } from './compat/strict';
 import { openDatabase } from './db/open-database';
 import { migrate, withStartupLock } from './db/migrate';
 import type { Database } from './db/types';
 import { seedDemo } from './demo/seed';
+import { startScraperRunner } from './scrapers';
 import { createBackend, type Backend } from './http';
 import { createIdentityModule, demoAccounts, isDemoMode, loadIdentityConfig } from './identity';
+import { startNotificationDispatcher, webhookSinkRoutes } from './notifications';
 
 export interface BootOptions {
   env?: NodeJS.ProcessEnv;
@@ -46,13 +49,20 @@ export async function bootBackend(options: BootOptions = {}): Promise<BootedBack
     });
     const backend = await createBackend({
       db,
-      routes: [identity.routes],
+      // The demo's local webhook sink receives the demo rules' deliveries (notifications/webhook-sink.ts).
+      routes: demo ? [identity.routes, webhookSinkRoutes] : [identity.routes],
       authenticator: chainAuthenticators(identity.authenticator, bearerTokenAuthenticator(db)),
       // OPSDECK_HEALTH_ONLY=1: anonymous reads of what the health page loads (authz/health-only.ts).
       healthOnly: isHealthOnlyMode(env),
+      // OPSDECK_STRICT_MISSION_CONTROL=1: only what Mission Control serves (compat/strict.ts).
+      strictMissionControl: isStrictMissionControlMode(env),
     });
     // Scheduled health checks (checks/index.ts: OPSDECK_CHECK_RUNNER=off|live|all; off under Jest).
     const runner = startCheckRunner(db, env, demo, log);
+    // Notification delivery (notifications/dispatcher.ts); mail goes through the identity courier.
+    const notifications = startNotificationDispatcher(db, env, identity.service.context.courier, log);
+    // Catalog scrapers on their schedules (scrapers/index.ts: OPSDECK_SCRAPER_RUNNER=off; off under Jest).
+    const scrapers = startScraperRunner(db, env, demo, log);
     log(`[backend] ready on ${db.kind} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     const admin = demoAccounts(env).find((account) => account.role === 'admin');
     const signInHelp =
@@ -66,6 +76,8 @@ export async function bootBackend(options: BootOptions = {}): Promise<BootedBack
       signInHelp,
       close: async () => {
         await runner?.stop();
+        await notifications?.stop();
+        await scrapers?.stop();
         await backend.close();
         await identity.close();
         await db.close();

@@ -3,8 +3,10 @@ import { seedCatalog } from './catalog';
 import type { SeedContext } from './context';
 import { seedHealth } from './health';
 import { seedIncidents } from './incidents';
+import { seedSelfScraper } from '../scrapers/demo';
 import { seedLarge } from './large';
 import { seedNotifications } from './notifications';
+import { seedDeliveryDemo } from './notification-delivery';
 import { seedOperations, seedPermissions } from './operations';
 import { seedPeople } from './people';
 import { seedPlaybooks } from './playbooks';
@@ -128,8 +130,12 @@ async function seedDemoScale(db: Database, now: Date, seed: number, log: (line: 
     await step('notifications', () =>
       seedNotifications({ ...ctx, rng: ctx.rng.fork('notifications') }, people, catalog, health, ops, playbooks.runIds),
     );
+    await step('notification delivery', () => seedDeliveryDemo({ ...ctx, rng: ctx.rng.fork('delivery') }, people));
     await step('permissions', () =>
       seedPermissions({ ...ctx, rng: ctx.rng.fork('permissions') }, people, catalog, health, ops, playbooks.playbookIds),
+    );
+    await step('the scraper of the console itself', () =>
+      seedSelfScraper(tx, { now, viewerId: people.byRole.viewer.id, adminId: people.admin.id }),
     );
     await tx.query('INSERT INTO demo_seeds (scale, seed, anchor) VALUES ($1, $2, $3)', ['demo', seed, now.toISOString()]);
   });

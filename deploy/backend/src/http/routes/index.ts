@@ -1,5 +1,6 @@
 import type { RouteModule } from '../types';
 import { aboutRoutes } from './about';
+import { agentRoutes } from './agents';
 import { artifactRoutes } from './artifacts';
 import { authRoutes } from './auth';
 import { canaryRoutes } from './canary';
@@ -11,6 +12,7 @@ import { postgrestRoutes } from './postgrest';
 import { propertiesRoutes } from './properties';
 import { rbacRoutes } from './rbac';
 import { resourceRoutes } from './resources';
+import { scraperRoutes } from './scrapers';
 import { snapshotRoutes } from './snapshot';
 import { topologyRoutes } from './topology';
 
@@ -29,6 +31,8 @@ export const DEFAULT_ROUTE_MODULES: RouteModule[] = [
   kubeconfigRoutes,
   resourceRoutes,
   notificationRoutes,
+  agentRoutes,
+  scraperRoutes,
   propertiesRoutes,
   artifactRoutes,
   rbacRoutes,
@@ -37,6 +41,7 @@ export const DEFAULT_ROUTE_MODULES: RouteModule[] = [
 
 export {
   aboutRoutes,
+  agentRoutes,
   artifactRoutes,
   authRoutes,
   canaryRoutes,
@@ -48,6 +53,7 @@ export {
   propertiesRoutes,
   rbacRoutes,
   resourceRoutes,
+  scraperRoutes,
   snapshotRoutes,
   topologyRoutes,
 };
