@@ -2,6 +2,7 @@ import { isAdmin, isRole, resolveGrants, ROLE_MATRIX, ROLES, type AccessAction, 
 import type { Queryable } from '../db/types';
 import { PgrstError } from '../postgrest/errors';
 import type { WriteCheck, WrittenChange, WrittenRow } from '../postgrest/guard';
+import { incidentWritePolicy } from './incident-writes';
 import { notificationRulePolicy } from './notification-rules';
 import type { Principal } from './types';
 import { sealWrittenConnections } from '../connections/db-writes';
@@ -282,6 +283,8 @@ async function checkTeamNames(change: WrittenChange): Promise<void> {
 export function writePolicy(writer: Principal, table: string): WriteCheck | undefined {
   // Connections are not about access, but their secrets are sealed whoever writes them.
   if (table === 'connections') return { after: sealWrittenConnections };
+  const incident = incidentWritePolicy(writer, table);
+  if (incident) return incident;
   if (table === 'notifications') return notificationRulePolicy;
   if (isAdmin(writer.roles)) return table === 'teams' ? { after: checkTeamNames } : undefined;
   switch (table) {

@@ -36,6 +36,10 @@ export const ENDPOINT_DIFFERENCES: Readonly<Record<string, string>> = {
     'inline content only: content in an external store is 501; an unknown id is 404 (Mission Control: 500)',
   'POST /rbac/:id/update_role': "only this console's six roles (400 otherwise); an unknown person is 404",
   'GET /rbac/token/:id/permissions': 'an unknown token is 404 (Mission Control: 500)',
+  'POST /rbac/subject-access-reviews':
+    "decided per resource type by this console's role matrix and permission rows; object selectors are not evaluated",
+  'POST /rbac/subject-access-search':
+    "decided per resource type by this console's role matrix and permission rows; object selectors are not evaluated",
 };
 
 async function liveColumns(db: Queryable): Promise<Map<string, string[]>> {
