@@ -4,6 +4,7 @@ import { PgrstError } from '../postgrest/errors';
 import type { WriteCheck, WrittenChange, WrittenRow } from '../postgrest/guard';
 import { incidentWritePolicy } from './incident-writes';
 import { notificationRulePolicy } from './notification-rules';
+import { scraperSpecCheck } from './scraper-specs';
 import type { Principal } from './types';
 import { sealWrittenConnections } from '../connections/db-writes';
 
@@ -283,6 +284,7 @@ async function checkTeamNames(change: WrittenChange): Promise<void> {
 export function writePolicy(writer: Principal, table: string): WriteCheck | undefined {
   // Connections are not about access, but their secrets are sealed whoever writes them.
   if (table === 'connections') return { after: sealWrittenConnections };
+  if (table === 'config_scrapers') return scraperSpecCheck;
   const incident = incidentWritePolicy(writer, table);
   if (incident) return incident;
   if (table === 'notifications') return notificationRulePolicy;
