@@ -4,6 +4,7 @@ export * from './constants/operations';
 export * from './constants/settings';
 export * from './constants/integrations';
 export * from './constants/health-check-types';
+export * from './constants/catalog';
 export * from './constants/incidents';
 export * from './constants/notifications';
 export * from './constants/administration';

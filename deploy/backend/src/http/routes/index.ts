@@ -5,6 +5,7 @@ import { artifactRoutes } from './artifacts';
 import { authRoutes } from './auth';
 import { canaryRoutes } from './canary';
 import { connectionRoutes } from './connections';
+import { catalogRoutes } from './catalog';
 import { healthRoutes } from './health';
 import { kubeconfigRoutes } from './kubeconfig';
 import { notificationRoutes } from './notifications';
@@ -31,6 +32,7 @@ export const DEFAULT_ROUTE_MODULES: RouteModule[] = [
   kubeconfigRoutes,
   resourceRoutes,
   notificationRoutes,
+  catalogRoutes,
   agentRoutes,
   scraperRoutes,
   propertiesRoutes,
@@ -46,6 +48,7 @@ export {
   authRoutes,
   canaryRoutes,
   connectionRoutes,
+  catalogRoutes,
   healthRoutes,
   kubeconfigRoutes,
   notificationRoutes,
