@@ -123,3 +123,11 @@ describe('empty and valueless parameters', () => {
     expect([res.status, res.body.code]).toEqual([400, 'PGRST100']);
   });
 });
+
+describe('an empty select', () => {
+  it('selects no column: each row is an empty object, embeds and filters still apply', async () => {
+    expect(await get('tasks?select=&status=eq.open')).toEqual([{}, {}]);
+    const res = await f.call('GET', 'tasks?select=&limit=1', { prefer: 'count=exact' });
+    expect([res.status, res.body]).toEqual([206, [{}]]);
+  });
+});

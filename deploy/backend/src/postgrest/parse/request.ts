@@ -74,9 +74,14 @@ const push = <T>(map: Map<string, T[]>, key: string, items: T[]): void => {
  * the last `limit` and `offset` of each path count; every filter and every `and`/`or` applies
  * (two filters on one column are both required).
  */
-export function parseParams(pairs: [string, string][], rpcArgNames: ReadonlySet<string> = new Set()): ParsedParams {
+export function parseParams(
+  pairs: [string, string][],
+  rpcArgNames: ReadonlySet<string> = new Set(),
+  options: { read?: boolean } = {},
+): ParsedParams {
   const selectPair = pairs.find(([key]) => key === 'select');
-  const select = parseSelect(selectPair?.[1] ?? '*');
+  // A read with `select=` selects no column: PostgREST answers each row as {}.
+  const select = options.read && selectPair?.[1].trim() === '' ? [] : parseSelect(selectPair?.[1] ?? '*');
   const paths = embedPaths(select);
   const parsed: ParsedParams = {
     select,
