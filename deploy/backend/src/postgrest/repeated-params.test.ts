@@ -131,3 +131,17 @@ describe('an empty select', () => {
     expect([res.status, res.body]).toEqual([206, [{}]]);
   });
 });
+
+describe('empty values of reserved parameters', () => {
+  it.each(['tasks?order=', 'tasks?select=title,projects(name)&projects.order=', 'tasks?or=', 'tasks?not.and='])(
+    '%s is a parse error (400 PGRST100), as PostgREST requires a value',
+    async (target) => {
+      const res = await f.call('GET', target);
+      expect([res.status, res.body.code]).toEqual([400, 'PGRST100']);
+    },
+  );
+  it('columns= is a parse error on writes', async () => {
+    const res = await f.call('POST', 'tasks?columns=', { body: [{ title: 'x' }] });
+    expect([res.status, res.body.code]).toEqual([400, 'PGRST100']);
+  });
+});

@@ -95,10 +95,9 @@ export function parseParams(
     if (key === 'select') continue;
     if (key === 'columns') {
       if (parsed.columns) continue;
-      parsed.columns = value
-        .split(',')
-        .map((column) => column.trim())
-        .filter((column) => column !== '');
+      parsed.columns = value.split(',').map((column) => column.trim());
+      if (parsed.columns.some((column) => column === ''))
+        throw parseError('columns parameter', value, 'expected column names separated by commas');
       continue;
     }
     if (key === 'on_conflict') continue; // upserts are not part of the supported dialect; ignored
