@@ -4,6 +4,7 @@ import { PgrstError } from '../postgrest/errors';
 import type { WriteCheck, WrittenChange, WrittenRow } from '../postgrest/guard';
 import { incidentWritePolicy } from './incident-writes';
 import { notificationRulePolicy } from './notification-rules';
+import { scraperSpecCheck } from './scraper-specs';
 import type { Principal } from './types';
 
 /**
@@ -280,6 +281,7 @@ async function checkTeamNames(change: WrittenChange): Promise<void> {
  * checked before the statement, ahead of any cascade (deleting a team deletes its rows).
  */
 export function writePolicy(writer: Principal, table: string): WriteCheck | undefined {
+  if (table === 'config_scrapers') return scraperSpecCheck;
   const incident = incidentWritePolicy(writer, table);
   if (incident) return incident;
   if (table === 'notifications') return notificationRulePolicy;
