@@ -13,3 +13,4 @@ export * from './product';
 export * from './filters';
 export * from './kubeconfig/file-name';
 export * from './ids/uuid';
+export * from './playbooks';

@@ -12,6 +12,7 @@ import type { Database } from './db/types';
 import { seedDemo } from './demo/seed';
 import { createBackend, type Backend } from './http';
 import { createIdentityModule, demoAccounts, isDemoMode, loadIdentityConfig } from './identity';
+import { startPlaybookExecutor } from './playbooks';
 
 export interface BootOptions {
   env?: NodeJS.ProcessEnv;
@@ -53,6 +54,8 @@ export async function bootBackend(options: BootOptions = {}): Promise<BootedBack
     });
     // Scheduled health checks (checks/index.ts: OPSDECK_CHECK_RUNNER=off|live|all; off under Jest).
     const runner = startCheckRunner(db, env, demo, log);
+    // Playbook runs queued in the database (playbooks/index.ts: OPSDECK_PLAYBOOK_EXECUTOR=off; off under Jest).
+    const playbookExecutor = startPlaybookExecutor(db, env, log);
     log(`[backend] ready on ${db.kind} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     const admin = demoAccounts(env).find((account) => account.role === 'admin');
     const signInHelp =
@@ -66,6 +69,7 @@ export async function bootBackend(options: BootOptions = {}): Promise<BootedBack
       signInHelp,
       close: async () => {
         await runner?.stop();
+        await playbookExecutor?.stop();
         await backend.close();
         await identity.close();
         await db.close();

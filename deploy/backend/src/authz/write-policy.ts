@@ -2,6 +2,7 @@ import { isAdmin, isRole, resolveGrants, ROLE_MATRIX, ROLES, type AccessAction, 
 import type { Queryable } from '../db/types';
 import { PgrstError } from '../postgrest/errors';
 import type { WriteCheck, WrittenChange, WrittenRow } from '../postgrest/guard';
+import { playbookWriteCheck } from './playbook-specs';
 import type { Principal } from './types';
 
 /**
@@ -278,6 +279,8 @@ async function checkTeamNames(change: WrittenChange): Promise<void> {
  * checked before the statement, ahead of any cascade (deleting a team deletes its rows).
  */
 export function writePolicy(writer: Principal, table: string): WriteCheck | undefined {
+  // Playbook specs are checked for every writer, administrators included (authz/playbook-specs.ts).
+  if (table === 'playbooks') return playbookWriteCheck;
   if (isAdmin(writer.roles)) return table === 'teams' ? { after: checkTeamNames } : undefined;
   switch (table) {
     case 'permissions':

@@ -5,6 +5,7 @@ import { canaryRoutes } from './canary';
 import { healthRoutes } from './health';
 import { kubeconfigRoutes } from './kubeconfig';
 import { notificationRoutes } from './notifications';
+import { playbookRoutes } from './playbooks';
 import { postgrestRoutes } from './postgrest';
 import { resourceRoutes } from './resources';
 import { snapshotRoutes } from './snapshot';
@@ -25,6 +26,7 @@ export const DEFAULT_ROUTE_MODULES: RouteModule[] = [
   kubeconfigRoutes,
   resourceRoutes,
   notificationRoutes,
+  playbookRoutes,
 ];
 
 export {
@@ -34,6 +36,7 @@ export {
   healthRoutes,
   kubeconfigRoutes,
   notificationRoutes,
+  playbookRoutes,
   postgrestRoutes,
   resourceRoutes,
   snapshotRoutes,

@@ -1,0 +1,4 @@
+export * from './json-schema';
+export * from './spec-schema';
+export * from './duration';
+export * from './parameters';
