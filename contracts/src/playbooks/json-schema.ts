@@ -46,7 +46,10 @@ const matchesType = (value: unknown, expected: JsonType): boolean => {
 
 /** Renders a path as spec.actions[0].exec for messages. */
 export function formatSchemaPath(path: readonly (string | number)[]): string {
-  return path.reduce<string>((text, part) => (typeof part === 'number' ? `${text}[${part}]` : text ? `${text}.${part}` : part), '');
+  return path.reduce<string>(
+    (text, part) => (typeof part === 'number' ? `${text}[${part}]` : text ? `${text}.${part}` : part),
+    '',
+  );
 }
 
 /** Every violation of `schema` by `value`, with its path. */
@@ -60,14 +63,18 @@ export function validateJsonSchema(schema: JsonSchema, value: unknown, path: (st
       return errors;
     }
   }
-  if (schema.enum && !schema.enum.includes(value)) at(`must be one of ${schema.enum.map((item) => JSON.stringify(item)).join(', ')}`);
+  if (schema.enum && !schema.enum.includes(value))
+    at(`must be one of ${schema.enum.map((item) => JSON.stringify(item)).join(', ')}`);
   if (typeof value === 'string') {
-    if (schema.minLength !== undefined && value.length < schema.minLength) at(schema.minLength === 1 ? 'must not be empty' : `must have at least ${schema.minLength} characters`);
+    if (schema.minLength !== undefined && value.length < schema.minLength)
+      at(schema.minLength === 1 ? 'must not be empty' : `must have at least ${schema.minLength} characters`);
     if (schema.pattern !== undefined && !new RegExp(schema.pattern).test(value)) at(`must match ${schema.pattern}`);
   }
-  if (typeof value === 'number' && schema.minimum !== undefined && value < schema.minimum) at(`must be at least ${schema.minimum}`);
+  if (typeof value === 'number' && schema.minimum !== undefined && value < schema.minimum)
+    at(`must be at least ${schema.minimum}`);
   if (Array.isArray(value)) {
-    if (schema.minItems !== undefined && value.length < schema.minItems) at(`must have at least ${schema.minItems} item${schema.minItems === 1 ? '' : 's'}`);
+    if (schema.minItems !== undefined && value.length < schema.minItems)
+      at(`must have at least ${schema.minItems} item${schema.minItems === 1 ? '' : 's'}`);
     if (schema.items) value.forEach((item, index) => errors.push(...validateJsonSchema(schema.items!, item, [...path, index])));
   }
   if (typeOf(value) === 'object') errors.push(...validateObject(schema, value as Record<string, unknown>, path));

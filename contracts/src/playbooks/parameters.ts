@@ -33,7 +33,10 @@ export function isNumericParameter(param: PlaybookParameter): boolean {
   const props = param.properties ?? {};
   return (
     parameterType(param) === 'text' &&
-    (props.format === 'bytes' || props.format === 'millicores' || numberOf(props.min) !== undefined || numberOf(props.max) !== undefined)
+    (props.format === 'bytes' ||
+      props.format === 'millicores' ||
+      numberOf(props.min) !== undefined ||
+      numberOf(props.max) !== undefined)
   );
 }
 
@@ -97,7 +100,10 @@ export function validateParameterValue(param: PlaybookParameter, value: string |
 }
 
 /** Messages by parameter name for a whole set of values; empty when all are valid. */
-export function validateParameters(params: readonly PlaybookParameter[], values: Record<string, string | undefined>): Record<string, string> {
+export function validateParameters(
+  params: readonly PlaybookParameter[],
+  values: Record<string, string | undefined>,
+): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const param of params) {
     const message = validateParameterValue(param, values[param.name]);

@@ -98,7 +98,14 @@ const parameter: JsonSchema = {
 const exec: JsonSchema = {
   type: 'object',
   required: ['script'],
-  properties: { script: nonEmpty, env: { type: 'array', items: envVar }, connections: looseObject, artifacts: { type: 'array' }, checkout: looseObject, setup: looseObject },
+  properties: {
+    script: nonEmpty,
+    env: { type: 'array', items: envVar },
+    connections: looseObject,
+    artifacts: { type: 'array' },
+    checkout: looseObject,
+    setup: looseObject,
+  },
   additionalProperties: false,
 };
 const http: JsonSchema = {
@@ -149,7 +156,12 @@ const action: JsonSchema = {
     if: text,
     retry: {
       type: 'object',
-      properties: { limit: { type: 'integer', minimum: 0 }, duration: text, jitter: { type: 'integer', minimum: 0 }, exponent: looseObject },
+      properties: {
+        limit: { type: 'integer', minimum: 0 },
+        duration: text,
+        jitter: { type: 'integer', minimum: 0 },
+        exponent: looseObject,
+      },
       additionalProperties: false,
     },
     runsOn: stringList,

@@ -19,7 +19,12 @@ async function checkPlaybookRows(change: WrittenChange): Promise<void> {
 
 async function keepOtherSources(change: Omit<WrittenChange, 'after'>): Promise<void> {
   const foreign = change.before.find((row) => row.source !== 'UI');
-  if (foreign) throw new PgrstError(409, 'ECONFLICT', `playbook ${String(foreign.name)} comes from ${String(foreign.source)} and cannot be changed here`);
+  if (foreign)
+    throw new PgrstError(
+      409,
+      'ECONFLICT',
+      `playbook ${String(foreign.name)} comes from ${String(foreign.source)} and cannot be changed here`,
+    );
 }
 
 export const playbookWriteCheck: WriteCheck = { before: keepOtherSources, after: checkPlaybookRows };

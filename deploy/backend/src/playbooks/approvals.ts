@@ -59,7 +59,8 @@ export async function approveRun(db: Database, runId: string, caller: Caller): P
     const people = approval.approvers?.people ?? [];
     const teamNames = approval.approvers?.teams ?? [];
     if (people.length + teamNames.length === 0) throw new RunRequestError(400, 'this playbook does not require approval');
-    if (run.status !== 'pending_approval') throw new RunRequestError(400, `playbook run is ${run.status}, not waiting for approval`);
+    if (run.status !== 'pending_approval')
+      throw new RunRequestError(400, `playbook run is ${run.status}, not waiting for approval`);
     const listed = !!caller.email && people.map(lower).includes(lower(caller.email));
     const teams = listed ? [] : await callerTeams(tx, caller.id, teamNames);
     if (!listed && teams.length === 0) throw new RunRequestError(403, 'you are not an approver of this playbook');

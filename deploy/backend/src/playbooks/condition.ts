@@ -102,7 +102,12 @@ class Parser {
       this.expect(')');
       return this.call(token);
     }
-    return token.split('.').reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), this.data);
+    return token
+      .split('.')
+      .reduce<unknown>(
+        (value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined),
+        this.data,
+      );
   }
   private call(name: string): boolean {
     this.usedStatusFunction = true;

@@ -77,7 +77,13 @@ const finishAction = (db: Database, id: string, outcome: ActionOutcome) =>
     [id, outcome.status, JSON.stringify(outcome.result), outcome.error ?? null],
   );
 
-async function runKind(db: Database, kind: PlaybookActionKind, spec: unknown, signal: AbortSignal, timeoutMs: number | undefined): Promise<ActionOutcome> {
+async function runKind(
+  db: Database,
+  kind: PlaybookActionKind,
+  spec: unknown,
+  signal: AbortSignal,
+  timeoutMs: number | undefined,
+): Promise<ActionOutcome> {
   const ctx = { db, signal };
   switch (kind) {
     case 'exec':
@@ -89,7 +95,11 @@ async function runKind(db: Database, kind: PlaybookActionKind, spec: unknown, si
     case 'notification':
       return runNotification(spec as NotificationSpec, ctx);
     default:
-      return { status: 'skipped', result: { executed: false, kind, message: notExecutedMessage(kind) }, error: notExecutedMessage(kind) };
+      return {
+        status: 'skipped',
+        result: { executed: false, kind, message: notExecutedMessage(kind) },
+        error: notExecutedMessage(kind),
+      };
   }
 }
 
@@ -109,7 +119,8 @@ async function executeAction(
   const controller = new AbortController();
   const onRunAbort = () => controller.abort(runSignal.reason);
   runSignal.addEventListener('abort', onRunAbort, { once: true });
-  const timedOutMessage = actionTimeout !== undefined && actionTimeout <= remaining ? `action timed out after ${action.timeout}` : RUN_TIMED_OUT;
+  const timedOutMessage =
+    actionTimeout !== undefined && actionTimeout <= remaining ? `action timed out after ${action.timeout}` : RUN_TIMED_OUT;
   const timer = setTimeout(() => controller.abort(new Error(timedOutMessage)), limit);
   try {
     let outcome: ActionOutcome;
@@ -124,11 +135,16 @@ async function executeAction(
         return { ...outcome, timedOut: false };
       }
       outcome = await runKind(db, kind, spec, controller.signal, Number.isFinite(limit) ? limit : undefined).catch(
-        (error: unknown): ActionOutcome => ({ status: 'failed', result: {}, error: error instanceof Error ? error.message : String(error) }),
+        (error: unknown): ActionOutcome => ({
+          status: 'failed',
+          result: {},
+          error: error instanceof Error ? error.message : String(error),
+        }),
       );
     }
     const timedOut = controller.signal.aborted && !runSignal.aborted;
-    if (runSignal.aborted && outcome.status !== 'failed') outcome = { ...outcome, status: 'failed', error: String((runSignal.reason as Error)?.message ?? runSignal.reason) };
+    if (runSignal.aborted && outcome.status !== 'failed')
+      outcome = { ...outcome, status: 'failed', error: String((runSignal.reason as Error)?.message ?? runSignal.reason) };
     await finishAction(db, rowId, outcome);
     return { ...outcome, timedOut };
   } finally {
@@ -161,7 +177,11 @@ export async function executeRun(db: Database, run: ClaimedRun, signal: AbortSig
     const attempts = rows.filter((row) => row.name === action.name);
     let latest = attempts[attempts.length - 1];
     if (latest?.status === 'running') {
-      await finishAction(db, latest.id, { status: 'failed', result: (latest.result ?? {}) as Record<string, unknown>, error: INTERRUPTED });
+      await finishAction(db, latest.id, {
+        status: 'failed',
+        result: (latest.result ?? {}) as Record<string, unknown>,
+        error: INTERRUPTED,
+      });
       latest = { ...latest, status: 'failed', error: INTERRUPTED };
     }
     if (latest && ['completed', 'skipped'].includes(latest.status)) {
@@ -235,7 +255,13 @@ export async function executeRun(db: Database, run: ClaimedRun, signal: AbortSig
     }
   }
   const status = state.timedOut ? 'timed_out' : state.failed ? 'failed' : 'completed';
-  return { kind: 'finished', status, completed, failed: state.failed ? 1 : 0, ...(firstError ? { error: firstError } : {}) } as RunStep;
+  return {
+    kind: 'finished',
+    status,
+    completed,
+    failed: state.failed ? 1 : 0,
+    ...(firstError ? { error: firstError } : {}),
+  } as RunStep;
 }
 
 /** The error a finished step carries (first failed action). */

@@ -72,7 +72,8 @@ describe('playbook executor', () => {
           {
             name: 'greet',
             exec: {
-              script: 'echo "{{.params.greeting}} {{.config.name}} in {{.config.tags.namespace}}"; echo "v=$GREETING_ENV s=$OPSDECK_SECRET_FOR_TEST" >&2',
+              script:
+                'echo "{{.params.greeting}} {{.config.name}} in {{.config.tags.namespace}}"; echo "v=$GREETING_ENV s=$OPSDECK_SECRET_FOR_TEST" >&2',
               env: [{ name: 'GREETING_ENV', value: 'by {{.user.email}}' }],
             },
           },
@@ -110,21 +111,24 @@ describe('playbook executor', () => {
   });
 
   it('http: calls a local server with the method, headers and templated body, and keeps the answer', async () => {
-    const { runId } = await run({
-      parameters: [{ name: 'ticket' }],
-      actions: [
-        {
-          name: 'call',
-          http: {
-            url: `${targetUrl}/hook/{{.params.ticket}}`,
-            method: 'PUT',
-            headers: [{ name: 'X-Ticket', value: '{{.params.ticket}}' }],
-            body: '{"ticket":"{{.params.ticket}}"}',
+    const { runId } = await run(
+      {
+        parameters: [{ name: 'ticket' }],
+        actions: [
+          {
+            name: 'call',
+            http: {
+              url: `${targetUrl}/hook/{{.params.ticket}}`,
+              method: 'PUT',
+              headers: [{ name: 'X-Ticket', value: '{{.params.ticket}}' }],
+              body: '{"ticket":"{{.params.ticket}}"}',
+            },
           },
-        },
-        { name: 'down', http: { url: `${targetUrl}/fail` } },
-      ],
-    }, { params: { ticket: 'T-42' } });
+          { name: 'down', http: { url: `${targetUrl}/fail` } },
+        ],
+      },
+      { params: { ticket: 'T-42' } },
+    );
     const done = await waitForRun(db, runId);
     expect([done.status, done.error]).toEqual(['failed', 'down: HTTP 503 Service Unavailable']);
     const hit = received.find((r) => r.url === '/hook/T-42')!;
@@ -141,7 +145,15 @@ describe('playbook executor', () => {
     );
     const { runId } = await run({
       actions: [
-        { name: 'tell', notification: { connection: 'connection://default/hook', title: 'Run {{.run.id}}', message: 'done', properties: { a: 'b' } } },
+        {
+          name: 'tell',
+          notification: {
+            connection: 'connection://default/hook',
+            title: 'Run {{.run.id}}',
+            message: 'done',
+            properties: { a: 'b' },
+          },
+        },
         { name: 'chat', notification: { connection: 'connection://default/chat', title: 't', message: 'm' } },
       ],
     });
@@ -232,10 +244,18 @@ describe('playbook executor', () => {
 const sqlUrl = process.env.TEST_DATABASE_URL;
 (sqlUrl ? it : it.skip)('sql: runs a query on a PostgreSQL connection and keeps the rows (needs TEST_DATABASE_URL)', async () => {
   await db.query(`INSERT INTO connections (name, namespace, type, url) VALUES ('pg', 'default', 'postgres', $1)`, [sqlUrl]);
-  const { runId } = await run({
-    parameters: [{ name: 'n' }],
-    actions: [{ name: 'query', sql: { connection: 'connection://default/pg', query: "SELECT {{.params.n}}::int * 2 AS doubled, 'x' AS label" } }],
-  }, { params: { n: '21' } });
+  const { runId } = await run(
+    {
+      parameters: [{ name: 'n' }],
+      actions: [
+        {
+          name: 'query',
+          sql: { connection: 'connection://default/pg', query: "SELECT {{.params.n}}::int * 2 AS doubled, 'x' AS label" },
+        },
+      ],
+    },
+    { params: { n: '21' } },
+  );
   const done = await waitForRun(db, runId);
   expect(done.status).toBe('completed');
   const [query] = await actionRows(db, runId);

@@ -136,9 +136,13 @@ export class PlaybookExecutor {
         const step = await executeRun(db, run, controller.signal);
         await this.settle(run, step);
         if (step.kind === 'finished') {
-          return { successCount: step.completed, errorCount: step.failed, details: { status: step.status, run_id: run.id } };
+          return {
+            successCount: step.completed,
+            errorCount: step.failed,
+            details: { status: step.status, run_id: run.id, owner: this.owner },
+          };
         }
-        return { successCount: 0, errorCount: 0, details: { step: step.kind, run_id: run.id } };
+        return { successCount: 0, errorCount: 0, details: { step: step.kind, run_id: run.id, owner: this.owner } };
       });
     } catch (error) {
       this.log(`[playbooks] run ${run.id}: ${error instanceof Error ? error.message : String(error)}`);
@@ -163,13 +167,15 @@ export class PlaybookExecutor {
       return;
     }
     await db.transaction(async (tx) => {
-      const { rows } = await tx.query(`DELETE FROM ${CLAIMS} WHERE run_id = $1::uuid AND lease_owner = $2 RETURNING run_id`, [run.id, this.owner]);
-      if (rows.length === 0) return;
-      await tx.query(`UPDATE playbook_runs SET status = $2, end_time = now(), error = $3 WHERE id = $1::uuid AND status = 'running'`, [
+      const { rows } = await tx.query(`DELETE FROM ${CLAIMS} WHERE run_id = $1::uuid AND lease_owner = $2 RETURNING run_id`, [
         run.id,
-        step.status,
-        stepError(step),
+        this.owner,
       ]);
+      if (rows.length === 0) return;
+      await tx.query(
+        `UPDATE playbook_runs SET status = $2, end_time = now(), error = $3 WHERE id = $1::uuid AND status = 'running'`,
+        [run.id, step.status, stepError(step)],
+      );
     });
   }
 }

@@ -18,7 +18,11 @@ const msFromEnv = (raw: string | undefined): number | undefined => {
  * stopped answering stays its own; OPSDECK_PLAYBOOK_POLL_MS (500): queue polling;
  * OPSDECK_PLAYBOOK_CONCURRENCY (8): runs executed at once per process.
  */
-export function startPlaybookExecutor(db: Database, env: NodeJS.ProcessEnv, log: (line: string) => void): PlaybookExecutor | null {
+export function startPlaybookExecutor(
+  db: Database,
+  env: NodeJS.ProcessEnv,
+  log: (line: string) => void,
+): PlaybookExecutor | null {
   const raw = env.OPSDECK_PLAYBOOK_EXECUTOR?.trim().toLowerCase();
   if (raw ? OFF.has(raw) : env.NODE_ENV === 'test' || env.JEST_WORKER_ID !== undefined) return null;
   const executor = new PlaybookExecutor({

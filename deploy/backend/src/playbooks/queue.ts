@@ -51,7 +51,12 @@ export async function claimDueRuns(db: Database, owner: string, limit: number, l
 }
 
 /** Renews the lease; false when this process no longer holds it (taken over) or the run ended. */
-export async function renewLease(db: Database, runId: string, owner: string, leaseMs: number): Promise<{ held: boolean; status?: string }> {
+export async function renewLease(
+  db: Database,
+  runId: string,
+  owner: string,
+  leaseMs: number,
+): Promise<{ held: boolean; status?: string }> {
   const { rows } = await db.query<{ status: string }>(
     `UPDATE ${CLAIMS} c SET lease_until = now() + ($3::int * interval '1 millisecond')
        FROM playbook_runs r WHERE c.run_id = $1::uuid AND c.lease_owner = $2 AND r.id = c.run_id
@@ -69,13 +74,15 @@ export async function releaseRun(
   next: { status: 'sleeping' | 'retrying'; at: Date } | null,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const { rows } = await tx.query(`DELETE FROM ${CLAIMS} WHERE run_id = $1::uuid AND lease_owner = $2 RETURNING run_id`, [runId, owner]);
-    if (rows.length === 0 || !next) return;
-    await tx.query(`UPDATE playbook_runs SET status = $2, scheduled_time = $3::timestamptz WHERE id = $1::uuid AND status = 'running'`, [
+    const { rows } = await tx.query(`DELETE FROM ${CLAIMS} WHERE run_id = $1::uuid AND lease_owner = $2 RETURNING run_id`, [
       runId,
-      next.status,
-      next.at,
+      owner,
     ]);
+    if (rows.length === 0 || !next) return;
+    await tx.query(
+      `UPDATE playbook_runs SET status = $2, scheduled_time = $3::timestamptz WHERE id = $1::uuid AND status = 'running'`,
+      [runId, next.status, next.at],
+    );
   });
 }
 
@@ -93,7 +100,10 @@ export async function requeueExpiredRuns(db: Database, limit = 50): Promise<stri
     if (rows.length === 0) return [];
     const ids = rows.map((row) => row.id);
     await tx.query(`DELETE FROM ${CLAIMS} WHERE run_id = ANY($1::uuid[])`, [ids]);
-    await tx.query(`UPDATE playbook_runs SET status = 'retrying', scheduled_time = now() WHERE id = ANY($1::uuid[]) AND status = 'running'`, [ids]);
+    await tx.query(
+      `UPDATE playbook_runs SET status = 'retrying', scheduled_time = now() WHERE id = ANY($1::uuid[]) AND status = 'running'`,
+      [ids],
+    );
     return ids;
   });
 }

@@ -51,7 +51,14 @@ function matchesPattern(value: string | undefined | null, patterns: string[]): b
   const text = value ?? '';
   const positive = patterns.filter((p) => !p.startsWith('!'));
   const negative = patterns.filter((p) => p.startsWith('!')).map((p) => p.slice(1));
-  const test = (pattern: string) => new RegExp(`^${pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`, 'i').test(text);
+  const test = (pattern: string) =>
+    new RegExp(
+      `^${pattern
+        .split('*')
+        .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+        .join('.*')}$`,
+      'i',
+    ).test(text);
   if (negative.some(test)) return false;
   return positive.length === 0 || positive.some(test);
 }
@@ -85,7 +92,13 @@ export function selectorMatches(selector: ResourceSelector, row: TargetRow): boo
   if (selector.agent && selector.agent !== 'all' && selector.agent !== row.agent_id) return false;
   if (selector.labelSelector && !matchesKeyValues(selector.labelSelector, row.labels)) return false;
   if (selector.tagSelector && !matchesKeyValues(selector.tagSelector, row.tags)) return false;
-  if (selector.search && !String(row.name ?? '').toLowerCase().includes(selector.search.toLowerCase())) return false;
+  if (
+    selector.search &&
+    !String(row.name ?? '')
+      .toLowerCase()
+      .includes(selector.search.toLowerCase())
+  )
+    return false;
   return true;
 }
 

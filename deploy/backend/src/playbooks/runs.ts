@@ -71,7 +71,10 @@ export function renderParameters(params: PlaybookParameter[], data: Record<strin
     try {
       return { ...param, default: renderTemplate(param.default, data) };
     } catch (error) {
-      throw new RunRequestError(400, `parameter ${param.name}: ${error instanceof TemplateError ? error.message : String(error)}`);
+      throw new RunRequestError(
+        400,
+        `parameter ${param.name}: ${error instanceof TemplateError ? error.message : String(error)}`,
+      );
     }
   });
 }
@@ -84,7 +87,12 @@ export function resolveParameters(params: PlaybookParameter[], submitted: Record
   const values: Record<string, string> = {};
   for (const param of params) {
     const given = submitted[param.name];
-    const value = given !== undefined && given !== '' ? given : param.default !== undefined && param.default !== null ? String(param.default) : '';
+    const value =
+      given !== undefined && given !== ''
+        ? given
+        : param.default !== undefined && param.default !== null
+          ? String(param.default)
+          : '';
     const message = validateParameterValue(param, value);
     if (message) throw new RunRequestError(400, `parameter ${param.label || param.name}: ${message}`);
     if (value !== '' || given !== undefined) values[param.name] = value;
@@ -110,7 +118,11 @@ export interface CreateRunInput {
 }
 
 /** Inserts a run; returns its id and when it starts. */
-export async function createRun(db: Database, caller: Caller, input: CreateRunInput): Promise<{ run_id: string; starts_at: string }> {
+export async function createRun(
+  db: Database,
+  caller: Caller,
+  input: CreateRunInput,
+): Promise<{ run_id: string; starts_at: string }> {
   const playbook = await loadPlaybook(db, input.playbookId);
   const row = await loadRunTarget(db, input.target);
   if (input.target && row && !playbookApplies(playbook.spec, input.target.kind, row)) {
@@ -151,7 +163,9 @@ const FINAL = new Set<string>(PLAYBOOK_RUN_FINAL_STATUSES);
 /** Cancels a run that has not finished; its waiting actions are skipped. */
 export async function cancelRun(db: Database, runId: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const { rows } = await tx.query<{ status: string }>('SELECT status FROM playbook_runs WHERE id = $1::uuid FOR UPDATE', [runId]);
+    const { rows } = await tx.query<{ status: string }>('SELECT status FROM playbook_runs WHERE id = $1::uuid FOR UPDATE', [
+      runId,
+    ]);
     if (!rows[0]) throw new RunRequestError(404, `playbook run ${runId} not found`);
     if (FINAL.has(rows[0].status)) throw new RunRequestError(400, `playbook run is already ${rows[0].status}`);
     await tx.query(

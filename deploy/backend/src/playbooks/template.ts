@@ -53,7 +53,11 @@ function operand(token: string, data: TemplateData): unknown {
   if (/^-?\d+(\.\d+)?$/.test(token)) return Number(token);
   if (token === 'true' || token === 'false') return token === 'true';
   if (token === '.') return data;
-  if (token.startsWith('.')) return token.slice(1).split('.').reduce<unknown>((value, key) => lookup(value, key), data);
+  if (token.startsWith('.'))
+    return token
+      .slice(1)
+      .split('.')
+      .reduce<unknown>((value, key) => lookup(value, key), data);
   throw new TemplateError(`unknown template value: ${token}`);
 }
 
@@ -89,10 +93,13 @@ export function evaluateExpression(expression: string, data: TemplateData): unkn
 /** Fills every `{{ }}` of `text`; text without templates is returned unchanged. */
 export function renderTemplate(text: string, data: TemplateData): string {
   if (!text.includes('{{')) return text;
-  return text.replace(/(\s*)\{\{(-?)\s*([\s\S]*?)\s*(-?)\}\}(\s*)/g, (_all, before: string, trimLeft: string, expression: string, trimRight: string, after: string) => {
-    const value = expression.startsWith('/*') ? '' : asText(evaluateExpression(expression, data));
-    return `${trimLeft ? '' : before}${value}${trimRight ? '' : after}`;
-  });
+  return text.replace(
+    /(\s*)\{\{(-?)\s*([\s\S]*?)\s*(-?)\}\}(\s*)/g,
+    (_all, before: string, trimLeft: string, expression: string, trimRight: string, after: string) => {
+      const value = expression.startsWith('/*') ? '' : asText(evaluateExpression(expression, data));
+      return `${trimLeft ? '' : before}${value}${trimRight ? '' : after}`;
+    },
+  );
 }
 
 /** Renders every string inside a JSON value (objects and arrays are walked). */

@@ -1,7 +1,12 @@
 // Test helpers: playbooks written straight into the database, and waiting for a run to settle.
 import type { Database } from '../db/types';
 
-export async function insertPlaybook(db: Database, name: string, spec: Record<string, unknown>, createdBy?: string): Promise<string> {
+export async function insertPlaybook(
+  db: Database,
+  name: string,
+  spec: Record<string, unknown>,
+  createdBy?: string,
+): Promise<string> {
   const { rows } = await db.query<{ id: string }>(
     `INSERT INTO playbooks (name, title, spec, source, category, created_by) VALUES ($1, $2, $3::jsonb, 'UI', $4, $5::uuid) RETURNING id`,
     [name, name, JSON.stringify(spec), String(spec.category ?? ''), createdBy ?? null],
@@ -30,7 +35,8 @@ export interface ActionRow {
 }
 
 export const runRow = async (db: Database, id: string): Promise<RunRow> =>
-  (await db.query<RunRow>('SELECT id, status, error, start_time, end_time, parameters FROM playbook_runs WHERE id = $1', [id])).rows[0]!;
+  (await db.query<RunRow>('SELECT id, status, error, start_time, end_time, parameters FROM playbook_runs WHERE id = $1', [id]))
+    .rows[0]!;
 
 export const actionRows = async (db: Database, runId: string): Promise<ActionRow[]> =>
   (

@@ -79,7 +79,9 @@ export const playbookRoutes: RouteModule = (router, deps) => {
       const body = await ctx.body(runRequestSchema);
       const target = targetOf(body);
       requireTargetReadable(ctx, target);
-      const run = await answering(() => createRun(deps.db, caller(ctx), { playbookId: body.id, target, params: body.params ?? {} }));
+      const run = await answering(() =>
+        createRun(deps.db, caller(ctx), { playbookId: body.id, target, params: body.params ?? {} }),
+      );
       wakePlaybookExecutors();
       return { status: 201, json: run };
     },

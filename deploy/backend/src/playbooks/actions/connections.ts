@@ -21,7 +21,10 @@ export async function findConnection(db: Queryable, reference: string): Promise<
   const ref = reference.trim().replace(/^connection:\/\//, '');
   const [namespace, name] = ref.includes('/') ? (ref.split('/', 2) as [string, string]) : [undefined, ref];
   const { rows } = UUID.test(ref)
-    ? await db.query<ConnectionRow>('SELECT id, name, namespace, type, url, username, password, properties FROM connections WHERE id = $1::uuid AND deleted_at IS NULL', [ref])
+    ? await db.query<ConnectionRow>(
+        'SELECT id, name, namespace, type, url, username, password, properties FROM connections WHERE id = $1::uuid AND deleted_at IS NULL',
+        [ref],
+      )
     : await db.query<ConnectionRow>(
         `SELECT id, name, namespace, type, url, username, password, properties FROM connections
           WHERE name = $1 AND ($2::text IS NULL OR namespace = $2) AND deleted_at IS NULL ORDER BY namespace LIMIT 1`,

@@ -48,7 +48,8 @@ export async function runExec(spec: ExecSpec, ctx: ActionContext): Promise<Actio
         const exitCode = code ?? -1;
         const result = { stdout, stderr, exitCode };
         if (ctx.signal.aborted) resolve({ status: 'failed', result, error: abortReason(ctx.signal) });
-        else if (exitCode !== 0) resolve({ status: 'failed', result, error: signal ? `killed by ${signal}` : `exit status ${exitCode}` });
+        else if (exitCode !== 0)
+          resolve({ status: 'failed', result, error: signal ? `killed by ${signal}` : `exit status ${exitCode}` });
         else resolve({ status: 'completed', result });
       });
     });

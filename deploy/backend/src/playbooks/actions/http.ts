@@ -17,7 +17,11 @@ export interface HttpSpec {
 }
 
 const secretText = (value: unknown): string | undefined =>
-  typeof value === 'string' ? value : value && typeof value === 'object' && typeof (value as { value?: unknown }).value === 'string' ? (value as { value: string }).value : undefined;
+  typeof value === 'string'
+    ? value
+    : value && typeof value === 'object' && typeof (value as { value?: unknown }).value === 'string'
+      ? (value as { value: string }).value
+      : undefined;
 
 export async function runHttp(spec: HttpSpec, ctx: ActionContext): Promise<ActionOutcome> {
   let url = spec.url ?? '';
@@ -69,10 +73,15 @@ export async function runHttp(spec: HttpSpec, ctx: ActionContext): Promise<Actio
       ...(json !== undefined ? { json } : {}),
       durationMs: Date.now() - started,
     };
-    if (response.status >= 400) return { status: 'failed', result, error: `HTTP ${response.status} ${response.statusText}`.trim() };
+    if (response.status >= 400)
+      return { status: 'failed', result, error: `HTTP ${response.status} ${response.statusText}`.trim() };
     return { status: 'completed', result };
   } catch (error) {
-    const message = ctx.signal.aborted ? abortReason(ctx.signal) : error instanceof Error ? `${error.message}${error.cause instanceof Error ? `: ${error.cause.message}` : ''}` : String(error);
+    const message = ctx.signal.aborted
+      ? abortReason(ctx.signal)
+      : error instanceof Error
+        ? `${error.message}${error.cause instanceof Error ? `: ${error.cause.message}` : ''}`
+        : String(error);
     return { status: 'failed', result: { url: target.toString(), method }, error: message };
   }
 }

@@ -28,7 +28,11 @@ export async function runNotification(spec: NotificationSpec, ctx: ActionContext
     type = connection.type;
     if (!WEBHOOK_TYPES.has(connection.type)) {
       const message = `notification not delivered: connections of type ${connection.type} cannot be delivered by this backend (only generic_webhook and http)`;
-      return { status: 'skipped', result: { delivered: false, connection: spec.connection, type: connection.type, title: spec.title, message }, error: message };
+      return {
+        status: 'skipped',
+        result: { delivered: false, connection: spec.connection, type: connection.type, title: spec.title, message },
+        error: message,
+      };
     }
     url = connection.url ?? url;
     username = connection.username ?? undefined;
@@ -36,7 +40,11 @@ export async function runNotification(spec: NotificationSpec, ctx: ActionContext
   }
   if (!url || !/^https?:\/\//.test(url)) {
     const message = `notification not delivered: ${url ? `${url} is not an http(s) address; this backend delivers webhooks only` : 'no connection or url'}`;
-    return { status: url ? 'skipped' : 'failed', result: { delivered: false, url: url ?? null, title: spec.title }, error: message };
+    return {
+      status: url ? 'skipped' : 'failed',
+      result: { delivered: false, url: url ?? null, title: spec.title },
+      error: message,
+    };
   }
   const sent = await runHttp(
     {
@@ -48,5 +56,8 @@ export async function runNotification(spec: NotificationSpec, ctx: ActionContext
     },
     ctx,
   );
-  return { ...sent, result: { delivered: sent.status === 'completed', type, title: spec.title, message: spec.message, response: sent.result } };
+  return {
+    ...sent,
+    result: { delivered: sent.status === 'completed', type, title: spec.title, message: spec.message, response: sent.result },
+  };
 }

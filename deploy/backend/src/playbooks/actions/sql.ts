@@ -23,7 +23,11 @@ export async function runSql(spec: SqlSpec, ctx: ActionContext, timeoutMs?: numb
   if (spec.connection) {
     const connection = await findConnection(ctx.db, spec.connection);
     if (!POSTGRES_TYPES.has(connection.type)) {
-      return { status: 'failed', result: {}, error: `sql action: connection ${spec.connection} is of type ${connection.type}; this backend runs queries on postgres connections only` };
+      return {
+        status: 'failed',
+        result: {},
+        error: `sql action: connection ${spec.connection} is of type ${connection.type}; this backend runs queries on postgres connections only`,
+      };
     }
     url = connection.url ?? undefined;
   }

@@ -18,7 +18,9 @@ export interface ActionContext {
 export const MAX_OUTPUT_BYTES = 1024 * 1024;
 
 export const truncate = (text: string): string =>
-  Buffer.byteLength(text) > MAX_OUTPUT_BYTES ? `${Buffer.from(text).subarray(0, MAX_OUTPUT_BYTES).toString()}\n[output truncated]` : text;
+  Buffer.byteLength(text) > MAX_OUTPUT_BYTES
+    ? `${Buffer.from(text).subarray(0, MAX_OUTPUT_BYTES).toString()}\n[output truncated]`
+    : text;
 
 /** The reason a signal was aborted, as an action error. */
 export const abortReason = (signal: AbortSignal): string =>
