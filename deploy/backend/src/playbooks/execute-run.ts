@@ -209,7 +209,7 @@ export async function executeRun(db: Database, run: ClaimedRun, signal: AbortSig
       rowId = latest.id;
     } else {
       let decision: 'run' | 'skip';
-      let delayMs = 0;
+      let delayMs: number;
       try {
         decision = evaluateCondition(action.if, data, state);
         delayMs = action.delay ? (parsePlaybookDuration(renderTemplate(action.delay, data)) ?? NaN) : 0;
