@@ -2,3 +2,4 @@ export * from './json-schema';
 export * from './spec-schema';
 export * from './duration';
 export * from './parameters';
+export * from './strings';

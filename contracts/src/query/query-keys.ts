@@ -27,6 +27,7 @@ export const QUERY_RESOURCES = [
   'incidents',
   'notifications',
   'playbooks',
+  'playbook_runs',
 ] as const;
 
 export type QueryResource = (typeof QUERY_RESOURCES)[number];
@@ -80,6 +81,8 @@ export const WRITE_INVALIDATES: { readonly [R in QueryResource]: readonly QueryR
   incidents: ['incidents'],
   notifications: ['notifications'],
   playbooks: ['playbooks'],
+  // A run changes what the playbook list shows as its last run.
+  playbook_runs: ['playbook_runs', 'playbooks'],
 };
 
 /** The key prefixes to invalidate after writing to `resource`. */
