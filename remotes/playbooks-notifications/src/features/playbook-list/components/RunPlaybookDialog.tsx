@@ -4,7 +4,7 @@ import { Modal } from '@opsdeck/shared/dialog';
 import { useState } from 'react';
 import { usePlaybookParams, type RunTarget } from '../api/playbookParams';
 import { isRunTargetKind, usePlaybooksForResource } from '../api/playbooksForResource';
-import { useRunPlaybook } from '../api/runPlaybook';
+import { useRunPlaybook } from '../../../api/runPlaybook';
 import { useParameterForm } from '../hooks/useParameterForm';
 import { ParameterForm } from './ParameterForm';
 
