@@ -81,3 +81,19 @@ export const PLAYBOOK_RUN_POLL_MS = 500;
 
 /** Mission Control's resource selector keys by the kind of resource a playbook runs on. */
 export const PLAYBOOK_TARGET_SELECTORS = { config: 'configs', component: 'components', check: 'checks' } as const;
+
+/** Badge colours of run and action statuses. */
+export const PLAYBOOK_STATUS_COLOURS: Readonly<Record<string, string>> = {
+  completed: 'green',
+  failed: 'red',
+  timed_out: 'red',
+  cancelled: 'gray',
+  skipped: 'gray',
+  running: 'blue',
+  scheduled: 'purple',
+  sleeping: 'purple',
+  retrying: 'orange',
+  waiting: 'orange',
+  waiting_children: 'orange',
+  pending_approval: 'yellow',
+};
