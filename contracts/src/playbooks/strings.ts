@@ -74,7 +74,14 @@ export const PLAYBOOK_RUN_STATUSES = [
 export type PlaybookRunStatus = (typeof PLAYBOOK_RUN_STATUSES)[number];
 
 /** While a run is in one of these, its page polls for changes. */
-export const PLAYBOOK_RUN_ACTIVE_STATUSES: readonly string[] = ['scheduled', 'pending_approval', 'running', 'sleeping', 'retrying', 'waiting'];
+export const PLAYBOOK_RUN_ACTIVE_STATUSES: readonly string[] = [
+  'scheduled',
+  'pending_approval',
+  'running',
+  'sleeping',
+  'retrying',
+  'waiting',
+];
 
 /** How often an active run's page reads the run and its actions again (ms). */
 export const PLAYBOOK_RUN_POLL_MS = 500;

@@ -7,7 +7,9 @@ const playbooksPage = () =>
 const runsPage = () => import('./features/playbook-runs/components/RunsPage').then((m) => ({ default: m.RunsPage }));
 const runPage = () => import('./features/playbook-runs/components/RunDetailPage').then((m) => ({ default: m.RunDetailPage }));
 const runPlaybookDialog = () =>
-  import('./features/playbook-list/components/RunPlaybookDialog').then((m) => ({ default: m.RunPlaybookDialog as ComponentType }));
+  import('./features/playbook-list/components/RunPlaybookDialog').then((m) => ({
+    default: m.RunPlaybookDialog as ComponentType,
+  }));
 const silencesPage = () => import('./features/silences/components/SilencesPage').then((m) => ({ default: m.SilencesPage }));
 const addSilencePage = () => import('./features/silences/components/AddSilencePage').then((m) => ({ default: m.AddSilencePage }));
 // The dialog is its own chunk, loaded when Silence is first clicked. The slot renders it with

@@ -7,7 +7,8 @@ export function useTeamOptions(enabled: boolean) {
   const api = useApi();
   return useQuery({
     queryKey: queryKeys.playbooks.key('team-options'),
-    queryFn: ({ signal }) => fetchRows(api, from('teams').select('id,name').isNull('deleted_at').order('name'), teamRefSchema, { signal }),
+    queryFn: ({ signal }) =>
+      fetchRows(api, from('teams').select('id,name').isNull('deleted_at').order('name'), teamRefSchema, { signal }),
     enabled,
   });
 }
@@ -18,7 +19,12 @@ export function usePeopleOptions(enabled: boolean) {
   return useQuery({
     queryKey: queryKeys.playbooks.key('people-options'),
     queryFn: ({ signal }) =>
-      fetchRows(api, from('people').select('id,name,email').isNull('deleted_at').notNull('email').order('name'), personRefSchema, { signal }),
+      fetchRows(
+        api,
+        from('people').select('id,name,email').isNull('deleted_at').notNull('email').order('name'),
+        personRefSchema,
+        { signal },
+      ),
     enabled,
   });
 }

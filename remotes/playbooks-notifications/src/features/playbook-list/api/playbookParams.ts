@@ -10,13 +10,25 @@ export interface RunTarget {
 }
 
 /** POST /playbook/{id}/params: the parameters with defaults rendered for the resource. */
-export async function fetchPlaybookParams(api: AxiosInstance, playbookId: string, target: RunTarget | null, signal?: AbortSignal): Promise<PlaybookParameter[]> {
+export async function fetchPlaybookParams(
+  api: AxiosInstance,
+  playbookId: string,
+  target: RunTarget | null,
+  signal?: AbortSignal,
+): Promise<PlaybookParameter[]> {
   const body = { id: playbookId, ...(target ? { [TARGET_PARAM[target.kind]]: target.id } : {}) };
-  const response = await api.post<unknown>(`${API_SUB_BASES.playbook}/${encodeURIComponent(playbookId)}/params`, body, { signal });
+  const response = await api.post<unknown>(`${API_SUB_BASES.playbook}/${encodeURIComponent(playbookId)}/params`, body, {
+    signal,
+  });
   return playbookParamsResponseSchema.parse(response.data ?? {}).params ?? [];
 }
 
-export const playbookParamsOptions = (api: AxiosInstance, playbookId: string | null, target: RunTarget | null, enabled: boolean) =>
+export const playbookParamsOptions = (
+  api: AxiosInstance,
+  playbookId: string | null,
+  target: RunTarget | null,
+  enabled: boolean,
+) =>
   queryOptions({
     queryKey: queryKeys.playbooks.key('params', playbookId, target?.kind ?? null, target?.id ?? null),
     queryFn: ({ signal }) => fetchPlaybookParams(api, playbookId!, target, signal),

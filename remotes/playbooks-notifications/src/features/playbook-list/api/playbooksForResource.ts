@@ -12,7 +12,12 @@ export const isRunTargetKind = (kind: string): kind is RunTargetKind => Object.h
 const listSchema = z.array(playbookSchema);
 
 /** GET /playbook/list?config_id=...: the playbooks that apply to the resource (reference 5.3). */
-export async function fetchPlaybooksForResource(api: AxiosInstance, kind: RunTargetKind, id: string, signal?: AbortSignal): Promise<Playbook[]> {
+export async function fetchPlaybooksForResource(
+  api: AxiosInstance,
+  kind: RunTargetKind,
+  id: string,
+  signal?: AbortSignal,
+): Promise<Playbook[]> {
   const response = await api.get<unknown>(`${API_SUB_BASES.playbook}/list`, { params: { [TARGET_PARAM[kind]]: id }, signal });
   return listSchema.parse(response.data ?? []);
 }

@@ -1,4 +1,10 @@
-import { parameterType, isNumericParameter, type BytesUnit, type PlaybookParameter, type ResourceSearchKind } from '@opsdeck/contracts';
+import {
+  parameterType,
+  isNumericParameter,
+  type BytesUnit,
+  type PlaybookParameter,
+  type ResourceSearchKind,
+} from '@opsdeck/contracts';
 import { chakra, Field, Flex, FormField, Group, Input, InputAddon, LabeledSelect, Text, Textarea } from '@opsdeck/shared';
 import { CodeEditor } from '@opsdeck/shared/editor';
 import { ResourceSearch, type ResourceSearchItem } from '@opsdeck/shared/resource-search';
@@ -48,7 +54,13 @@ function TextField({ param, value, error, onChange, onBlur }: ParameterFieldProp
       {isMultiline(param) ? (
         <Textarea size="sm" value={value} onChange={(e) => onChange(e.target.value)} onBlur={onBlur} rows={4} />
       ) : (
-        <Input size="sm" value={value} inputMode={numeric ? 'decimal' : undefined} onChange={(e) => onChange(e.target.value)} onBlur={onBlur} />
+        <Input
+          size="sm"
+          value={value}
+          inputMode={numeric ? 'decimal' : undefined}
+          onChange={(e) => onChange(e.target.value)}
+          onBlur={onBlur}
+        />
       )}
     </FormField>
   );
@@ -59,7 +71,13 @@ function BytesField({ param, value, error, onChange, onBlur }: ParameterFieldPro
   return (
     <FormField label={labelOf(param)} helperText={param.description ?? undefined} error={error} required={!!param.required}>
       <Group attached w="full">
-        <Input size="sm" inputMode="decimal" value={amount} onChange={(e) => onChange(joinBytes(e.target.value, unit))} onBlur={onBlur} />
+        <Input
+          size="sm"
+          inputMode="decimal"
+          value={amount}
+          onChange={(e) => onChange(joinBytes(e.target.value, unit))}
+          onBlur={onBlur}
+        />
         <LabeledSelect
           label={`${labelOf(param)} unit`}
           value={unit}
@@ -75,7 +93,13 @@ function MillicoresField({ param, value, error, onChange, onBlur }: ParameterFie
   return (
     <FormField label={labelOf(param)} helperText={param.description ?? undefined} error={error} required={!!param.required}>
       <Group attached w="full">
-        <Input size="sm" inputMode="decimal" value={millicoresAmount(value)} onChange={(e) => onChange(joinMillicores(e.target.value))} onBlur={onBlur} />
+        <Input
+          size="sm"
+          inputMode="decimal"
+          value={millicoresAmount(value)}
+          onChange={(e) => onChange(joinMillicores(e.target.value))}
+          onBlur={onBlur}
+        />
         <InputAddon>m</InputAddon>
       </Group>
     </FormField>
@@ -92,7 +116,13 @@ function CheckboxField({ param, value, onChange }: ParameterFieldProps) {
   );
 }
 
-function SelectField({ param, value, error, onChange, options }: ParameterFieldProps & { options: { value: string; label: string }[] }) {
+function SelectField({
+  param,
+  value,
+  error,
+  onChange,
+  options,
+}: ParameterFieldProps & { options: { value: string; label: string }[] }) {
   return (
     <LabeledSelect
       layout="stacked"

@@ -1,4 +1,10 @@
-import { PARAMETER_MESSAGES, PLAYBOOK_NO_PARAMETERS, PLAYBOOK_TEXT, type FakeHandler, type PlaybookParameter } from '@opsdeck/contracts';
+import {
+  PARAMETER_MESSAGES,
+  PLAYBOOK_NO_PARAMETERS,
+  PLAYBOOK_TEXT,
+  type FakeHandler,
+  type PlaybookParameter,
+} from '@opsdeck/contracts';
 import { bodyOf, renderPage } from '@opsdeck/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,7 +14,12 @@ import { RunPlaybookDialog } from './RunPlaybookDialog';
 // Monaco needs a real browser: a textarea stands in for the code editor.
 jest.mock('@opsdeck/shared/editor', () => ({
   CodeEditor: (props: { value: string; language?: string; 'aria-label'?: string; onChange?: (text: string) => void }) => (
-    <textarea aria-label={props['aria-label']} data-language={props.language} value={props.value} onChange={(e) => props.onChange?.(e.target.value)} />
+    <textarea
+      aria-label={props['aria-label']}
+      data-language={props.language}
+      value={props.value}
+      onChange={(e) => props.onChange?.(e.target.value)}
+    />
   ),
 }));
 
@@ -28,7 +39,18 @@ const EVERY_TYPE: PlaybookParameter[] = [
   { name: 'memory', label: 'Memory', properties: { format: 'bytes' } },
   { name: 'cpu', label: 'CPU', properties: { format: 'millicores' } },
   { name: 'confirm', label: 'Confirm', type: 'checkbox' },
-  { name: 'mode', label: 'Mode', type: 'list', default: 'fast', properties: { options: [{ label: 'Fast', value: 'fast' }, { label: 'Safe', value: 'safe' }] } },
+  {
+    name: 'mode',
+    label: 'Mode',
+    type: 'list',
+    default: 'fast',
+    properties: {
+      options: [
+        { label: 'Fast', value: 'fast' },
+        { label: 'Safe', value: 'safe' },
+      ],
+    },
+  },
   { name: 'owner', label: 'Owner team', type: 'team' },
   { name: 'approver', label: 'Approver', type: 'people' },
   { name: 'patch', label: 'Patch', type: 'code', properties: { language: 'json' } },
@@ -37,17 +59,29 @@ const EVERY_TYPE: PlaybookParameter[] = [
   { name: 'check', label: 'Check', type: 'check' },
 ];
 
-function handlerFor(params: PlaybookParameter[], run: () => { status: number; data: unknown } = () => ({ status: 201, data: { run_id: 'run-1', starts_at: '2026-11-25T10:00:00Z' } })): FakeHandler {
+function handlerFor(
+  params: PlaybookParameter[],
+  run: () => { status: number; data: unknown } = () => ({
+    status: 201,
+    data: { run_id: 'run-1', starts_at: '2026-11-25T10:00:00Z' },
+  }),
+): FakeHandler {
   return (config) => {
     if (config.url === '/playbook/list') {
-      return { data: [{ id: PLAYBOOK, name: 'scale', title: 'Scale', parameters: params }, { id: OTHER, name: 'other', title: 'Other' }] };
+      return {
+        data: [
+          { id: PLAYBOOK, name: 'scale', title: 'Scale', parameters: params },
+          { id: OTHER, name: 'other', title: 'Other' },
+        ],
+      };
     }
     if (config.url === `/playbook/${PLAYBOOK}/params`) return { data: { params } };
     if (config.url === `/playbook/${OTHER}/params`) return { data: { params: [] } };
     if (config.url?.startsWith('/db/teams')) return { data: [{ id: 'team-1', name: 'SRE' }] };
     if (config.url?.startsWith('/db/people')) return { data: [{ id: 'person-1', name: 'Alice', email: 'alice@example.com' }] };
     if (config.url === '/playbook/run') return run();
-    if (config.url === '/resources/search') return { data: { components: [{ id: 'comp-1', name: 'payments', type: 'Service' }] } };
+    if (config.url === '/resources/search')
+      return { data: { components: [{ id: 'comp-1', name: 'payments', type: 'Service' }] } };
     return { status: 404, data: { error: `unexpected ${config.url}` } };
   };
 }
@@ -57,7 +91,10 @@ function setup(params: PlaybookParameter[], run?: () => { status: number; data: 
   const user = userEvent.setup();
   const page = renderPage(
     <Routes>
-      <Route path="/catalog/:id" element={<RunPlaybookDialog resource={{ kind: 'config', id: CONFIG, name: 'web-1' }} onClose={onClose} />} />
+      <Route
+        path="/catalog/:id"
+        element={<RunPlaybookDialog resource={{ kind: 'config', id: CONFIG, name: 'web-1' }} onClose={onClose} />}
+      />
       <Route path="/playbooks/runs/:id" element={<p>run page</p>} />
     </Routes>,
     { handler: handlerFor(params, run), route: `/catalog/${CONFIG}` },
@@ -66,7 +103,8 @@ function setup(params: PlaybookParameter[], run?: () => { status: number; data: 
 }
 
 /** The field (label, control, messages) around a text box. */
-const fieldOf = (name: string) => screen.getByRole('textbox', { name }).closest('[data-scope="field"][data-part="root"]') as HTMLElement;
+const fieldOf = (name: string) =>
+  screen.getByRole('textbox', { name }).closest('[data-scope="field"][data-part="root"]') as HTMLElement;
 
 const runButton = () => screen.getByRole('button', { name: PLAYBOOK_TEXT.run });
 
@@ -108,7 +146,8 @@ describe('RunPlaybookDialog', () => {
     expect(await screen.findByRole('option', { name: 'Alice' })).toBeInTheDocument();
     expect(box('Patch')).toHaveAttribute('data-language', 'json');
     expect(screen.getByRole('combobox', { name: 'Memory unit' })).toHaveValue('Mi');
-    for (const label of ['Component', 'Other config', 'Check']) expect(screen.getByRole('combobox', { name: label })).toBeInTheDocument();
+    for (const label of ['Component', 'Other config', 'Check'])
+      expect(screen.getByRole('combobox', { name: label })).toBeInTheDocument();
 
     const typed: [string, string, string][] = [
       ['Reason', 'ab', PARAMETER_MESSAGES.minLength(3)],

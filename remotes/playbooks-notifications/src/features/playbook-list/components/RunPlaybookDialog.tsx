@@ -43,7 +43,15 @@ export function RunPlaybookDialog({ resource, onClose }: ResourceActionProps) {
   );
 }
 
-export function PlaybookSelect({ playbooks, value, onChange }: { playbooks: Playbook[]; value: string | null; onChange: (id: string) => void }) {
+export function PlaybookSelect({
+  playbooks,
+  value,
+  onChange,
+}: {
+  playbooks: Playbook[];
+  value: string | null;
+  onChange: (id: string) => void;
+}) {
   return (
     <LabeledSelect
       layout="stacked"
@@ -102,7 +110,13 @@ export function RunDialogFrame({ title, playbookId, target, needsResource, picke
         <Stack gap="4">
           {picker}
           {playbookId || needsResource ? (
-            <ParameterForm needsResource={needsResource} params={params.data} loading={params.isPending} error={params.error} form={form} />
+            <ParameterForm
+              needsResource={needsResource}
+              params={params.data}
+              loading={params.isPending}
+              error={params.error}
+              form={form}
+            />
           ) : null}
           {run.error ? (
             <Alert.Root status="error" role="alert">

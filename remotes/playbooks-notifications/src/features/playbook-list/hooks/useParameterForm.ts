@@ -4,7 +4,11 @@ import { formErrors, initialValues, requestParams, type ParameterValues } from '
 
 /** The run form's values for a parameter list; it starts over when the list changes. */
 export function useParameterForm(params: readonly PlaybookParameter[] | undefined) {
-  const [state, setState] = useState<{ params: readonly PlaybookParameter[] | undefined; values: ParameterValues; touched: Set<string> }>(() => ({
+  const [state, setState] = useState<{
+    params: readonly PlaybookParameter[] | undefined;
+    values: ParameterValues;
+    touched: Set<string>;
+  }>(() => ({
     params,
     values: initialValues(params ?? []),
     touched: new Set(),

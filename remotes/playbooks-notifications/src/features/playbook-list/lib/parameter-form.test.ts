@@ -5,7 +5,12 @@ const p = (param: Partial<PlaybookParameter> & { name: string }): PlaybookParame
 
 describe('parameter form values', () => {
   it('starts from the defaults, false for checkboxes, and sends only what is filled', () => {
-    const params = [p({ name: 'a', default: 'x' }), p({ name: 'b', type: 'checkbox' }), p({ name: 'c', type: 'checkbox', default: 'true' }), p({ name: 'd' })];
+    const params = [
+      p({ name: 'a', default: 'x' }),
+      p({ name: 'b', type: 'checkbox' }),
+      p({ name: 'c', type: 'checkbox', default: 'true' }),
+      p({ name: 'd' }),
+    ];
     const values = initialValues(params);
     expect(values).toEqual({ a: 'x', b: 'false', c: 'true', d: '' });
     expect(requestParams(params, values)).toEqual({ a: 'x', b: 'false', c: 'true' });

@@ -35,12 +35,14 @@ export function requestParams(params: readonly PlaybookParameter[], values: Para
 
 /** A bytes value from its amount and unit ("512" + "Gi" -> "512Gi"); empty stays empty. */
 export const joinBytes = (amount: string, unit: BytesUnit): string => (amount.trim() === '' ? '' : `${amount.trim()}${unit}`);
-export const bytesParts = (value: string) => (value === '' ? { amount: '', unit: DEFAULT_BYTES_UNIT as BytesUnit } : splitBytes(value));
+export const bytesParts = (value: string) =>
+  value === '' ? { amount: '', unit: DEFAULT_BYTES_UNIT as BytesUnit } : splitBytes(value);
 export const BYTES_UNIT_OPTIONS = BYTES_UNITS.map((unit) => ({ value: unit, label: unit }));
 
 /** A millicores value from its amount ("500" -> "500m"). */
 export const joinMillicores = (amount: string): string => (amount.trim() === '' ? '' : `${amount.trim()}${MILLICORES_SUFFIX}`);
-export const millicoresAmount = (value: string): string => (value.endsWith(MILLICORES_SUFFIX) ? value.slice(0, -MILLICORES_SUFFIX.length) : value);
+export const millicoresAmount = (value: string): string =>
+  value.endsWith(MILLICORES_SUFFIX) ? value.slice(0, -MILLICORES_SUFFIX.length) : value;
 
 /** Options of a list parameter as {value, label}. */
 export function listOptions(param: PlaybookParameter): { value: string; label: string }[] {

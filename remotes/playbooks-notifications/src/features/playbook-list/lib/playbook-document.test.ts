@@ -65,7 +65,11 @@ spec:
 `),
     ).toEqual([
       { line: 1, message: 'name must match ^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$' },
-      { line: 5, message: 'spec.parameters[0].type must be one of "code", "checkbox", "list", "team", "people", "component", "config", "check", "text"' },
+      {
+        line: 5,
+        message:
+          'spec.parameters[0].type must be one of "code", "checkbox", "list", "team", "people", "component", "config", "check", "text"',
+      },
       { line: 6, message: 'spec.parameters[0].properties.format must be one of "bytes", "millicores", "dns1123"' },
       { line: 8, message: 'spec.actions[0] must have only one of exec, http' },
       { line: 11, message: 'spec.actions[1].name must not be empty' },
@@ -81,7 +85,11 @@ spec:
     expect(syntax[0]!.line).toBeGreaterThanOrEqual(3);
     expect(await check('name: a\n')).toEqual([{ line: 1, message: 'spec is required' }]);
     expect(await check('name: a\nspec:\n  actions:\n    - name: nothing\n')).toEqual([
-      { line: 4, message: 'spec.actions[0] needs one of exec, http, sql, notification, ai, gitops, github, azureDevopsPipeline, pod, prometheus, logs, report, catalog' },
+      {
+        line: 4,
+        message:
+          'spec.actions[0] needs one of exec, http, sql, notification, ai, gitops, github, azureDevopsPipeline, pod, prometheus, logs, report, catalog',
+      },
     ]);
   });
 

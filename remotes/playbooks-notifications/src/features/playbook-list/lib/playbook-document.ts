@@ -41,7 +41,8 @@ export function documentProblems(text: string, parsed: { value?: unknown; error?
   }));
 }
 
-export const markersOf = (problems: readonly DocumentProblem[]): CodeMarker[] => problems.map((p) => ({ line: p.line, message: p.message }));
+export const markersOf = (problems: readonly DocumentProblem[]): CodeMarker[] =>
+  problems.map((p) => ({ line: p.line, message: p.message }));
 
 /** The /db/playbooks row of a valid document: title, category, icon and description come from the spec. */
 export function rowOf(document: { name: string; namespace?: string; spec: Record<string, unknown> }) {

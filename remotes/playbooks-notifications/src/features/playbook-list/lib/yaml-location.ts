@@ -45,7 +45,10 @@ export function lineOfPath(yaml: string, path: readonly (string | number)[]): nu
         const line = lines[i]!;
         const column = line.text.startsWith('- ') && i === start ? line.indent + 2 : line.indent;
         const text = line.text.startsWith('- ') && i === start ? line.text.slice(2) : line.text;
-        if ((keyIndent === -1 || column === keyIndent) && new RegExp(`^["']?${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}["']?\\s*:`).test(text)) {
+        if (
+          (keyIndent === -1 || column === keyIndent) &&
+          new RegExp(`^["']?${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}["']?\\s*:`).test(text)
+        ) {
           at = i;
           keyIndent = column;
           break;
@@ -59,7 +62,8 @@ export function lineOfPath(yaml: string, path: readonly (string | number)[]): nu
     let next = at + 1;
     while (next < end && lines[next]!.indent > parentIndent) next += 1;
     // A list under a key may sit at the key's own indentation ("key:\n- a").
-    if (typeof segment !== 'number') while (next < end && lines[next]!.indent === parentIndent && lines[next]!.text.startsWith('- ')) next += 1;
+    if (typeof segment !== 'number')
+      while (next < end && lines[next]!.indent === parentIndent && lines[next]!.text.startsWith('- ')) next += 1;
     start = typeof segment === 'number' ? at : at + 1;
     end = next;
     if (typeof segment !== 'number') keyIndent = -1;

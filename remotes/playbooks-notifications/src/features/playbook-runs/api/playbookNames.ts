@@ -7,6 +7,9 @@ export function usePlaybookNames() {
   const api = useApi();
   return useQuery({
     queryKey: queryKeys.playbooks.key('names'),
-    queryFn: ({ signal }) => fetchRows(api, from('playbook_names').select('id,name,namespace,title,icon,category').order('title'), playbookSchema, { signal }),
+    queryFn: ({ signal }) =>
+      fetchRows(api, from('playbook_names').select('id,name,namespace,title,icon,category').order('title'), playbookSchema, {
+        signal,
+      }),
   });
 }

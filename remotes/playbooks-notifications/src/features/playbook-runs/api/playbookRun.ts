@@ -1,5 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchRows, from, PLAYBOOK_RUN_ACTIVE_STATUSES, PLAYBOOK_RUN_POLL_MS, playbookRunSchema, queryKeys, type PlaybookRun } from '@opsdeck/contracts';
+import {
+  fetchRows,
+  from,
+  PLAYBOOK_RUN_ACTIVE_STATUSES,
+  PLAYBOOK_RUN_POLL_MS,
+  playbookRunSchema,
+  queryKeys,
+  type PlaybookRun,
+} from '@opsdeck/contracts';
 import { useApi } from '@opsdeck/shared/services';
 import type { AxiosInstance } from 'axios';
 
@@ -12,7 +20,8 @@ export async function fetchPlaybookRun(api: AxiosInstance, id: string, signal?: 
   return rows[0] ?? null;
 }
 
-export const isActiveRun = (run: PlaybookRun | null | undefined) => !!run?.status && PLAYBOOK_RUN_ACTIVE_STATUSES.includes(run.status);
+export const isActiveRun = (run: PlaybookRun | null | undefined) =>
+  !!run?.status && PLAYBOOK_RUN_ACTIVE_STATUSES.includes(run.status);
 
 export const playbookRunOptions = (api: AxiosInstance, id: string) =>
   queryOptions({

@@ -1,11 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchRows, from, PLAYBOOK_RUN_POLL_MS, playbookRunActionSchema, queryKeys, type PlaybookRunAction } from '@opsdeck/contracts';
+import {
+  fetchRows,
+  PLAYBOOK_RUN_POLL_MS,
+  playbookRunActionSchema,
+  queryKeys,
+  rpc,
+  type PlaybookRunAction,
+} from '@opsdeck/contracts';
 import { useApi } from '@opsdeck/shared/services';
 import type { AxiosInstance } from 'axios';
 
 /** rpc/get_playbook_run_actions: the run's actions and its child runs', with agent and artifacts. */
 export async function fetchRunActions(api: AxiosInstance, runId: string, signal?: AbortSignal): Promise<PlaybookRunAction[]> {
-  return fetchRows(api, from('rpc/get_playbook_run_actions').param('run_id', runId), playbookRunActionSchema, { signal });
+  return fetchRows(api, rpc('get_playbook_run_actions', { run_id: runId }), playbookRunActionSchema, { signal });
 }
 
 export const runActionsOptions = (api: AxiosInstance, runId: string, live: boolean) =>

@@ -19,15 +19,32 @@ export function ActionTimeline({ actions }: { actions: readonly PlaybookRunActio
 function ActionItem({ action }: { action: PlaybookRunAction }) {
   const duration = actionDurationMs(action);
   return (
-    <chakra.li borderWidth="1px" rounded="md" p="3" borderLeftWidth="4px" data-testid="timeline-action" aria-label={action.name ?? action.id}>
+    <chakra.li
+      borderWidth="1px"
+      rounded="md"
+      p="3"
+      borderLeftWidth="4px"
+      data-testid="timeline-action"
+      aria-label={action.name ?? action.id}
+    >
       <Flex justify="space-between" align="center" gap="3" wrap="wrap">
         <HStack gap="2">
           <Text fontWeight="semibold">{action.name}</Text>
           <RunStatusBadge status={action.status} />
-          {action.retry_count ? <Text fontSize="xs" color="fg.muted">retry {action.retry_count}</Text> : null}
+          {action.retry_count ? (
+            <Text fontSize="xs" color="fg.muted">
+              retry {action.retry_count}
+            </Text>
+          ) : null}
         </HStack>
         <HStack gap="3" fontSize="sm" color="fg.muted">
-          {action.start_time ? <FormattedDate value={action.start_time} /> : <Text>scheduled <FormattedDate value={action.scheduled_time} /></Text>}
+          {action.start_time ? (
+            <FormattedDate value={action.start_time} />
+          ) : (
+            <Text>
+              scheduled <FormattedDate value={action.scheduled_time} />
+            </Text>
+          )}
           {duration !== undefined ? <Text aria-label={PLAYBOOK_TEXT.duration}>{formatDuration(duration)}</Text> : null}
         </HStack>
       </Flex>
@@ -46,7 +63,8 @@ function ActionItem({ action }: { action: PlaybookRunAction }) {
           <Text fontWeight="medium">{PLAYBOOK_TEXT.artifacts}</Text>
           {action.artifacts.map((artifact) => (
             <Text key={artifact.id}>
-              {artifact.filename ?? artifact.path} {artifact.size !== undefined && artifact.size !== null ? `(${formatBytes(artifact.size)})` : ''}
+              {artifact.filename ?? artifact.path}{' '}
+              {artifact.size !== undefined && artifact.size !== null ? `(${formatBytes(artifact.size)})` : ''}
             </Text>
           ))}
         </Box>
@@ -62,7 +80,16 @@ function OutputBlock({ output }: { output: ActionOutput }) {
         {output.label}
       </Text>
       {output.kind === 'text' ? (
-        <Code as="pre" display="block" whiteSpace="pre-wrap" maxH="20rem" overflow="auto" p="2" w="full" aria-label={output.label}>
+        <Code
+          as="pre"
+          display="block"
+          whiteSpace="pre-wrap"
+          maxH="20rem"
+          overflow="auto"
+          p="2"
+          w="full"
+          aria-label={output.label}
+        >
           {output.text}
         </Code>
       ) : (
@@ -78,7 +105,9 @@ function OutputBlock({ output }: { output: ActionOutput }) {
             {output.rows.map((row, index) => (
               <Table.Row key={index}>
                 {output.columns.map((column) => (
-                  <Table.Cell key={column}>{typeof row[column] === 'object' ? JSON.stringify(row[column]) : String(row[column] ?? '')}</Table.Cell>
+                  <Table.Cell key={column}>
+                    {typeof row[column] === 'object' ? JSON.stringify(row[column]) : String(row[column] ?? '')}
+                  </Table.Cell>
                 ))}
               </Table.Row>
             ))}

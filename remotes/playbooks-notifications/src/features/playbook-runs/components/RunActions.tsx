@@ -18,7 +18,9 @@ export function RunActions({ run }: { run: PlaybookRun }) {
   const [confirming, setConfirming] = useState<'approve' | 'cancel' | null>(null);
   if (!canWrite) return null;
   const resource = runResource(run);
-  const params = Object.fromEntries(Object.entries(run.parameters ?? {}).map(([key, value]) => [key, typeof value === 'string' ? value : JSON.stringify(value)]));
+  const params = Object.fromEntries(
+    Object.entries(run.parameters ?? {}).map(([key, value]) => [key, typeof value === 'string' ? value : JSON.stringify(value)]),
+  );
   return (
     <HStack gap="2">
       {run.status === 'pending_approval' ? (
@@ -36,7 +38,9 @@ export function RunActions({ run }: { run: PlaybookRun }) {
           size="sm"
           variant="outline"
           loading={rerun.isPending}
-          onClick={() => rerun.mutate({ id: run.playbook_id!, ...(resource ? { [`${resource.kind}_id`]: resource.id } : {}), params })}
+          onClick={() =>
+            rerun.mutate({ id: run.playbook_id!, ...(resource ? { [`${resource.kind}_id`]: resource.id } : {}), params })
+          }
         >
           {PLAYBOOK_TEXT.rerun}
         </Button>

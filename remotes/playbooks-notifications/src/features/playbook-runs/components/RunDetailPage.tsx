@@ -72,7 +72,9 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 function RunFacts({ run }: { run: PlaybookRun }) {
   const resource = runResource(run);
   const author = run.created_by && typeof run.created_by === 'object' ? run.created_by : null;
-  const duration = run.start_time ? (run.end_time ? Date.parse(run.end_time) : Date.now()) - Date.parse(run.start_time) : undefined;
+  const duration = run.start_time
+    ? (run.end_time ? Date.parse(run.end_time) : Date.now()) - Date.parse(run.start_time)
+    : undefined;
   const params = Object.entries(run.parameters ?? {});
   return (
     <Grid templateColumns="max-content 1fr" columnGap="6" rowGap="2" as="dl">
@@ -98,7 +100,11 @@ function RunFacts({ run }: { run: PlaybookRun }) {
         </Fact>
       ) : null}
       <Fact label={PLAYBOOK_TEXT.parameters}>
-        {params.length === 0 ? '-' : params.map(([key, value]) => <Text key={key}>{`${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`}</Text>)}
+        {params.length === 0
+          ? '-'
+          : params.map(([key, value]) => (
+              <Text key={key}>{`${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`}</Text>
+            ))}
       </Fact>
       <Fact label={PLAYBOOK_TEXT.approvals}>
         {run.playbook_approvals?.length

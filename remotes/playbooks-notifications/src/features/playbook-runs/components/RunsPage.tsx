@@ -19,7 +19,9 @@ const columns = [
     header: 'Playbook',
     cell: ({ row }) => (
       <Link asChild>
-        <RouterLink to={routePaths.playbookRun(row.original.id)}>{row.original.playbooks?.title || row.original.playbooks?.name || row.original.id}</RouterLink>
+        <RouterLink to={routePaths.playbookRun(row.original.id)}>
+          {row.original.playbooks?.title || row.original.playbooks?.name || row.original.id}
+        </RouterLink>
       </Link>
     ),
   }),
@@ -53,7 +55,10 @@ const columns = [
   }),
 ];
 
-const STATUS_OPTIONS = [{ value: '', label: PLAYBOOK_TEXT.allStatuses }, ...PLAYBOOK_RUN_STATUSES.map((status) => ({ value: status, label: status.replace(/_/g, ' ') }))];
+const STATUS_OPTIONS = [
+  { value: '', label: PLAYBOOK_TEXT.allStatuses },
+  ...PLAYBOOK_RUN_STATUSES.map((status) => ({ value: status, label: status.replace(/_/g, ' ') })),
+];
 const COLUMN_OF_KIND = { configs: 'config_id', components: 'component_id', checks: 'check_id' } as const;
 
 /** /playbooks/runs: every run, filtered by playbook (?playbook={id}), status, resource and time, paged on the server. */
@@ -69,8 +74,18 @@ export function RunsPage() {
   return (
     <Box p="4">
       <Flex gap="3" wrap="wrap" align="center" mb="3">
-        <LabeledSelect label={PLAYBOOK_TEXT.filterPlaybook} value={filters.playbookId ?? ''} options={playbookOptions} onChange={(id) => setPlaybook(id || undefined)} />
-        <LabeledSelect label={PLAYBOOK_TEXT.filterStatus} value={filters.status ?? ''} options={STATUS_OPTIONS} onChange={(status) => setStatus(status || undefined)} />
+        <LabeledSelect
+          label={PLAYBOOK_TEXT.filterPlaybook}
+          value={filters.playbookId ?? ''}
+          options={playbookOptions}
+          onChange={(id) => setPlaybook(id || undefined)}
+        />
+        <LabeledSelect
+          label={PLAYBOOK_TEXT.filterStatus}
+          value={filters.status ?? ''}
+          options={STATUS_OPTIONS}
+          onChange={(status) => setStatus(status || undefined)}
+        />
         <Box minW="16rem">
           <ResourceSearch
             kinds={['configs', 'components', 'checks']}

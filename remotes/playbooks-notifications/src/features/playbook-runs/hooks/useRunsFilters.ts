@@ -28,7 +28,8 @@ export function useRunsFilters() {
     [playbookId, status, resourceColumn, resourceId, bounds],
   );
   const set = useCallback(
-    (changes: Record<string, string | undefined>) => setParams((prev) => withParams(prev, { ...changes, pageIndex: undefined }), { replace: true }),
+    (changes: Record<string, string | undefined>) =>
+      setParams((prev) => withParams(prev, { ...changes, pageIndex: undefined }), { replace: true }),
     [setParams],
   );
   return {
