@@ -1,4 +1,4 @@
-import { PLAYBOOK_SELECT_RESOURCE, PLAYBOOK_TEXT, type FakeHandler } from '@opsdeck/contracts';
+import { PLAYBOOK_SELECT_RESOURCE, PLAYBOOK_TEXT, type FakeHandler, type FakeReply } from '@opsdeck/contracts';
 import { bodyOf, renderPage } from '@opsdeck/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -56,13 +56,15 @@ const playbooks = [
   },
 ];
 
-function setup(handler?: FakeHandler, roles?: string[]) {
+type Override = (config: Parameters<FakeHandler>[0]) => FakeReply | undefined;
+
+function setup(handler?: Override, roles?: string[]) {
   const writes: { method: string; url: string; body: unknown }[] = [];
   const user = userEvent.setup();
   const page = renderPage(<PlaybooksPage />, {
     ...(roles ? { roles } : {}),
     handler: async (config) => {
-      const custom = handler ? await handler(config) : undefined;
+      const custom = handler?.(config);
       if (custom) return custom;
       if (config.method === 'get' && config.url?.startsWith('/db/playbooks')) return { data: playbooks };
       writes.push({ method: config.method!, url: config.url!, body: bodyOf(config) });
