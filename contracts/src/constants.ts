@@ -2,3 +2,5 @@
 export * from './constants/shell';
 export * from './constants/operations';
 export * from './constants/settings';
+export * from './constants/administration';
+export * from './constants/scrapers';

@@ -5,7 +5,7 @@ import { signIn } from '../support/sign-in';
 interface Node {
   id: string;
   name: string;
-  children?: Node[];
+  components?: Node[];
 }
 
 test.describe('topology dashboard', () => {

@@ -16,6 +16,8 @@ const TABLE_RESOURCE_ENTRIES: [string, Resource][] = [
     'checks_by_component',
     'check_component_relationships',
     'check_config_relationships',
+    'check_names',
+    'checks_labels_keys',
   ]),
   ...tables('topologies', [
     'topologies',
@@ -25,6 +27,7 @@ const TABLE_RESOURCE_ENTRIES: [string, Resource][] = [
     'components_with_logs',
     'component_labels',
     'team_components',
+    'component_labels_keys',
   ]),
   ...tables('incident', [
     'incidents',
@@ -57,16 +60,28 @@ const TABLE_RESOURCE_ENTRIES: [string, Resource][] = [
     'notification_silences',
     'notification_send_history',
     'notification_send_history_summary',
+    'notification_send_history_resource_types',
+    'notification_send_history_resource_tags',
   ]),
-  ...tables('permissions', ['permissions', 'permissions_summary']),
+  // Who a permission can name and the permissions naming one object: access control data.
+  ...tables('permissions', [
+    'permissions',
+    'permissions_summary',
+    'permission_subjects',
+    'permission_groups',
+    'rpc/permissions_for_obj_selector',
+    // Scopes narrow what a permission reaches (Mission Control keeps them with its system objects).
+    'scopes',
+  ]),
   ...tables('rbac', ['casbin_rule']),
   ...tables('connections', ['connections']),
-  ...tables('identities', ['people', 'people_roles', 'identities']),
+  // Page-visit counts per person (written by Mission Control's web client) are people data.
+  ...tables('identities', ['people', 'people_roles', 'identities', 'person_analytics']),
   ...tables('properties', ['properties']),
   ...tables('agents', ['agents', 'agents_summary']),
   ...tables('integrations', ['integrations_with_status']),
   ...tables('logging_backends', ['logging_backends', 'logging_backends_with_status']),
-  ...tables('config_scrapers', ['config_scrapers', 'config_scrapers_with_status']),
+  ...tables('config_scrapers', ['config_scrapers', 'config_scrapers_with_status', 'scrape_plugins']),
   // The role list has no catalog resource: catalog data is guarded by "database", the resource
   // of generic database reads (Mission Control's own RBAC calls the object "catalog").
   ...tables('database', [
@@ -91,6 +106,24 @@ const TABLE_RESOURCE_ENTRIES: [string, Resource][] = [
     'rpc/lookup_analysis_by_component',
     // Filter choices of the config analysis list: guarded like config_analysis itself.
     'rpc/config_analysis_filter_options',
+    'config_tags_labels_keys',
+    'analysis_types',
+    'config_locations',
+    'rpc/get_parents_by_location',
+    'plugins',
+    // Saved views (dashboards) and external access to config items, read as catalog data as
+    // Mission Control's catalog and views objects are.
+    'views',
+    'views_summary',
+    'config_access',
+    'config_access_summary',
+    'config_access_summary_by_user',
+    'config_access_logs',
+    'external_users',
+    'external_groups',
+    'external_roles',
+    'external_user_groups',
+    'rpc/config_access_filter_options',
     // Teams are generic settings resources that every operator must read to pick responders,
     // so they follow "database" rather than "identities" (which commanders cannot read).
     'teams',
@@ -100,6 +133,7 @@ const TABLE_RESOURCE_ENTRIES: [string, Resource][] = [
     'job_history',
     'job_histories',
     'job_history_names',
+    'job_history_summary',
     'event_queue',
     'event_queue_summary',
   ]),

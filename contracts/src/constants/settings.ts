@@ -272,3 +272,47 @@ export const SOURCE_KINDS = {
   component: 'component',
   kubernetes: 'kubernetes',
 } as const;
+
+/** The generic resource editor (spec 3 sections 2 and 4). */
+export const RESOURCE_EDITOR = {
+  /** The id segment of the create page, e.g. /catalog/scrapers/new. */
+  newId: 'new',
+  tabs: { spec: 'Spec', members: 'Members', jobHistory: 'Job History' },
+  fields: { name: 'Name', namespace: 'Namespace', spec: 'Spec' },
+  /** Heading word of the create page's breadcrumb. */
+  newCrumb: 'New',
+  /** Source links of resources not edited here. */
+  linkedToAgent: 'Linked to',
+  createdBy: 'Created by',
+  linkedToLocalFile: 'Linked to local file',
+  crdLinkedTo: 'CRD linked to',
+  readOnlyNotice: 'This resource is managed outside the console and cannot be edited here.',
+  /** Question of the delete confirmation. */
+  deleteQuestion: (name: string) => `Delete ${name}?`,
+  deleteDescription: 'It is removed from the lists; its history is kept.',
+  invalidSpec: (message: string) => `Invalid spec: ${message}`,
+  specMustBeObject: 'The spec must be a YAML or JSON object',
+  jobHistoryEmpty: 'No job history',
+  columns: {
+    name: 'Name',
+    namespace: 'Namespace',
+    source: 'Source',
+    status: 'Last Run',
+    lastRun: 'Last Run At',
+    counts: 'Success / Errors',
+    created: 'Created',
+    updated: 'Updated',
+    started: 'Started',
+    duration: 'Duration',
+    errors: 'Errors',
+  },
+} as const;
+
+/** Health of a resource row from its last job: the dot shown in resource lists. */
+export const JOB_STATUS_HEALTH = {
+  SUCCESS: 'healthy',
+  WARNING: 'warning',
+  FAILED: 'unhealthy',
+  RUNNING: 'unknown',
+  STOPPED: 'unknown',
+} as const;

@@ -29,6 +29,7 @@ export const CLIPBOARD_COPY_FAILED = 'Failed to copy to clipboard';
 export const copiedToClipboard = (id: string): string => `Copied ${id} to clipboard`;
 
 export const deletedSuccessfully = (resource: string): string => `${resource} deleted successfully`;
+export const createdSuccessfully = (resource: string): string => `${resource} created successfully`;
 export const updatedSuccessfully = (resource: string): string => `${resource} updated successfully`;
 export const NOTIFICATION_UPDATED = 'Notification updated successfully';
 export const removedFromTeam = (name: string): string => `${name} removed from team successfully`;

@@ -23,11 +23,21 @@ export const QUERY_RESOURCES = [
   'check_statuses',
   'components',
   'configs',
+  'config_scrapers',
   'connections',
+  'event_queue',
+  'incident_rules',
   'incidents',
+  'job_history',
+  'logging_backends',
   'notifications',
+  'people',
+  'permissions',
   'playbooks',
   'playbook_runs',
+  'properties',
+  'teams',
+  'topologies',
 ] as const;
 
 export type QueryResource = (typeof QUERY_RESOURCES)[number];
@@ -77,12 +87,26 @@ export const WRITE_INVALIDATES: { readonly [R in QueryResource]: readonly QueryR
   check_statuses: ['check_statuses', 'checks', 'components'],
   components: ['components'],
   configs: ['configs'],
+  // A scraper's runs show in its job history; the items it scrapes refresh when it runs.
+  config_scrapers: ['config_scrapers', 'job_history', 'configs'],
   connections: ['connections'],
+  event_queue: ['event_queue'],
+  incident_rules: ['incident_rules'],
   incidents: ['incidents'],
+  job_history: ['job_history'],
+  logging_backends: ['logging_backends'],
   notifications: ['notifications'],
+  // Roles and permission rows change what the signed-in person may see, and who rows name.
+  people: ['people', 'permissions'],
+  permissions: ['permissions'],
   playbooks: ['playbooks'],
   // A run changes what the playbook list shows as its last run.
   playbook_runs: ['playbook_runs', 'playbooks'],
+  // Feature flags are properties: the shell's flags query sits under this prefix too.
+  properties: ['properties'],
+  teams: ['teams'],
+  // A topology's spec builds its components.
+  topologies: ['topologies', 'components', 'job_history'],
 };
 
 /** The key prefixes to invalidate after writing to `resource`. */

@@ -314,12 +314,21 @@ describe('entity samples from the reference', () => {
       1,
     );
     const topology = topologyResponseSchema.parse({
-      components: [{ id: 'root', children: [{ id: 'child', children: [{ id: 'leaf' }] }] }],
+      components: [
+        {
+          id: 'root',
+          children: ['child'],
+          summary: { checks: { healthy: 2 }, insights: { security: 1 } },
+          components: [{ id: 'child', children: ['leaf'], components: [{ id: 'leaf' }] }],
+        },
+      ],
       healthStatuses: ['healthy'],
       tags: { env: ['prod'] },
     });
-    expect(topology.components?.[0]?.children?.[0]?.children?.[0]?.id).toBe('leaf');
-    expect(componentSchema.safeParse({ id: 'root', children: [{ name: 'no id' }] }).success).toBe(false);
+    expect(topology.components?.[0]?.components?.[0]?.components?.[0]?.id).toBe('leaf');
+    expect(topology.components?.[0]?.summary?.checks).toEqual({ healthy: 2 });
+    expect(componentSchema.safeParse({ id: 'root', components: [{ name: 'no id' }] }).success).toBe(false);
+    expect(componentSchema.safeParse({ id: 'root', children: [{ id: 'nested' }] }).success).toBe(false);
   });
 });
 

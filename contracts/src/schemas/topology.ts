@@ -41,30 +41,39 @@ const componentColumnsSchema = z.looseObject({
   configs: maybe(z.unknown()),
   properties: maybe(z.array(z.looseObject({ name: maybe(z.string()) }))),
   path: maybe(z.string()),
-  summary: maybe(z.unknown()),
+  summary: maybe(
+    z.looseObject({
+      /** Topology endpoint: check counts by health, incidents by type and severity, analyses by type. */
+      checks: maybe(z.record(z.string(), z.number())),
+      incidents: maybe(z.unknown()),
+      insights: maybe(z.unknown()),
+    }),
+  ),
   is_leaf: maybe(z.boolean()),
   cost_per_minute: maybe(z.number()),
   cost_total_1d: maybe(z.number()),
   cost_total_7d: maybe(z.number()),
   cost_total_30d: maybe(z.number()),
   created_by: fkOrEmbed(personRefSchema),
-  /** Topology endpoint extras. */
+  /** Topology endpoint extras (`flatten=true` keeps the counts here rather than in `summary`). */
   checks: maybe(z.record(z.string(), z.number())),
   team_names: maybe(z.array(z.string())),
   incidents: maybe(z.unknown()),
   analysis: maybe(z.unknown()),
   parents: maybe(z.array(z.unknown())),
+  /** Ids of the direct children. */
+  children: maybe(z.array(z.string())),
   logs: maybe(z.array(z.looseObject({ name: maybe(z.string()) }))),
   topologies: maybe(z.looseObject({ id: z.string(), name: maybe(z.string()) })),
   ...auditColumns,
 });
 
-/** A component; the topology endpoint nests children of the same shape. */
-export type Component = z.infer<typeof componentColumnsSchema> & { children?: Component[] | null };
+/** A component; the topology endpoint nests its children, of the same shape, in `components`. */
+export type Component = z.infer<typeof componentColumnsSchema> & { components?: Component[] | null };
 
 export const componentSchema: z.ZodMiniType<Component> = z.looseObject({
   ...componentColumnsSchema.shape,
-  get children(): z.ZodMiniType<Component[] | null | undefined> {
+  get components(): z.ZodMiniType<Component[] | null | undefined> {
     return z.nullish(z.array(componentSchema));
   },
 });

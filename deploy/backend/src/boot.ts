@@ -10,6 +10,7 @@ import { openDatabase } from './db/open-database';
 import { migrate, withStartupLock } from './db/migrate';
 import type { Database } from './db/types';
 import { seedDemo } from './demo/seed';
+import { startScraperRunner } from './scrapers';
 import { createBackend, type Backend } from './http';
 import { createIdentityModule, demoAccounts, isDemoMode, loadIdentityConfig } from './identity';
 import { startPlaybookExecutor } from './playbooks';
@@ -54,6 +55,8 @@ export async function bootBackend(options: BootOptions = {}): Promise<BootedBack
     });
     // Scheduled health checks (checks/index.ts: OPSDECK_CHECK_RUNNER=off|live|all; off under Jest).
     const runner = startCheckRunner(db, env, demo, log);
+    // Catalog scrapers on their schedules (scrapers/index.ts: OPSDECK_SCRAPER_RUNNER=off; off under Jest).
+    const scrapers = startScraperRunner(db, env, demo, log);
     // Playbook runs queued in the database (playbooks/index.ts: OPSDECK_PLAYBOOK_EXECUTOR=off; off under Jest).
     const playbookExecutor = startPlaybookExecutor(db, env, log);
     log(`[backend] ready on ${db.kind} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
@@ -69,6 +72,7 @@ export async function bootBackend(options: BootOptions = {}): Promise<BootedBack
       signInHelp,
       close: async () => {
         await runner?.stop();
+        await scrapers?.stop();
         await playbookExecutor?.stop();
         await backend.close();
         await identity.close();

@@ -5,9 +5,32 @@ import { defineRemoteModule } from '@opsdeck/contracts';
 const connectionsPage = () =>
   import('./features/connections/components/ConnectionsPage').then((m) => ({ default: m.ConnectionsPage }));
 
+const jobHistoryPage = () =>
+  import('./features/job-history/components/JobHistoryPage').then((m) => ({ default: m.JobHistoryPage }));
+
+const featureFlagsPage = () =>
+  import('./features/feature-flags/components/FeatureFlagsPage').then((m) => ({ default: m.FeatureFlagsPage }));
+
+const eventQueuePage = () =>
+  import('./features/event-queue/components/EventQueuePage').then((m) => ({ default: m.EventQueuePage }));
+
+const agentsPage = () => import('./features/agents/components/AgentsPage').then((m) => ({ default: m.AgentsPage }));
+
 /** What the shell reads from this remote; titles, permissions, features and nav places come from the route table. */
 export const remoteModule = defineRemoteModule<ComponentType>('settings', {
   version: process.env.APP_VERSION ?? '0.0.0',
-  pages: { '/settings/connections': connectionsPage },
-  nav: [{ path: '/settings/connections', icon: 'connections' }],
+  pages: {
+    '/settings/connections': connectionsPage,
+    '/settings/jobs': jobHistoryPage,
+    '/settings/feature-flags': featureFlagsPage,
+    '/settings/event-queue-status': eventQueuePage,
+    '/settings/agents': agentsPage,
+  },
+  nav: [
+    { path: '/settings/connections', icon: 'connections' },
+    { path: '/settings/jobs', icon: 'jobs' },
+    { path: '/settings/feature-flags', icon: 'feature_flags' },
+    { path: '/settings/event-queue-status', icon: 'jobs' },
+    { path: '/settings/agents', icon: 'agents' },
+  ],
 });

@@ -38,6 +38,7 @@ export const SHARED_SINGLETONS = [
   '@opsdeck/shared/format',
   '@opsdeck/shared/url-state',
   '@opsdeck/shared/editor',
+  '@opsdeck/shared/resource-editor',
 ] as const;
 
 export type SharedSingleton = (typeof SHARED_SINGLETONS)[number];

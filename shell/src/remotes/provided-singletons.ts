@@ -19,4 +19,5 @@ export const lazilyProvidedSingletons = {
   '@opsdeck/shared/format': () => import('@opsdeck/shared/format'),
   '@opsdeck/shared/url-state': () => import('@opsdeck/shared/url-state'),
   '@opsdeck/shared/editor': () => import('@opsdeck/shared/editor'),
+  '@opsdeck/shared/resource-editor': () => import('@opsdeck/shared/resource-editor'),
 } as const;

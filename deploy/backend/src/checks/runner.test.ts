@@ -144,4 +144,31 @@ describe('CheckRunner', () => {
     expect(Date.now() - started).toBeLessThan(1_000);
     expect(await count(FX.liveCheck)).toBe(before);
   });
+
+  it('records each canary run as one job history row: passed checks as successes, failed ones as errors', async () => {
+    await db.query(`DELETE FROM job_history WHERE resource_id = $1`, [FX.canary]);
+    // Earlier tests ran this canary: make its next run due now.
+    await db.query(`DELETE FROM opsdeck_runner.canary_schedules WHERE canary_id = $1`, [FX.canary]);
+    const all = runner({ scope: 'all' });
+    all.start();
+    const finished = `SELECT count(*)::int AS n FROM job_history WHERE resource_id = $1 AND time_end IS NOT NULL`;
+    await waitFor(async () => (await db.query<{ n: number }>(finished, [FX.canary])).rows[0]!.n > 0);
+    await all.stop();
+    const { rows } = await db.query<Record<string, unknown>>(
+      `SELECT name, resource_type, status, success_count, error_count, details, duration_millis, time_end
+         FROM job_history WHERE resource_id = $1 AND time_end IS NOT NULL ORDER BY time_start LIMIT 1`,
+      [FX.canary],
+    );
+    // The fixture canary has a passing http check and a failing tcp check (its dns check is not executed).
+    expect(rows[0]).toMatchObject({
+      name: 'Canary',
+      resource_type: 'canary',
+      status: 'WARNING',
+      success_count: 1,
+      error_count: 1,
+    });
+    expect((rows[0]!.details as { errors: string[] }).errors).toEqual([expect.stringMatching(/^\S+: .+/)]);
+    expect(rows[0]!.duration_millis).toEqual(expect.any(Number));
+    expect(rows[0]!.time_end).not.toBeNull();
+  });
 });

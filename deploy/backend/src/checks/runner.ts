@@ -19,10 +19,11 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Database } from '../db/types';
 import { LIVE_CHECK_LABEL } from '../demo/self-checks';
+import { runCanaryJob } from './canary-job';
 import { executeCheck, isExecutableType } from './execute';
 import { nextRun, scheduleOfSpec, type Schedule } from './schedule';
 import { loadCanaryChecks, recordNotExecuted, recordOutcome } from './store';
-import { notExecutedMessage, type CheckDefinition } from './types';
+import { notExecutedMessage, type CheckDefinition, type CheckOutcome } from './types';
 
 /** 'live': only canaries labelled opsdeck.io/live=true (the demo's self-checks); 'all': every canary. */
 export type RunnerScope = 'live' | 'all';
@@ -325,7 +326,10 @@ export class CheckRunner {
       if (isExecutableType(check.type)) runnable.push(check);
       else await this.markNotExecuted(check);
     }
-    await Promise.all(runnable.map((check) => this.withSlot(() => this.runOne(check, nextRuntime, scheduledAt))));
+    if (runnable.length === 0) return;
+    await runCanaryJob(this.options.db, canary.id, runnable, (check) =>
+      this.withSlot(() => this.runOne(check, nextRuntime, scheduledAt)),
+    );
   }
 
   private async markNotExecuted(check: CheckDefinition): Promise<void> {
@@ -337,25 +341,27 @@ export class CheckRunner {
     }
   }
 
-  private async runOne(check: CheckDefinition, nextRuntime: Date | null, scheduledAt: Date | null): Promise<void> {
-    if (this.stopped) return;
+  /** Runs and stores one check; null when stop() cancelled it (nothing stored, nothing counted). */
+  private async runOne(check: CheckDefinition, nextRuntime: Date | null, scheduledAt: Date | null): Promise<CheckOutcome | null> {
+    if (this.stopped) return null;
     const outcome = await executeCheck(check, this.controller.signal);
     // A check cancelled by stop() is not a failure of the target: nothing is stored.
-    if (this.stopped) return;
+    if (this.stopped) return null;
     try {
       await recordOutcome(this.options.db, check, outcome, nextRuntime, scheduledAt);
     } catch (err) {
       this.log(`[checks] could not store the result of ${check.name}: ${err instanceof Error ? err.message : String(err)}`);
     }
+    return outcome;
   }
 
-  private async withSlot(fn: () => Promise<void>): Promise<void> {
+  private async withSlot<T>(fn: () => Promise<T | null>): Promise<T | null> {
     const limit = Math.max(1, this.options.concurrency ?? 4);
     while (this.active >= limit && !this.stopped) await new Promise<void>((resolve) => this.waiting.push(resolve));
-    if (this.stopped) return;
+    if (this.stopped) return null;
     this.active += 1;
     try {
-      await fn();
+      return await fn();
     } finally {
       this.active -= 1;
       this.waiting.shift()?.();

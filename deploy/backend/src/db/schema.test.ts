@@ -1,5 +1,6 @@
 import { LOCAL_AGENT_ID, SYSTEM_PERSON_ID, SYSTEM_SCRAPER_ID } from './constants';
 import { REFERENCED_BY_FOREIGN_KEYS, REFERENCE_FOREIGN_KEYS } from './reference-foreign-keys';
+import { ADDITION_FUNCTIONS, ADDITION_TABLES, ADDITION_VIEWS } from './reference-additions';
 import { REFERENCE_TABLES, REFERENCE_VIEWS } from './reference-schema';
 import { createTestDatabase, testEngine } from './testing';
 import type { Database } from './types';
@@ -66,6 +67,26 @@ describe(`schema (${testEngine()})`, () => {
     });
     const expected = reference.map(([name, type, tracesTo]) => [name, pgType(type), tracesTo]);
     expect(actual).toEqual(expected);
+  });
+
+  it.each(Object.keys(ADDITION_TABLES))("table %s has duty's columns, types, nullability and defaults", (table) => {
+    const actual = (columns.get(table) ?? []).map((c) => [c.attname, c.type, !c.notnull, c.default_expr ?? '']);
+    const expected = (ADDITION_TABLES[table] ?? []).map(([name, type, nullable, def]) => [name, pgType(type), nullable, def]);
+    expect(actual).toEqual(expected);
+  });
+
+  it.each(Object.keys(ADDITION_VIEWS))("view %s has duty's columns and types", (view) => {
+    const actual = (columns.get(view) ?? []).map((c) => [c.attname, c.type]);
+    expect(actual).toEqual((ADDITION_VIEWS[view] ?? []).map(([name, type]) => [name, pgType(type)]));
+  });
+
+  it("defines duty's functions with their arguments", async () => {
+    const { rows } = await db.query<{ name: string; args: string }>(
+      `SELECT p.proname::text AS name, pg_get_function_arguments(p.oid) AS args
+         FROM pg_proc p WHERE p.pronamespace = 'public'::regnamespace AND p.proname = ANY($1::text[])`,
+      [Object.keys(ADDITION_FUNCTIONS)],
+    );
+    expect(Object.fromEntries(rows.map((row) => [row.name, row.args]))).toEqual(ADDITION_FUNCTIONS);
   });
 
   it('has every foreign key the reference lists, with its columns, target and delete rule', async () => {

@@ -3,6 +3,7 @@ import { seedCatalog } from './catalog';
 import type { SeedContext } from './context';
 import { seedHealth } from './health';
 import { seedIncidents } from './incidents';
+import { seedSelfScraper } from '../scrapers/demo';
 import { seedLarge } from './large';
 import { seedNotifications } from './notifications';
 import { seedOperations, seedPermissions } from './operations';
@@ -130,6 +131,9 @@ async function seedDemoScale(db: Database, now: Date, seed: number, log: (line: 
     );
     await step('permissions', () =>
       seedPermissions({ ...ctx, rng: ctx.rng.fork('permissions') }, people, catalog, health, ops, playbooks.playbookIds),
+    );
+    await step('the scraper of the console itself', () =>
+      seedSelfScraper(tx, { now, viewerId: people.byRole.viewer.id, adminId: people.admin.id }),
     );
     await tx.query('INSERT INTO demo_seeds (scale, seed, anchor) VALUES ($1, $2, $3)', ['demo', seed, now.toISOString()]);
   });

@@ -61,10 +61,10 @@ export async function finishJob(db: Queryable, id: string, outcome: JobOutcome):
  * Runs `work` as one recorded job. A throw records FAILED with the error's message and is
  * rethrown, so callers keep their own error handling.
  */
-export async function runJob(db: Queryable, job: JobIdentity, work: () => Promise<JobOutcome>): Promise<JobOutcome> {
+export async function runJob(db: Queryable, job: JobIdentity, work: (jobId: string) => Promise<JobOutcome>): Promise<JobOutcome> {
   const id = await startJob(db, job);
   try {
-    const outcome = await work();
+    const outcome = await work(id);
     await finishJob(db, id, outcome);
     return outcome;
   } catch (error) {

@@ -47,7 +47,7 @@ export type RelationReader = (relations: readonly string[]) => boolean;
 function collectIds(nodes: TopologyNode[], into: string[] = []): string[] {
   for (const node of nodes) {
     into.push(node.id);
-    collectIds(node.children ?? [], into);
+    collectIds(node.components ?? [], into);
   }
   return into;
 }

@@ -1,7 +1,12 @@
 /**
  * GET /canary/api/topology (reference 5.7): components of the `topology` view assembled into a
- * tree below the roots (parent_id IS NULL) or below one component, depth-limited, filtered, with
- * the facets the filter controls offer.
+ * tree below the roots (parent_id IS NULL) or below one component, in Mission Control's shape
+ * (duty query/topology.go): each component's children nested in its `components` array, `children`
+ * and `parents` as id arrays, the check, incident and analysis counts moved into `summary`
+ * (`checks`, `incidents`, `insights`), `depth` levels counting the root (default 5), and below the
+ * first level shown (a single root's children, or the roots) no `parent_id` and `parents`. With
+ * `flatten` the matching components come as one list with their counts in place. Filters keep the
+ * path to a match; the facets are those the filter controls offer.
  */
 import { z } from 'zod';
 import type { Queryable } from '../db/types';
@@ -41,7 +46,7 @@ export const topologyQuerySchema = z.object({
 });
 export type TopologyQuery = z.infer<typeof topologyQuerySchema>;
 
-export type TopologyNode = Record<string, unknown> & { id: string; parent_id: string | null; children?: TopologyNode[] };
+export type TopologyNode = Record<string, unknown> & { id: string; parent_id?: string | null; components?: TopologyNode[] };
 
 export interface TopologyResponse {
   components: TopologyNode[];
@@ -53,11 +58,15 @@ export interface TopologyResponse {
 
 type Row = Record<string, unknown> & { id: string; parent_id: string | null; level: number };
 
-/** Properties stripped below the first level of children, as Mission Control does. */
-const NESTED_STRIP = ['parents', 'checks', 'incidents', 'analysis'];
+/** Mission Control's default depth, also used for depth=0. */
+export const DEFAULT_TOPOLOGY_DEPTH = 5;
+
+/** Properties left out below the first level shown (duty's removeComponentFields). */
+const NESTED_STRIP = ['parent_id', 'parents', 'checks', 'incidents', 'analysis'];
 
 async function loadRows(db: Queryable, query: TopologyQuery): Promise<Row[]> {
-  const params: unknown[] = [query.depth, query.showHidden];
+  // Levels below the root: depth counts the root itself.
+  const params: unknown[] = [(query.depth || DEFAULT_TOPOLOGY_DEPTH) - 1, query.showHidden];
   const root = query.id
     ? `c.id = $${params.push(query.id)}::text::uuid`
     : 'c.parent_id IS NULL AND ($2::boolean OR NOT c.hidden)';
@@ -166,33 +175,73 @@ export async function loadTopology(
   for (const row of rows) for (const column of withheld) delete row[column];
   if (query.id && !rows.some((row) => row.level === 0)) return null;
   const nodes = new Map<string, TopologyNode>();
-  for (const { level, children: _childIds, ...columns } of rows) {
-    const node: TopologyNode = { ...columns, children: [] };
-    if (level >= 2) for (const key of NESTED_STRIP) delete node[key];
-    nodes.set(String(columns.id), node);
-  }
+  const kids = new Map<string, TopologyNode[]>();
+  for (const { level: _level, ...columns } of rows) nodes.set(String(columns.id), { ...columns });
   const roots: TopologyNode[] = [];
   for (const row of rows) {
     const node = nodes.get(row.id)!;
-    const parent = row.level > 0 && row.parent_id ? nodes.get(row.parent_id) : undefined;
-    if (parent) parent.children!.push(node);
+    const parent = row.level > 0 && row.parent_id ? row.parent_id : undefined;
+    if (parent && nodes.has(parent)) kids.set(parent, [...(kids.get(parent) ?? []), node]);
     else roots.push(node);
   }
   const compare = comparator(query);
-  const prune = (list: TopologyNode[], exempt: boolean): TopologyNode[] =>
+  const prune = (list: TopologyNode[], exempt: boolean): Pruned[] =>
     list
-      .map((node) => ({ ...node, children: prune(node.children ?? [], false) }))
-      .filter((node) => exempt || matches(node, query) || node.children.length > 0)
-      .sort(compare);
+      .map((node) => ({ node, below: prune(kids.get(node.id) ?? [], false) }))
+      .filter(({ node, below }) => exempt || matches(node, query) || below.length > 0)
+      .sort((a, b) => compare(a.node, b.node));
   // With an id the root itself is exempt from the filters (reference 5.7).
   const tree = prune(roots, Boolean(query.id));
-  const flat: TopologyNode[] = [];
-  const walk = (list: TopologyNode[]) => {
-    for (const { children, ...node } of list) {
-      flat.push(node as TopologyNode);
-      walk(children ?? []);
-    }
-  };
-  if (query.flatten) walk(tree);
-  return { components: query.flatten ? flat : tree, ...facets(rows) };
+  if (query.flatten) {
+    const flat: TopologyNode[] = [];
+    const walk = (list: Pruned[]) => {
+      for (const { node, below } of list) {
+        flat.push(withoutEmptyIds(node));
+        walk(below);
+      }
+    };
+    walk(tree);
+    return { components: flat, ...facets(rows) };
+  }
+  // One root shown: its children keep their parents; otherwise the roots' children lose them.
+  const firstStrippedLevel = tree.length === 1 ? 2 : 1;
+  const build = (list: Pruned[], level: number): TopologyNode[] =>
+    list.map(({ node, below }) => {
+      const out = withSummary(withoutEmptyIds(node), withheld);
+      if (level >= firstStrippedLevel) for (const key of NESTED_STRIP) delete out[key];
+      const components = build(below, level + 1);
+      if (components.length > 0) out.components = components;
+      return out;
+    });
+  return { components: build(tree, 0), ...facets(rows) };
+}
+
+interface Pruned {
+  node: TopologyNode;
+  below: Pruned[];
+}
+
+/** Empty id arrays are left out, as Mission Control's omitempty does. */
+function withoutEmptyIds(node: TopologyNode): TopologyNode {
+  const out = { ...node };
+  for (const key of ['children', 'parents']) if (Array.isArray(out[key]) && (out[key] as unknown[]).length === 0) delete out[key];
+  return out;
+}
+
+/** Where each withheld column's counts sit in `summary`. */
+const SUMMARY_KEYS: Readonly<Record<string, string>> = { checks: 'checks', incidents: 'incidents', analysis: 'insights' };
+
+/**
+ * The counts of checks, incidents and analyses (insights) moved into `summary`; the same keys of a
+ * stored summary are dropped when their relation is withheld from the caller.
+ */
+function withSummary(node: TopologyNode, withheld: readonly string[]): TopologyNode {
+  const { checks, incidents, analysis, ...rest } = node;
+  const stored = rest.summary && typeof rest.summary === 'object' && !Array.isArray(rest.summary) ? rest.summary : {};
+  const summary: Record<string, unknown> = { ...(stored as Record<string, unknown>) };
+  for (const column of withheld) if (SUMMARY_KEYS[column]) delete summary[SUMMARY_KEYS[column]];
+  if (checks !== undefined && checks !== null) summary.checks = checks;
+  if (incidents !== undefined && incidents !== null) summary.incidents = incidents;
+  if (analysis !== undefined && analysis !== null) summary.insights = analysis;
+  return Object.keys(summary).length > 0 || rest.summary !== undefined ? { ...rest, summary } : rest;
 }

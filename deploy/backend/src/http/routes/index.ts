@@ -1,5 +1,7 @@
 import type { RouteModule } from '../types';
 import { aboutRoutes } from './about';
+import { agentRoutes } from './agents';
+import { artifactRoutes } from './artifacts';
 import { authRoutes } from './auth';
 import { canaryRoutes } from './canary';
 import { healthRoutes } from './health';
@@ -7,7 +9,10 @@ import { kubeconfigRoutes } from './kubeconfig';
 import { notificationRoutes } from './notifications';
 import { playbookRoutes } from './playbooks';
 import { postgrestRoutes } from './postgrest';
+import { propertiesRoutes } from './properties';
+import { rbacRoutes } from './rbac';
 import { resourceRoutes } from './resources';
+import { scraperRoutes } from './scrapers';
 import { snapshotRoutes } from './snapshot';
 import { topologyRoutes } from './topology';
 
@@ -26,11 +31,18 @@ export const DEFAULT_ROUTE_MODULES: RouteModule[] = [
   kubeconfigRoutes,
   resourceRoutes,
   notificationRoutes,
+  agentRoutes,
+  scraperRoutes,
+  propertiesRoutes,
+  artifactRoutes,
+  rbacRoutes,
   playbookRoutes,
 ];
 
 export {
   aboutRoutes,
+  agentRoutes,
+  artifactRoutes,
   authRoutes,
   canaryRoutes,
   healthRoutes,
@@ -38,7 +50,10 @@ export {
   notificationRoutes,
   playbookRoutes,
   postgrestRoutes,
+  propertiesRoutes,
+  rbacRoutes,
   resourceRoutes,
+  scraperRoutes,
   snapshotRoutes,
   topologyRoutes,
 };

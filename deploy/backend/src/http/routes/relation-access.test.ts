@@ -122,7 +122,7 @@ describe('/canary/api/graph and Run Now', () => {
 });
 
 describe('/canary/api/topology', () => {
-  type Node = Record<string, unknown> & { id: string; children?: Node[] };
+  type Node = Record<string, unknown> & { id: string; components?: Node[]; summary?: Record<string, unknown> };
   const service = async (deny: string[]) => {
     const res = await get(`/canary/api/topology?id=${FX.service}`, deny);
     expect(res.status).toBe(200);
@@ -131,10 +131,10 @@ describe('/canary/api/topology', () => {
 
   it('carries checks, team names, incidents and analyses for a caller who may read them', async () => {
     const { node, teams } = await service([]);
-    expect(node.checks).toEqual({ healthy: 1, unhealthy: 1 });
+    expect(node.summary?.checks).toEqual({ healthy: 1, unhealthy: 1 });
     expect(node.team_names).toEqual(['SRE']);
-    expect(node.incidents).toEqual({ availability: { High: 1 } });
-    expect(node.analysis).toEqual({ security: 1 });
+    expect(node.summary?.incidents).toEqual({ availability: { High: 1 } });
+    expect(node.summary?.insights).toEqual({ security: 1 });
     expect(teams).toEqual(['SRE']);
   });
 
@@ -145,11 +145,16 @@ describe('/canary/api/topology', () => {
     [EVIDENCES, ['incidents']],
   ])('a caller denied %s gets the tree without %j', async (object, missing) => {
     const { node, teams } = await service([object]);
-    for (const column of ['checks', 'team_names', 'incidents', 'analysis']) {
-      expect([column, column in node]).toEqual([column, !missing.includes(column)]);
-    }
+    // The counts sit in the summary (analyses as insights); team names on the component.
+    const present = {
+      checks: 'checks' in (node.summary ?? {}),
+      team_names: 'team_names' in node,
+      incidents: 'incidents' in (node.summary ?? {}),
+      analysis: 'insights' in (node.summary ?? {}),
+    };
+    for (const [column, found] of Object.entries(present)) expect([column, found]).toEqual([column, !missing.includes(column)]);
     expect(teams).toEqual(missing.includes('team_names') ? [] : ['SRE']);
-    expect(node).toMatchObject({ id: FX.service, name: 'web', children: [{ name: 'web-1' }] });
+    expect(node).toMatchObject({ id: FX.service, name: 'web', components: [{ name: 'web-1' }] });
   });
 
   it('filtering by team needs read on teams', async () => {
@@ -206,7 +211,10 @@ describe('/snapshot/topology/{id}', () => {
     );
     expect(manifest.withheld).toBeUndefined();
     expect(JSON.parse(files['incidents.json']!).map((i: { title: string }) => i.title)).toEqual(['Web down']);
-    expect(topology).toMatchObject({ team_names: ['SRE'], analysis: { security: 1 }, incidents: { availability: { High: 1 } } });
+    expect(topology).toMatchObject({
+      team_names: ['SRE'],
+      summary: { insights: { security: 1 }, incidents: { availability: { High: 1 } } },
+    });
   });
 
   it.each([
@@ -218,7 +226,11 @@ describe('/snapshot/topology/{id}', () => {
     const { files: written, manifest, topology } = await snapshot([object]);
     for (const file of files) expect([file, file in written]).toEqual([file, false]);
     expect(manifest.withheld).toEqual(files);
-    for (const column of columns) expect([column, column in topology]).toEqual([column, false]);
+    const summaryKey: Record<string, string> = { checks: 'checks', incidents: 'incidents', analysis: 'insights' };
+    for (const column of columns) {
+      const holder = summaryKey[column] ? (topology.summary ?? {}) : topology;
+      expect([column, (summaryKey[column] ?? column) in holder]).toEqual([column, false]);
+    }
     expect(topology).toMatchObject({ id: FX.service, name: 'web' });
   });
 

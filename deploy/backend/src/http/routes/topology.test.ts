@@ -17,8 +17,17 @@ afterAll(async () => {
   await db?.close();
 });
 
-type Node = { id: string; name: string; children?: Node[]; checks?: unknown; parents?: unknown };
-const names = (nodes: Node[] = []): unknown[] => nodes.map((n) => (n.children?.length ? [n.name, names(n.children)] : n.name));
+type Node = {
+  id: string;
+  name: string;
+  components?: Node[];
+  children?: string[];
+  summary?: { checks?: unknown };
+  parents?: unknown;
+  parent_id?: unknown;
+};
+const names = (nodes: Node[] = []): unknown[] =>
+  nodes.map((n) => (n.components?.length ? [n.name, names(n.components)] : n.name));
 
 describe('GET /canary/api/topology', () => {
   it('assembles the tree below the roots, hiding hidden components, with facets', async () => {
@@ -29,22 +38,31 @@ describe('GET /canary/api/topology', () => {
     expect(res.body.types).toEqual(['Application', 'Database', 'Pod', 'Service']);
     expect(res.body.teams).toEqual(['SRE']);
     expect(res.body.tags).toEqual({ env: ['prod'], tier: ['data', 'front'] });
-    const web = res.body.components[0].children[1];
-    expect(web.checks).toEqual({ healthy: 1, unhealthy: 1 });
+    const platform = res.body.components[0];
+    // Several roots would lose their parents below the first level; one root keeps its children's.
+    const web = platform.components[1];
+    expect(web.summary.checks).toEqual({ healthy: 1, unhealthy: 1 });
+    expect(web.checks).toBeUndefined();
     expect(web.team_names).toEqual(['SRE']);
-    // Deeper levels lose the per-component aggregates.
-    expect(web.children[0].checks).toBeUndefined();
-    expect(web.children[0].parents).toBeUndefined();
+    expect(web.children).toEqual([web.components[0].id]);
+    expect(web.parents).toEqual([platform.id]);
+    // Deeper levels lose their parent links.
+    expect(web.components[0].parents).toBeUndefined();
+    expect(web.components[0].parent_id).toBeUndefined();
   });
 
   it('roots at a component, limits depth and keeps the root despite filters', async () => {
-    const res = await server.request('GET', `/canary/api/topology?id=${FX.service}&depth=1&status=healthy`, {
+    const res = await server.request('GET', `/canary/api/topology?id=${FX.service}&depth=2&status=healthy`, {
       headers: asRole('viewer'),
     });
     expect(names(res.body.components)).toEqual([['web', ['web-1']]]);
     expect(res.body.components[0].parents).toEqual([FX.root]);
-    const shallow = await server.request('GET', `/canary/api/topology?id=${FX.root}&depth=1`, { headers: asRole('viewer') });
+    // depth counts the root: 2 is the root and its children, 1 the root alone (Mission Control's depth).
+    const shallow = await server.request('GET', `/canary/api/topology?id=${FX.root}&depth=2`, { headers: asRole('viewer') });
     expect(names(shallow.body.components)).toEqual([['Platform', ['postgres', 'web']]]);
+    const alone = await server.request('GET', `/canary/api/topology?id=${FX.root}&depth=1`, { headers: asRole('viewer') });
+    expect(names(alone.body.components)).toEqual(['Platform']);
+    expect(alone.body.components[0].children).toHaveLength(3); // every direct child id, hidden ones too
   });
 
   it('filters by health, type, team and labels, keeping the path to matches', async () => {
@@ -61,12 +79,12 @@ describe('GET /canary/api/topology', () => {
   it('sorts siblings by a property and flattens on request', async () => {
     const get = async (query: string) =>
       (await server.request('GET', `/canary/api/topology?${query}`, { headers: asRole('viewer') })).body;
-    expect(names((await get(`id=${FX.root}&depth=1&sortBy=field:replicas&sortOrder=desc`)).components)).toEqual([
+    expect(names((await get(`id=${FX.root}&depth=2&sortBy=field:replicas&sortOrder=desc`)).components)).toEqual([
       ['Platform', ['web', 'postgres']],
     ]);
     const flat = await get(`id=${FX.root}&flatten=true&showHidden=true`);
     expect(flat.components.map((n: Node) => n.name)).toEqual(['Platform', 'internal', 'postgres', 'web', 'web-1']);
-    expect(flat.components.every((n: Node) => n.children === undefined)).toBe(true);
+    expect(flat.components.every((n: Node) => n.components === undefined)).toBe(true);
   });
 
   it('answers 404, 400 and 403 as JSON', async () => {
@@ -108,7 +126,7 @@ describe('GET /snapshot/topology/{id}', () => {
     );
     const files = unzip(Buffer.from(await res.arrayBuffer()));
     expect(Object.keys(files)).toEqual(['snapshot.json', 'topology.json', 'checks.json', 'check_statuses.json']);
-    expect(JSON.parse(files['topology.json']!)).toMatchObject({ id: FX.service, name: 'web', children: [{ name: 'web-1' }] });
+    expect(JSON.parse(files['topology.json']!)).toMatchObject({ id: FX.service, name: 'web', components: [{ name: 'web-1' }] });
     expect(
       JSON.parse(files['checks.json']!)
         .map((c: { name: string }) => c.name)
@@ -135,5 +153,29 @@ describe('GET /snapshot/topology/{id}', () => {
     const range = await server.request('GET', `/snapshot/topology/${FX.root}?start=tomorrow`, { headers: asRole('viewer') });
     expect([range.status, range.body.error]).toEqual([400, 'start and end must be times or durations, start before end']);
     expect((await server.request('GET', `/snapshot/topology/${FX.root}`)).status).toBe(401);
+  });
+});
+
+describe('GET /canary/api/topology with several roots', () => {
+  it("nests each root's children in components and strips parent links below the roots", async () => {
+    const second = '00000000-0000-4000-8000-000000000399';
+    const leaf = '00000000-0000-4000-8000-000000000398';
+    await db.query(
+      `INSERT INTO components (id, topology_id, external_id, name, type, status, health) VALUES ($1, $2, 'edge', 'Edge', 'Application', 'healthy', 'healthy')`,
+      [second, FX.topology],
+    );
+    await db.query(
+      `INSERT INTO components (id, topology_id, parent_id, external_id, name, type, status, health) VALUES ($1, $2, $3, 'cdn', 'cdn', 'Service', 'healthy', 'healthy')`,
+      [leaf, FX.topology, second],
+    );
+    const res = await server.request('GET', '/api/canary/api/topology', { headers: asRole('viewer') });
+    expect(names(res.body.components)).toEqual([
+      ['Edge', ['cdn']],
+      ['Platform', ['postgres', ['web', ['web-1']]]],
+    ]);
+    const edge = res.body.components[0];
+    expect(edge.children).toEqual([leaf]);
+    expect(edge.components[0].parent_id).toBeUndefined();
+    expect(edge.components[0].parents).toBeUndefined();
   });
 });

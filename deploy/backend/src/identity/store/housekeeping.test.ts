@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createTestDatabase } from '../../db/testing';
 import type { Database } from '../../db/types';
 import { charge, type ThrottlePolicy } from './throttle';
-import { housekeep, RETENTION } from './housekeeping';
+import { housekeep, HOUSEKEEPING_JOB_NAME, RETENTION } from './housekeeping';
 
 let db: Database;
 const NOW = Date.parse('2030-01-01T00:00:00Z');
@@ -50,6 +50,13 @@ describe('identity housekeeping', () => {
       { status: 'queued', n: 2 },
       { status: 'sent', n: 4 },
     ]);
+    // The run is in the job history with what each step removed.
+    const jobs = await db.query<Record<string, unknown>>(
+      'SELECT status, success_count, error_count, details FROM job_history WHERE name = $1 ORDER BY time_start DESC LIMIT 1',
+      [HOUSEKEEPING_JOB_NAME],
+    );
+    expect(jobs.rows[0]).toMatchObject({ status: 'SUCCESS', success_count: 7, error_count: 0 });
+    expect(jobs.rows[0]!.details).toMatchObject({ deleted: { errors: 25, mails: 3 } });
   });
 
   it('drops expired flows and sessions a day later, and quiet counters after an hour', async () => {

@@ -1,4 +1,8 @@
 import type { Queryable } from '../../db/types';
+import { runJob } from '../../jobs/job-history';
+
+/** Job history name of a housekeeping run. */
+export const HOUSEKEEPING_JOB_NAME = 'IdentityHousekeeping';
 
 const HOUR = 3600_000;
 
@@ -54,14 +58,28 @@ export async function housekeep(db: Queryable, now: number, force = false): Prom
   if (!force && last !== undefined && now - last < HOUSEKEEPING_INTERVAL_MS && now >= last) return;
   lastRun.set(db, now);
   if (!(await claimRun(db, now, force))) return;
-  await db.query('DELETE FROM kratos.flows WHERE expires_at < $1', [new Date(now - RETENTION.expiredMs)]);
-  await db.query('DELETE FROM kratos.sessions WHERE expires_at < $1', [new Date(now - RETENTION.expiredMs)]);
-  await db.query('DELETE FROM kratos.errors WHERE created_at < $1', [new Date(now - RETENTION.errorsMs)]);
-  await db.query(overBudget('kratos.errors', ''), [RETENTION.errorsKept]);
-  const final = `status IN ('sent', 'abandoned') AND`;
-  await db.query(`DELETE FROM kratos.courier_messages WHERE ${final} created_at < $1`, [new Date(now - RETENTION.mailsMs)]);
-  await db.query(overBudget('kratos.courier_messages', final), [RETENTION.mailsKept]);
-  await db.query('DELETE FROM kratos.throttles WHERE last_hit_at < $1 AND (locked_until IS NULL OR locked_until < $1)', [
-    new Date(now - RETENTION.throttlesIdleMs),
-  ]);
+  // One job history row per run: each cleanup step that completes is a success, with what it removed.
+  await runJob(db, { name: HOUSEKEEPING_JOB_NAME }, async () => {
+    const deleted: Record<string, number> = {};
+    const step = async (label: string, sql: string, params: unknown[]) => {
+      const result = await db.query(sql, params);
+      deleted[label] = (deleted[label] ?? 0) + (result.affectedRows ?? 0);
+    };
+    const final = `status IN ('sent', 'abandoned') AND`;
+    const steps: [string, string, unknown[]][] = [
+      ['flows', 'DELETE FROM kratos.flows WHERE expires_at < $1', [new Date(now - RETENTION.expiredMs)]],
+      ['sessions', 'DELETE FROM kratos.sessions WHERE expires_at < $1', [new Date(now - RETENTION.expiredMs)]],
+      ['errors', 'DELETE FROM kratos.errors WHERE created_at < $1', [new Date(now - RETENTION.errorsMs)]],
+      ['errors', overBudget('kratos.errors', ''), [RETENTION.errorsKept]],
+      ['mails', `DELETE FROM kratos.courier_messages WHERE ${final} created_at < $1`, [new Date(now - RETENTION.mailsMs)]],
+      ['mails', overBudget('kratos.courier_messages', final), [RETENTION.mailsKept]],
+      [
+        'throttles',
+        'DELETE FROM kratos.throttles WHERE last_hit_at < $1 AND (locked_until IS NULL OR locked_until < $1)',
+        [new Date(now - RETENTION.throttlesIdleMs)],
+      ],
+    ];
+    for (const [label, sql, params] of steps) await step(label, sql, params);
+    return { successCount: steps.length, errorCount: 0, details: { deleted } };
+  });
 }

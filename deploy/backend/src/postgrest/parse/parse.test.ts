@@ -33,8 +33,14 @@ describe('query string', () => {
       ['x', '%zz'],
     ]);
   });
-  it('treats a key without = as an empty value', () => {
-    expect(parseQueryString('select(*,a)')).toEqual([['select(*,a)', '']]);
+  it('drops a key without = (PostgREST ignores it) and keeps `key=` with its empty value', () => {
+    expect(parseQueryString('select(*,a)&b=&c')).toEqual([['b', '']]);
+  });
+  it('splits on ; as on &', () => {
+    expect(parseQueryString('a=1;b=2')).toEqual([
+      ['a', '1'],
+      ['b', '2'],
+    ]);
   });
 });
 
@@ -248,5 +254,26 @@ describe('parameters', () => {
   it('rejects filters on resources that are not embedded', () => {
     fails(() => parseParams([['hypotheses.id', 'eq.1']]), 'PGRST108');
   });
-  it.each(['-1', 'abc', '1.5', ''])('rejects limit %j', (value) => fails(() => parseParams([['limit', value]])));
+  it('answers a negative top-level limit with 416 PGRST103', () => fails(() => parseParams([['limit', '-1']]), 'PGRST103'));
+  it.each(['abc', '1.5', ''])('ignores limit %j, as PostgREST reads no integer from it', (value) => {
+    expect(parseParams([['limit', value]]).limit.size).toBe(0);
+  });
+  it('keeps the first select, columns and order and the last limit and offset', () => {
+    const parsed = parseParams([
+      ['select', 'a'],
+      ['select', 'b'],
+      ['columns', 'a'],
+      ['columns', 'b'],
+      ['order', 'a'],
+      ['order', 'b'],
+      ['limit', '1'],
+      ['limit', '2'],
+      ['offset', '3'],
+      ['offset', '4'],
+    ]);
+    expect(parsed.select).toEqual([{ type: 'column', field: { column: 'a', path: [] } }]);
+    expect(parsed.columns).toEqual(['a']);
+    expect(parsed.order.get('')).toEqual([{ field: { column: 'a', path: [] } }]);
+    expect([parsed.limit.get(''), parsed.offset.get('')]).toEqual([2, 4]);
+  });
 });

@@ -1,4 +1,4 @@
-import { notEmbedded, parseError } from '../errors';
+import { notEmbedded, parseError, PgrstError } from '../errors';
 import { embedKey, type Condition, type OrderTerm, type SelectItem } from './ast';
 import { parseField } from './field';
 import { parseFilter, parseLogic } from './filter';
@@ -48,17 +48,34 @@ function splitPath(key: string, paths: Set<string>): { path: string; rest: strin
   return { path: '', rest: key };
 }
 
-function nonNegativeInt(what: string, value: string): number {
-  if (!/^\d{1,15}$/.test(value.trim())) throw parseError(what, value, 'expected a non-negative integer');
-  return Number(value.trim());
+/**
+ * A `limit` or `offset` value as PostgREST reads it (`readMaybe`): an integer, optionally signed
+ * and surrounded by spaces; anything else (`abc`, `1.5`, empty) is not a number and the parameter
+ * is ignored. Negative numbers are refused: a top-level negative limit is PostgREST's 416 PGRST103,
+ * a negative offset or embedded limit the 400 PostgreSQL would give it.
+ */
+function rangeValue(what: 'limit' | 'offset', path: string, value: string): number | undefined {
+  const text = value.trim();
+  if (!/^[+-]?\d{1,15}$/.test(text)) return undefined;
+  const number = Number(text);
+  if (number >= 0) return number;
+  if (what === 'limit' && path === '')
+    throw new PgrstError(416, 'PGRST103', 'Requested range not satisfiable', 'Limit should be greater than or equal to zero.');
+  throw parseError(what, value, 'expected a non-negative integer');
 }
 
 const push = <T>(map: Map<string, T[]>, key: string, items: T[]): void => {
   map.set(key, [...(map.get(key) ?? []), ...items]);
 };
 
+/**
+ * Reads the parameters with PostgREST's rules for repeated keys (QueryParams.hs and Plan.hs):
+ * the first `select`, `columns` and `on_conflict` count, and the first `order` of each embed path;
+ * the last `limit` and `offset` of each path count; every filter and every `and`/`or` applies
+ * (two filters on one column are both required).
+ */
 export function parseParams(pairs: [string, string][], rpcArgNames: ReadonlySet<string> = new Set()): ParsedParams {
-  const selectPair = [...pairs].reverse().find(([key]) => key === 'select');
+  const selectPair = pairs.find(([key]) => key === 'select');
   const select = parseSelect(selectPair?.[1] ?? '*');
   const paths = embedPaths(select);
   const parsed: ParsedParams = {
@@ -72,6 +89,7 @@ export function parseParams(pairs: [string, string][], rpcArgNames: ReadonlySet<
   for (const [key, value] of pairs) {
     if (key === 'select') continue;
     if (key === 'columns') {
+      if (parsed.columns) continue;
       parsed.columns = value
         .split(',')
         .map((column) => column.trim())
@@ -84,10 +102,14 @@ export function parseParams(pairs: [string, string][], rpcArgNames: ReadonlySet<
       continue;
     }
     const { path, rest } = splitPath(key, paths);
-    if (rest === 'order') parsed.order.set(path, parseOrder(value));
-    else if (rest === 'limit') parsed.limit.set(path, nonNegativeInt('limit', value));
-    else if (rest === 'offset') parsed.offset.set(path, nonNegativeInt('offset', value));
-    else if (Object.hasOwn(LOGIC_KEYS, rest)) {
+    if (rest === 'order') {
+      const terms = parseOrder(value); // a later order is still parsed: a malformed one is a 400
+      if (!parsed.order.has(path)) parsed.order.set(path, terms);
+    } else if (rest === 'limit' || rest === 'offset') {
+      const number = rangeValue(rest, path, value);
+      if (number !== undefined) parsed[rest].set(path, number);
+      else parsed[rest].delete(path); // the last occurrence counts, even when it is not a number
+    } else if (Object.hasOwn(LOGIC_KEYS, rest)) {
       const logic = LOGIC_KEYS[rest]!;
       push(parsed.conditions, path, [parseLogic(logic.op, logic.negate, value)]);
     } else {

@@ -9,8 +9,11 @@ export interface TopologyRequest extends TopologyFilters {
   id?: string | undefined;
 }
 
-/** Cards show their children's children, so two levels below the shown component. */
-export const TOPOLOGY_DEPTH = 3;
+/**
+ * Levels asked for, counting the top one (Mission Control's depth): the shown component (or the
+ * roots), the cards, the cards' children and theirs, whose number each child shows.
+ */
+export const TOPOLOGY_DEPTH = 4;
 
 /** GET /canary/api/topology: the component tree with the filter facets. */
 export async function fetchTopology(

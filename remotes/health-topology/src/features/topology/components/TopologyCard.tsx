@@ -3,6 +3,7 @@ import { Badge, Card, Flex, Grid, Link, Stack, StatusBadge, Tags, Text } from '@
 import { Link as RouterLink } from 'react-router-dom';
 import { HealthDot } from '../../../components/HealthIndicator';
 import { visibleProperties } from '../lib/properties';
+import { componentCounts } from '../lib/summary';
 import { ComponentHealthDot } from './ComponentHealth';
 
 const MAX_CHILDREN = 8;
@@ -36,11 +37,6 @@ function HiddenBadge() {
   );
 }
 
-const countOf = (value: unknown): number =>
-  value && typeof value === 'object'
-    ? Object.values(value).reduce<number>((sum, v) => sum + (typeof v === 'number' ? v : countOf(v)), 0)
-    : 0;
-
 /** One component as a card: health, checks, properties, teams and labels, and its children. */
 export function TopologyCard({
   component,
@@ -53,9 +49,8 @@ export function TopologyCard({
 }) {
   const health = component.health ?? component.status;
   const properties = visibleProperties(component.properties).slice(0, MAX_PROPERTIES);
-  const children = component.children ?? [];
-  const insights = countOf(component.analysis);
-  const incidents = countOf(component.incidents);
+  const children = component.components ?? [];
+  const { checks, incidents, insights } = componentCounts(component);
   return (
     <Card.Root
       as="article"
@@ -100,7 +95,7 @@ export function TopologyCard({
               ))}
             </Grid>
           ) : null}
-          {component.checks ? <ChecksSummary checks={component.checks} /> : null}
+          {checks ? <ChecksSummary checks={checks} /> : null}
           {insights + incidents > 0 ? (
             <Flex gap="2">
               {incidents > 0 ? (
@@ -128,9 +123,9 @@ export function TopologyCard({
                     <RouterLink to={hrefOf(child.id)}>{child.name || child.id}</RouterLink>
                   </Link>
                   {child.hidden ? <HiddenBadge /> : null}
-                  {child.children?.length ? (
+                  {child.components?.length ? (
                     <Text as="span" color="fg.muted" fontSize="xs">
-                      ({child.children.length})
+                      ({child.components.length})
                     </Text>
                   ) : null}
                 </Flex>

@@ -20,12 +20,23 @@ const service = {
   health: 'unhealthy',
   status_reason: 'pods crash looping',
   properties: [{ name: 'replicas', value: 3 }],
-  checks: { healthy: 2, unhealthy: 1 },
+  // Mission Control's shape: counts in the summary, children nested in components, ids in children.
+  summary: { checks: { healthy: 2, unhealthy: 1 }, incidents: { availability: { High: 1 } }, insights: { security: 2 } },
   team_names: ['SRE'],
   parents: [ROOT],
-  children: [{ id: 'p1', name: 'web-1', health: 'healthy' }],
+  children: ['p1'],
+  components: [{ id: 'p1', name: 'web-1', health: 'healthy' }],
 };
-const root = { id: ROOT, name: 'Platform', type: 'Application', health: 'unhealthy', parents: [], children: [service] };
+const root = {
+  id: ROOT,
+  name: 'Platform',
+  type: 'Application',
+  health: 'unhealthy',
+  children: [SERVICE],
+  components: [
+    { ...service, components: [{ id: 'p1', name: 'web-1', health: 'healthy', components: [{ id: 'c1', name: 'x' }] }] },
+  ],
+};
 
 function handler(calls: string[]): FakeHandler {
   return (config) => {
@@ -55,13 +66,16 @@ describe('TopologyPage', () => {
     const card = await screen.findByRole('article', { name: 'Platform' });
     expect(within(card).getByText('unhealthy')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'web' })).toHaveAttribute('href', `/topology/${SERVICE}`);
-    expect(calls[0]).toBe('GET /canary/api/topology?depth=3&sortBy=name&sortOrder=asc');
+    // A child's own children are counted.
+    expect(within(card).getByText('(1)')).toBeInTheDocument();
+    expect(calls[0]).toBe('GET /canary/api/topology?depth=4&sortBy=name&sortOrder=asc');
   });
 
   it('shows one component with breadcrumbs to its parents, and its children as cards', async () => {
     renderPage(<TopologyPage />, { route: `/topology/${SERVICE}`, path: '/topology/:id', handler: handler([]) });
     const card = await screen.findByRole('article', { name: 'web-1' });
     expect(card).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'web' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'web' })).toBeInTheDocument();
     const crumbs = await screen.findByRole('link', { name: 'Platform' });
     expect(crumbs).toHaveAttribute('href', `/topology/${ROOT}`);
@@ -78,6 +92,14 @@ describe('TopologyPage', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Dashboard' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/topology');
+  });
+
+  it("shows a card's checks, incidents and insights from its summary", async () => {
+    renderPage(<TopologyPage />, { route: `/topology/${ROOT}`, path: '/topology/:id', handler: handler([]) });
+    const card = await screen.findByRole('article', { name: 'web' });
+    expect(within(card).getByLabelText('Checks: 2 healthy, 1 unhealthy')).toBeInTheDocument();
+    expect(within(card).getByText('1 incident')).toBeInTheDocument();
+    expect(within(card).getByText('2 insights')).toBeInTheDocument();
   });
 
   it('keeps the bare view in links under /view/topology', async () => {
@@ -98,7 +120,7 @@ describe('TopologyPage', () => {
     await user.click(screen.getByRole('button', { name: 'Health: All' }));
     await user.click(await screen.findByRole('checkbox', { name: 'unhealthy' }));
     await waitFor(() => expect(location().search).toBe('?status=unhealthy'));
-    await waitFor(() => expect(calls.at(-1)).toBe('GET /canary/api/topology?depth=3&sortBy=name&sortOrder=asc&status=unhealthy'));
+    await waitFor(() => expect(calls.at(-1)).toBe('GET /canary/api/topology?depth=4&sortBy=name&sortOrder=asc&status=unhealthy'));
   });
 
   it('lists hidden components, marked Hidden, only while Show hidden is on (showHiddenComponents=yes)', async () => {
@@ -111,7 +133,7 @@ describe('TopologyPage', () => {
         const params = new URLSearchParams((config.params ?? {}) as Record<string, string>);
         if (config.url !== '/canary/api/topology' || params.get('showHidden') !== 'true') return answer;
         const retired = { id: 'h1', name: 'legacy', health: 'healthy', hidden: true };
-        return { data: { components: [{ ...root, children: [service, retired] }], ...facets } };
+        return { data: { components: [{ ...root, components: [service, retired] }], ...facets } };
       };
     const { location } = renderPage(<TopologyPage />, {
       route: '/topology',
@@ -124,7 +146,7 @@ describe('TopologyPage', () => {
     expect(toggle).not.toBeChecked();
     await user.click(toggle);
     await waitFor(() => expect(location().search).toBe('?showHiddenComponents=yes'));
-    await waitFor(() => expect(calls.at(-1)).toBe('GET /canary/api/topology?depth=3&sortBy=name&sortOrder=asc&showHidden=true'));
+    await waitFor(() => expect(calls.at(-1)).toBe('GET /canary/api/topology?depth=4&sortBy=name&sortOrder=asc&showHidden=true'));
     const children = within(card).getByRole('list', { name: 'Children of Platform' });
     expect(await within(children).findByText('Hidden')).toBeInTheDocument();
     expect(within(children).getByRole('link', { name: 'legacy' })).toBeInTheDocument();

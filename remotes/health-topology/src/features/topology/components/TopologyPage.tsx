@@ -35,7 +35,7 @@ export function TopologyPage() {
   useTopBarRefresh(useCallback(() => refetch(), [refetch]));
 
   const root = id ? topology.data?.components?.[0] : undefined;
-  const cards = (id ? root?.children : topology.data?.components) ?? NO_CARDS;
+  const cards = (id ? root?.components : topology.data?.components) ?? NO_CARDS;
   const propertyNames = useMemo(() => propertyNamesOf(cards), [cards]);
   const takeSnapshot = () => {
     if (!id) return;

@@ -1,6 +1,7 @@
 import { snapshotFileName } from '../api/topologySnapshot';
 import { activeTopologyFilters, labelChoices, parseTopologyFilters } from './params';
 import { formatProperty, visibleProperties } from './properties';
+import { componentCounts } from './summary';
 
 describe('topology filters in the URL', () => {
   it('reads comma lists and the sort', () => {
@@ -50,5 +51,24 @@ describe('snapshot file name', () => {
       'snapshot-2026-01-01T00:00:00Z.zip',
     );
     expect(snapshotFileName(undefined, new Date('2026-02-03T04:05:06.789Z'))).toBe('snapshot-2026-02-03T04:05:06Z.zip');
+  });
+});
+
+describe('componentCounts', () => {
+  it("reads Mission Control's summary counts", () => {
+    expect(
+      componentCounts({
+        id: 'c',
+        summary: { checks: { healthy: 1 }, incidents: { availability: { High: 2, Low: 1 } }, insights: { security: 1 } },
+      }),
+    ).toEqual({ checks: { healthy: 1 }, incidents: 3, insights: 1 });
+  });
+  it('falls back to the counts of a flattened answer, and to none', () => {
+    expect(componentCounts({ id: 'c', checks: { unhealthy: 2 }, analysis: { cost: 4 } })).toEqual({
+      checks: { unhealthy: 2 },
+      incidents: 0,
+      insights: 4,
+    });
+    expect(componentCounts({ id: 'c', summary: null })).toEqual({ checks: null, incidents: 0, insights: 0 });
   });
 });

@@ -1,0 +1,118 @@
+import { Box, Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { RESOURCE_EDITOR, RESOURCE_FORM_BUTTONS, VALIDATION } from '@opsdeck/contracts';
+import { useState } from 'react';
+import { CodeEditor } from '../editor/CodeEditor';
+import { checkSpec, type ResourceDraft } from './rules';
+import type { ResourceRow, ResourceTable } from './types';
+
+export interface SpecFormProps {
+  table: ResourceTable;
+  /** The saved resource; absent on the create page. */
+  resource?: ResourceRow;
+  /** The starting spec of a new resource. */
+  initialSpec?: Record<string, unknown>;
+  readOnly: boolean;
+  canDelete: boolean;
+  saving: boolean;
+  onSave: (draft: ResourceDraft) => void;
+  onDelete: () => void;
+  onCancel: () => void;
+}
+
+/** Name, namespace and the YAML spec; errors show under the editor and keep Save disabled. */
+export function SpecForm({
+  table,
+  resource,
+  initialSpec,
+  readOnly,
+  canDelete,
+  saving,
+  onSave,
+  onDelete,
+  onCancel,
+}: SpecFormProps) {
+  const isNew = !resource;
+  const [name, setName] = useState(resource?.name ?? '');
+  const [namespace, setNamespace] = useState(resource?.namespace ?? 'default');
+  const startSpec = (resource?.spec ?? initialSpec ?? {}) as Record<string, unknown>;
+  const [text, setText] = useState<unknown>(startSpec);
+  const [check, setCheck] = useState(() => checkSpec({ value: startSpec }, table.validateSpec));
+  const nameMissing = isNew && !name.trim();
+  const namespaceMissing = isNew && !!table.namespaced && !namespace.trim();
+  const invalid = !check.ok || nameMissing || namespaceMissing;
+
+  const submit = () => {
+    if (invalid || !check.ok) return;
+    onSave({ name, namespace, spec: check.spec });
+  };
+
+  return (
+    <Stack
+      as="form"
+      gap="4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <Field.Root required={isNew} disabled={!isNew || readOnly} invalid={nameMissing}>
+        <Field.Label>{RESOURCE_EDITOR.fields.name}</Field.Label>
+        <Input value={name} onChange={(event) => setName(event.target.value)} />
+        {nameMissing ? <Field.ErrorText>{VALIDATION.required}</Field.ErrorText> : null}
+      </Field.Root>
+      {table.namespaced ? (
+        <Field.Root required={isNew} disabled={!isNew || readOnly} invalid={namespaceMissing}>
+          <Field.Label>{RESOURCE_EDITOR.fields.namespace}</Field.Label>
+          <Input value={namespace} onChange={(event) => setNamespace(event.target.value)} />
+          {namespaceMissing ? <Field.ErrorText>{VALIDATION.required}</Field.ErrorText> : null}
+        </Field.Root>
+      ) : null}
+      <Box>
+        <Text fontWeight="medium" mb="1">
+          {RESOURCE_EDITOR.fields.spec}
+        </Text>
+        <CodeEditor
+          value={text}
+          language="yaml"
+          readOnly={readOnly}
+          height="24rem"
+          aria-label={RESOURCE_EDITOR.fields.spec}
+          onChange={(next, parsed) => {
+            setText(next);
+            setCheck(checkSpec(parsed, table.validateSpec));
+          }}
+        />
+        {!check.ok ? (
+          <Stack gap="1" mt="2" role="alert" aria-label="Spec errors">
+            {check.errors.map((error) => (
+              <Text key={error} color="red.600" fontSize="sm">
+                {error}
+              </Text>
+            ))}
+          </Stack>
+        ) : null}
+      </Box>
+      {readOnly ? null : (
+        <HStack justify="flex-end" gap="2">
+          {canDelete && !isNew ? (
+            <Button type="button" variant="outline" colorPalette="red" onClick={onDelete} disabled={saving}>
+              {RESOURCE_FORM_BUTTONS.delete}
+            </Button>
+          ) : null}
+          <Button type="button" variant="ghost" onClick={onCancel} disabled={saving}>
+            {RESOURCE_FORM_BUTTONS.cancel}
+          </Button>
+          <Button type="submit" colorPalette="blue" disabled={invalid} loading={saving}>
+            {isNew
+              ? saving
+                ? RESOURCE_FORM_BUTTONS.saving
+                : RESOURCE_FORM_BUTTONS.save
+              : saving
+                ? RESOURCE_FORM_BUTTONS.updating
+                : RESOURCE_FORM_BUTTONS.update}
+          </Button>
+        </HStack>
+      )}
+    </Stack>
+  );
+}
