@@ -24,6 +24,3 @@ CREATE INDEX playbook_runs_top_status_created_idx ON playbook_runs (status, crea
 
 -- A run's timeline.
 CREATE INDEX playbook_run_actions_run_scheduled_idx ON playbook_run_actions (playbook_run_id, scheduled_time);
-
--- Playbooks created in the console: Mission Control's API fills source 'UI' when a POST leaves it out.
-ALTER TABLE playbooks ALTER COLUMN source SET DEFAULT 'UI';
