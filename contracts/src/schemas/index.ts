@@ -10,4 +10,5 @@ export * from './settings';
 export * from './time-range';
 export * from './issues';
 export * from './resource-search';
+export * from './incident-rules';
 export * from './scrapers';

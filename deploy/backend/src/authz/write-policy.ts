@@ -3,6 +3,8 @@ import type { Queryable } from '../db/types';
 import { PgrstError } from '../postgrest/errors';
 import type { WriteCheck, WrittenChange, WrittenRow } from '../postgrest/guard';
 import { playbookWriteCheck } from './playbook-specs';
+import { incidentWritePolicy } from './incident-writes';
+import { notificationRulePolicy } from './notification-rules';
 import type { Principal } from './types';
 
 /**
@@ -281,6 +283,9 @@ async function checkTeamNames(change: WrittenChange): Promise<void> {
 export function writePolicy(writer: Principal, table: string): WriteCheck | undefined {
   // Playbook specs are checked for every writer, administrators included (authz/playbook-specs.ts).
   if (table === 'playbooks') return playbookWriteCheck;
+  const incident = incidentWritePolicy(writer, table);
+  if (incident) return incident;
+  if (table === 'notifications') return notificationRulePolicy;
   if (isAdmin(writer.roles)) return table === 'teams' ? { after: checkTeamNames } : undefined;
   switch (table) {
     case 'permissions':
