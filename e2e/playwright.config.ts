@@ -51,10 +51,12 @@ export default defineConfig({
       timeout: 180_000,
       reuseExistingServer: false,
       stdout: 'pipe',
+      // File scrapers read the fixture folder (tests/scrapers.spec.ts).
       env: {
         PORT: String(PRIMARY_PORT),
         DATA_DIR: dataDir,
         OPSDECK_DEMO: '1',
+        OPSDECK_SCRAPER_FILES_DIR: path.join(__dirname, 'fixtures', 'scraper-files'),
         ...(strict && { OPSDECK_STRICT_MISSION_CONTROL: '1' }),
       },
     },
@@ -90,6 +92,7 @@ function secondaryServers(): WebServer[] {
         OPSDECK_DEMO: '1',
         OPSDECK_HEALTH_ONLY: '1',
         OPSDECK_CHECK_RUNNER: 'off',
+        OPSDECK_SCRAPER_RUNNER: 'off',
       },
     },
   ];

@@ -2,6 +2,7 @@
 export * from './constants/shell';
 export * from './constants/operations';
 export * from './constants/settings';
+export * from './constants/catalog';
 export * from './constants/incidents';
 export * from './constants/notifications';
 export * from './constants/administration';

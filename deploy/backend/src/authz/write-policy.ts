@@ -5,6 +5,7 @@ import type { WriteCheck, WrittenChange, WrittenRow } from '../postgrest/guard';
 import { playbookWriteCheck } from './playbook-specs';
 import { incidentWritePolicy } from './incident-writes';
 import { notificationRulePolicy } from './notification-rules';
+import { scraperSpecCheck } from './scraper-specs';
 import type { Principal } from './types';
 
 /**
@@ -283,6 +284,7 @@ async function checkTeamNames(change: WrittenChange): Promise<void> {
 export function writePolicy(writer: Principal, table: string): WriteCheck | undefined {
   // Playbook specs are checked for every writer, administrators included (authz/playbook-specs.ts).
   if (table === 'playbooks') return playbookWriteCheck;
+  if (table === 'config_scrapers') return scraperSpecCheck;
   const incident = incidentWritePolicy(writer, table);
   if (incident) return incident;
   if (table === 'notifications') return notificationRulePolicy;
