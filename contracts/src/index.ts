@@ -15,3 +15,4 @@ export * from './cel';
 export * from './kubeconfig/file-name';
 export * from './ids/uuid';
 export * from './connections';
+export * from './playbooks';

@@ -35,6 +35,7 @@ export const QUERY_RESOURCES = [
   'people',
   'permissions',
   'playbooks',
+  'playbook_runs',
   'properties',
   'teams',
   'topologies',
@@ -102,6 +103,8 @@ export const WRITE_INVALIDATES: { readonly [R in QueryResource]: readonly QueryR
   people: ['people', 'permissions'],
   permissions: ['permissions'],
   playbooks: ['playbooks'],
+  // A run changes what the playbook list shows as its last run.
+  playbook_runs: ['playbook_runs', 'playbooks'],
   // Feature flags are properties: the shell's flags query sits under this prefix too.
   properties: ['properties'],
   teams: ['teams'],

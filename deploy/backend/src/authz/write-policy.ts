@@ -2,6 +2,7 @@ import { isAdmin, isRole, resolveGrants, ROLE_MATRIX, ROLES, type AccessAction, 
 import type { Queryable } from '../db/types';
 import { PgrstError } from '../postgrest/errors';
 import type { WriteCheck, WrittenChange, WrittenRow } from '../postgrest/guard';
+import { playbookWriteCheck } from './playbook-specs';
 import { incidentWritePolicy } from './incident-writes';
 import { notificationRulePolicy } from './notification-rules';
 import { scraperSpecCheck } from './scraper-specs';
@@ -284,6 +285,8 @@ async function checkTeamNames(change: WrittenChange): Promise<void> {
 export function writePolicy(writer: Principal, table: string): WriteCheck | undefined {
   // Connections are not about access, but their secrets are sealed whoever writes them.
   if (table === 'connections') return { after: sealWrittenConnections };
+  // Playbook specs are checked for every writer, administrators included (authz/playbook-specs.ts).
+  if (table === 'playbooks') return playbookWriteCheck;
   if (table === 'config_scrapers') return scraperSpecCheck;
   const incident = incidentWritePolicy(writer, table);
   if (incident) return incident;

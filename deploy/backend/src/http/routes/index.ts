@@ -9,6 +9,7 @@ import { catalogRoutes } from './catalog';
 import { healthRoutes } from './health';
 import { kubeconfigRoutes } from './kubeconfig';
 import { notificationRoutes } from './notifications';
+import { playbookRoutes } from './playbooks';
 import { postgrestRoutes } from './postgrest';
 import { propertiesRoutes } from './properties';
 import { rbacRoutes } from './rbac';
@@ -39,6 +40,7 @@ export const DEFAULT_ROUTE_MODULES: RouteModule[] = [
   artifactRoutes,
   rbacRoutes,
   connectionRoutes,
+  playbookRoutes,
 ];
 
 export {
@@ -52,6 +54,7 @@ export {
   healthRoutes,
   kubeconfigRoutes,
   notificationRoutes,
+  playbookRoutes,
   postgrestRoutes,
   propertiesRoutes,
   rbacRoutes,
