@@ -3,6 +3,7 @@ export * from './access';
 export * from './health';
 export * from './topology';
 export * from './catalog';
+export * from './catalog-requests';
 export * from './incidents';
 export * from './playbooks';
 export * from './notifications';

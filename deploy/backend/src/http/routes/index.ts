@@ -4,9 +4,12 @@ import { agentRoutes } from './agents';
 import { artifactRoutes } from './artifacts';
 import { authRoutes } from './auth';
 import { canaryRoutes } from './canary';
+import { connectionRoutes } from './connections';
+import { catalogRoutes } from './catalog';
 import { healthRoutes } from './health';
 import { kubeconfigRoutes } from './kubeconfig';
 import { notificationRoutes } from './notifications';
+import { playbookRoutes } from './playbooks';
 import { postgrestRoutes } from './postgrest';
 import { propertiesRoutes } from './properties';
 import { rbacRoutes } from './rbac';
@@ -30,11 +33,14 @@ export const DEFAULT_ROUTE_MODULES: RouteModule[] = [
   kubeconfigRoutes,
   resourceRoutes,
   notificationRoutes,
+  catalogRoutes,
   agentRoutes,
   scraperRoutes,
   propertiesRoutes,
   artifactRoutes,
   rbacRoutes,
+  connectionRoutes,
+  playbookRoutes,
 ];
 
 export {
@@ -43,9 +49,12 @@ export {
   artifactRoutes,
   authRoutes,
   canaryRoutes,
+  connectionRoutes,
+  catalogRoutes,
   healthRoutes,
   kubeconfigRoutes,
   notificationRoutes,
+  playbookRoutes,
   postgrestRoutes,
   propertiesRoutes,
   rbacRoutes,
