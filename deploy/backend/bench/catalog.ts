@@ -181,7 +181,14 @@ async function main() {
       console.log(`${'call'.padEnd(60)} ${'result'.padEnd(54)} target   verdict`);
       for (const call of CALLS) {
         const request = call.request(fixture);
-        const first = await server.send(request);
+        let first: Awaited<ReturnType<typeof server.send>>;
+        try {
+          first = await server.send(request);
+        } catch (error) {
+          failed = true;
+          console.log(`${call.label.padEnd(60)} ${String(error instanceof Error ? error.message : error).slice(0, 120)}  FAIL`);
+          continue;
+        }
         for (let i = 0; i < WARMUP; i += 1) await server.send(request);
         const samples: number[] = [];
         const deadline = Date.now() + SECONDS * 1000;
