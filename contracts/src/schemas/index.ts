@@ -10,3 +10,4 @@ export * from './settings';
 export * from './time-range';
 export * from './issues';
 export * from './resource-search';
+export * from './permission-write';
