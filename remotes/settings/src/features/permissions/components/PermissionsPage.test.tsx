@@ -63,11 +63,11 @@ describe('PermissionsPage', () => {
     expect(within(dialog).getAllByText('This field is required')).toHaveLength(2);
 
     // Exclusive kinds: picking Team then Person again leaves no team behind.
-    await user.click(within(dialog).getByRole('button', { name: 'Team', exact: true }));
-    await user.click(within(dialog).getByRole('button', { name: 'Person', exact: true }));
+    await user.click(within(dialog).getByRole('button', { name: 'Team' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Person' }));
     await user.click(within(dialog).getByRole('button', { name: /^Person:/ }));
     await user.click(await screen.findByRole('button', { name: /Grace Hopper/ }));
-    await user.click(within(dialog).getByRole('button', { name: 'Global', exact: true }));
+    await user.click(within(dialog).getByRole('button', { name: 'Global' }));
     await user.click(within(dialog).getByRole('button', { name: /^Global:/ }));
     await user.click(await screen.findByRole('button', { name: 'catalog' }));
     await user.click(within(dialog).getByText('Deny'));
