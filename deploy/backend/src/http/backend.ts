@@ -124,7 +124,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
       const person = await authenticator(req);
       if (!person) return null;
       const access = person.roles
-        ? { roles: person.roles, permissions: person.permissions ?? [] }
+        ? { roles: person.roles, permissions: person.permissions ?? [], scoped: person.scoped ?? [] }
         : await loadAccess(options.db, person);
       return { ...person, ...access };
     });
