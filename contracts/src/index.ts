@@ -11,5 +11,6 @@ export * from './features';
 export * from './routes';
 export * from './product';
 export * from './filters';
+export * from './cel';
 export * from './kubeconfig/file-name';
 export * from './ids/uuid';

@@ -64,9 +64,13 @@ export const SCRAPER_MESSAGES = {
     `This backend stores ${kinds.join(', ')} scrapers but does not execute them; only file, http and sql scrapers run here`,
   alreadyRunning: 'The scraper is already running',
   runNow: 'Run now',
-  runStarted: 'Scraper run finished',
+  runFailed: 'Scraper run failed',
+  runFinished: (items: number, errors: number) =>
+    errors ? `Scraper run finished: ${items} items, ${errors} errors` : `Scraper run finished: ${items} items`,
   pickType: 'Choose a scraper type',
   addScraper: 'Add Catalog Scraper',
+  typesColumn: 'Types',
+  scheduleColumn: 'Schedule',
 } as const;
 
 /** Starting spec of a new scraper of a type from the picker. */

@@ -11,6 +11,7 @@ import {
   timestampSchema,
 } from './common';
 import { configRefSchema } from './catalog';
+import { celSyntaxError } from '../cel/cel';
 
 export const notificationSchema = z.looseObject({
   id: z.string(),
@@ -40,6 +41,9 @@ export const notificationSchema = z.looseObject({
   sent: maybe(z.number()),
   most_common_error: maybe(z.string()),
   last_failed_at: maybe(timestampSchema),
+  /** Added by this backend's notifications_summary: silenced sends and the last one sent. */
+  silenced: maybe(z.number()),
+  last_sent_at: maybe(timestampSchema),
   created_by: fkOrEmbed(personRefSchema),
   ...auditColumns,
 });
@@ -120,3 +124,59 @@ export const sendHistorySchema = z.looseObject({
   created_at: maybe(timestampSchema),
 });
 export type SendHistory = z.infer<typeof sendHistorySchema>;
+
+/** A recipient that is not a person or team: a connection (`connection://namespace/name`) or a URL. */
+export const customServiceSchema = z.looseObject({
+  name: z.optional(z.string()),
+  connection: z.optional(z.string()),
+  url: z.optional(z.string()),
+  properties: z.optional(z.record(z.string(), z.string())),
+  filter: z.optional(z.string()),
+});
+export type CustomService = z.infer<typeof customServiceSchema>;
+
+/** Durations as rules write them: 30m, 4h, 1h30m, 2d. */
+export const RULE_DURATION_PATTERN = /^(\d+(ms|s|m|h|d))+$/;
+
+/**
+ * A rule as the console writes it (POST/PATCH notifications): a name, at least one event, a CEL
+ * filter that parses, a recipient (person, team or custom service) and a duration for the repeat
+ * interval. The backend applies the same checks to every written row.
+ */
+export const notificationRuleWriteSchema = z
+  .looseObject({
+    name: z.string().check(z.trim(), z.minLength(1, 'name is required')),
+    namespace: z.optional(z.nullable(z.string())),
+    title: z.optional(z.nullable(z.string())),
+    template: z.optional(z.nullable(z.string())),
+    events: z.array(z.string()).check(z.minLength(1, 'at least one event is required')),
+    filter: z.optional(z.nullable(z.string())),
+    person_id: z.optional(z.nullable(z.string())),
+    team_id: z.optional(z.nullable(z.string())),
+    custom_services: z.optional(z.nullable(z.array(customServiceSchema))),
+    repeat_interval: z.optional(
+      z.nullable(z.string().check(z.regex(RULE_DURATION_PATTERN, 'repeat interval must be a duration such as 30m or 4h'))),
+    ),
+    properties: z.optional(z.nullable(z.record(z.string(), z.string()))),
+  })
+  .check(
+    z.refine((rule) => !rule.filter || celSyntaxError(rule.filter) === null, {
+      message: 'filter is not a valid expression',
+      path: ['filter'],
+    }),
+    z.refine((rule) => Boolean(rule.person_id || rule.team_id || (rule.custom_services?.length ?? 0) > 0), {
+      message: 'a recipient is required: a person, a team or a custom service',
+      path: ['person_id'],
+    }),
+    z.refine((rule) => (rule.custom_services ?? []).every((service) => Boolean(service.connection || service.url)), {
+      message: 'each custom service needs a connection or a URL',
+      path: ['custom_services'],
+    }),
+  );
+export type NotificationRuleWrite = z.infer<typeof notificationRuleWriteSchema>;
+
+/** The error of a filter that does not parse, for forms that show it next to the field. */
+export const notificationFilterError = (filter: string): string | null => {
+  const reason = celSyntaxError(filter);
+  return reason ? `filter is not a valid expression: ${reason}` : null;
+};

@@ -2,16 +2,18 @@ import { FEATURES, parseRemoteModule, ROUTES, visibleContributions, type Registe
 import { remoteModule } from './module';
 
 describe('playbooks-notifications module', () => {
-  it('declares the playbook list, the silence list and the add-silence page, guarded as the route table says', () => {
+  it('declares the playbook list, the notification pages and the add-silence page, guarded as the route table says', () => {
     expect(remoteModule.routes.map((r) => [r.path, r.permission, r.feature])).toEqual([
       ['/playbooks', { resource: 'playbooks', action: 'read' }, 'playbooks'],
+      ['/notifications', { resource: 'notifications', action: 'read' }, 'settings.notifications'],
+      ['/notifications/rules', { resource: 'notifications', action: 'read' }, 'settings.notifications'],
       ['/notifications/silences', { resource: 'notifications', action: 'read' }, 'settings.notifications'],
       ['/notifications/silences/add', { resource: 'notifications', action: 'write' }, 'settings.notifications'],
     ]);
     for (const route of remoteModule.routes) {
       expect(ROUTES.find((r) => r.path === route.path)?.remote).toBe('playbooks-notifications');
     }
-    // The silence pages have no navigation entry of their own (spec 1 section 2.3).
+    // The notification pages have no navigation entry of their own (spec 1 section 2.3): the bell leads there.
     expect(remoteModule.nav.map((n) => n.path)).toEqual(['/playbooks']);
   });
 
@@ -64,6 +66,8 @@ describe('playbooks-notifications module', () => {
     const pages = await Promise.all(remoteModule.routes.map((route) => route.load()));
     expect(pages.map((page) => (page.default as { name?: string }).name)).toEqual([
       'PlaybooksPage',
+      'SendHistoryPage',
+      'NotificationRulesPage',
       'SilencesPage',
       'AddSilencePage',
     ]);

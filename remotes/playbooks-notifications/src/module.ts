@@ -8,6 +8,10 @@ const silencesPage = () => import('./features/silences/components/SilencesPage')
 const addSilencePage = () => import('./features/silences/components/AddSilencePage').then((m) => ({ default: m.AddSilencePage }));
 // The dialog is its own chunk, loaded when Silence is first clicked. The slot renders it with
 // ResourceActionProps; the registry holds contributions untyped.
+const sendHistoryPage = () =>
+  import('./features/send-history/components/SendHistoryPage').then((m) => ({ default: m.SendHistoryPage }));
+const rulesPage = () =>
+  import('./features/notification-rules/components/NotificationRulesPage').then((m) => ({ default: m.NotificationRulesPage }));
 const silenceDialog = () =>
   import('./features/silences/components/SilenceDialog').then((m) => ({ default: m.SilenceDialog as ComponentType }));
 
@@ -20,6 +24,8 @@ export const remoteModule = defineRemoteModule<ComponentType>('playbooks-notific
   version: process.env.APP_VERSION ?? '0.0.0',
   pages: {
     '/playbooks': playbooksPage,
+    '/notifications': sendHistoryPage,
+    '/notifications/rules': rulesPage,
     '/notifications/silences': silencesPage,
     '/notifications/silences/add': addSilencePage,
   },

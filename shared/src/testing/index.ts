@@ -17,3 +17,4 @@ export {
   type TestServices,
   type TestServicesOptions,
 } from './page';
+export { fakeMonacoEditorModule } from './monaco';

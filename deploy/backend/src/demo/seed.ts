@@ -6,6 +6,7 @@ import { seedIncidents } from './incidents';
 import { seedSelfScraper } from '../scrapers/demo';
 import { seedLarge } from './large';
 import { seedNotifications } from './notifications';
+import { seedDeliveryDemo } from './notification-delivery';
 import { seedOperations, seedPermissions } from './operations';
 import { seedPeople } from './people';
 import { seedPlaybooks } from './playbooks';
@@ -129,6 +130,7 @@ async function seedDemoScale(db: Database, now: Date, seed: number, log: (line: 
     await step('notifications', () =>
       seedNotifications({ ...ctx, rng: ctx.rng.fork('notifications') }, people, catalog, health, ops, playbooks.runIds),
     );
+    await step('notification delivery', () => seedDeliveryDemo({ ...ctx, rng: ctx.rng.fork('delivery') }, people));
     await step('permissions', () =>
       seedPermissions({ ...ctx, rng: ctx.rng.fork('permissions') }, people, catalog, health, ops, playbooks.playbookIds),
     );

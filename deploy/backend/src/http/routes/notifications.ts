@@ -1,6 +1,14 @@
+import {
+  HistoryRequestError,
+  previewQuerySchema,
+  sendHistoryDetail,
+  sendHistorySummary,
+  silencePreview,
+  summaryRequestSchema,
+} from '../../notifications/history';
 import { createSilence, SilenceRequestError, silenceRequestSchema } from '../../notifications/silence';
 import { statusForSqlState } from '../../postgrest/db-errors';
-import { badRequest, HttpError } from '../errors';
+import { badRequest, HttpError, notFound } from '../errors';
 import type { RouteModule } from '../types';
 import { requireReadable } from './relation-access';
 
@@ -53,4 +61,53 @@ export const notificationRoutes: RouteModule = (router, deps) => {
       return { status: 200, raw: null };
     },
   });
+
+  registerHistoryRoutes(router);
 };
+
+const asBadRequest = async <T>(work: () => Promise<T>): Promise<T> => {
+  try {
+    return await work();
+  } catch (err) {
+    if (err instanceof HistoryRequestError) throw badRequest(err.message);
+    throw err;
+  }
+};
+
+/**
+ * Send history reads of reference 5.5 (RBAC notification read): the grouped summary, one row with
+ * its resource and Markdown body, and the preview of what a draft silence would match.
+ */
+function registerHistoryRoutes(router: Parameters<RouteModule>[0]): void {
+  router.add({
+    method: 'POST',
+    path: '/notification/summary',
+    access: { resource: 'notifications', action: 'read' },
+    readOnly: true,
+    handler: async (ctx) => {
+      const request = await ctx.body(summaryRequestSchema);
+      return { status: 200, json: await asBadRequest(() => sendHistorySummary(ctx.deps.db, request)) };
+    },
+  });
+  router.add({
+    method: 'GET',
+    path: '/notification/send_history/:id',
+    access: { resource: 'notifications', action: 'read' },
+    handler: async (ctx) => {
+      const detail = await asBadRequest(() => sendHistoryDetail(ctx.deps.db, ctx.params.id ?? ''));
+      if (!detail) throw notFound('not found', `notification history ${ctx.params.id} not found`);
+      return { status: 200, json: detail };
+    },
+  });
+  router.add({
+    method: 'GET',
+    path: '/notification/silence_preview',
+    access: { resource: 'notifications', action: 'read' },
+    handler: async (ctx) => {
+      const parsed = previewQuerySchema.safeParse(Object.fromEntries(ctx.query));
+      if (!parsed.success)
+        throw badRequest(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '));
+      return { status: 200, json: await asBadRequest(() => silencePreview(ctx.deps.db, parsed.data)) };
+    },
+  });
+}

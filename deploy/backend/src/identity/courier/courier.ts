@@ -3,7 +3,12 @@ import type { Queryable } from '../../db/types';
 import { parseSmtpUrl, sendMail, type SmtpOptions } from './smtp';
 
 export type TemplateType =
-  'recovery_code_valid' | 'recovery_code_invalid' | 'verification_code_valid' | 'verification_code_invalid' | 'invite';
+  | 'recovery_code_valid'
+  | 'recovery_code_invalid'
+  | 'verification_code_valid'
+  | 'verification_code_invalid'
+  | 'invite'
+  | 'notification';
 
 export interface OutgoingMail {
   recipient: string;
