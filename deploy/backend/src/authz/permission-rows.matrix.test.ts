@@ -118,7 +118,13 @@ const EFFECTS: Effect[] = ['allow', 'deny', 'expired allow', 'expired deny'];
 
 const byRole = (role: string, action: AccessAction, table: string) => can({ roles: [role] }, action, resourceForTable(table)!);
 
-async function attempt(who: Caller, access: AccessAction, table: string, column: string, id = randomUUID()): Promise<number> {
+async function attempt(
+  who: Caller,
+  access: AccessAction,
+  table: string,
+  column: string,
+  id: string = randomUUID(),
+): Promise<number> {
   if (access === 'read')
     return (await server.request('GET', `/api/db/${table}?select=id&limit=1`, { headers: who.headers })).status;
   return (await server.request('PATCH', `/api/db/${table}?id=eq.${id}`, { headers: who.headers, body: { [column]: 'matrix' } }))
