@@ -4,10 +4,12 @@ import { agentRoutes } from './agents';
 import { artifactRoutes } from './artifacts';
 import { authRoutes } from './auth';
 import { canaryRoutes } from './canary';
+import { connectionRoutes } from './connections';
 import { catalogRoutes } from './catalog';
 import { healthRoutes } from './health';
 import { kubeconfigRoutes } from './kubeconfig';
 import { notificationRoutes } from './notifications';
+import { playbookRoutes } from './playbooks';
 import { postgrestRoutes } from './postgrest';
 import { propertiesRoutes } from './properties';
 import { rbacRoutes } from './rbac';
@@ -37,6 +39,8 @@ export const DEFAULT_ROUTE_MODULES: RouteModule[] = [
   propertiesRoutes,
   artifactRoutes,
   rbacRoutes,
+  connectionRoutes,
+  playbookRoutes,
 ];
 
 export {
@@ -45,10 +49,12 @@ export {
   artifactRoutes,
   authRoutes,
   canaryRoutes,
+  connectionRoutes,
   catalogRoutes,
   healthRoutes,
   kubeconfigRoutes,
   notificationRoutes,
+  playbookRoutes,
   postgrestRoutes,
   propertiesRoutes,
   rbacRoutes,
