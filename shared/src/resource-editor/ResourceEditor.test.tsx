@@ -121,6 +121,17 @@ describe('ResourceEditor', () => {
     expect(await screen.findByText(/^Invalid spec: /)).toBeInTheDocument();
   });
 
+  it('sets a top-level spec key from its select and keeps a value the list does not have', async () => {
+    renderPage(editorAt(saved.id), {
+      route: `/catalog/scrapers/${saved.id}`,
+      handler: () => ({ data: [{ ...saved, spec: { schedule: '@every 7m' } }] }),
+    });
+    const select = (await screen.findByRole('combobox', { name: 'Schedule' })) as HTMLSelectElement;
+    expect([...select.options].map((option) => option.value)).toEqual(['', '@hourly', '@daily', '@every 7m']);
+    await userEvent.selectOptions(select, '@daily');
+    expect((screen.getByRole('textbox', { name: 'Spec' }) as HTMLTextAreaElement).value).toContain("schedule: '@daily'");
+  });
+
   it('is read-only with its source link when another source owns it', async () => {
     renderPage(editorAt(saved.id), {
       route: `/catalog/scrapers/${saved.id}`,

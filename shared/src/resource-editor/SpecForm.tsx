@@ -2,6 +2,7 @@ import { Box, Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react
 import { RESOURCE_EDITOR, RESOURCE_FORM_BUTTONS, VALIDATION } from '@opsdeck/contracts';
 import { useState } from 'react';
 import { CodeEditor } from '../editor/CodeEditor';
+import { LabeledSelect } from '../forms/LabeledSelect';
 import { checkSpec, type ResourceDraft } from './rules';
 import type { ResourceRow, ResourceTable } from './types';
 
@@ -41,6 +42,16 @@ export function SpecForm({
   const namespaceMissing = isNew && !!table.namespaced && !namespace.trim();
   const invalid = !check.ok || nameMissing || namespaceMissing;
 
+  /** Sets one top-level key of a valid spec from its select (the editor shows the spec rewritten). */
+  const setSpecKey = (key: string, value: string) => {
+    if (!check.ok) return;
+    const next = { ...check.spec };
+    if (value) next[key] = value;
+    else delete next[key];
+    setText(next);
+    setCheck(checkSpec({ value: next }, table.validateSpec));
+  };
+
   const submit = () => {
     if (invalid || !check.ok) return;
     onSave({ name, namespace, spec: check.spec });
@@ -67,6 +78,24 @@ export function SpecForm({
           {namespaceMissing ? <Field.ErrorText>{VALIDATION.required}</Field.ErrorText> : null}
         </Field.Root>
       ) : null}
+      {readOnly || !check.ok
+        ? null
+        : table.specSelects?.map((select) => {
+            const current = check.spec[select.key];
+            const value = typeof current === 'string' ? current : '';
+            const options = [...new Set([...select.options, ...(value ? [value] : [])])];
+            return (
+              <LabeledSelect
+                key={select.key}
+                layout="stacked"
+                label={select.label}
+                value={value}
+                placeholder="-"
+                options={options.map((option) => ({ value: option, label: option }))}
+                onChange={(next) => setSpecKey(select.key, next)}
+              />
+            );
+          })}
       <Box>
         <Text fontWeight="medium" mb="1">
           {RESOURCE_EDITOR.fields.spec}

@@ -10,5 +10,6 @@ export const scrapersTable: ResourceTable<ConfigScraper> = {
   pluralLabel: 'Catalog Scrapers',
   basePath: '/catalog/scrapers',
   namespaced: true,
+  specSelects: [{ key: 'schedule', label: 'Schedule', options: ['@hourly', '@daily'] }],
   validateSpec: (spec) => (spec.schedule === 'never' ? ['schedule never is not allowed'] : []),
 };

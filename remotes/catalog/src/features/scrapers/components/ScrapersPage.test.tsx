@@ -68,6 +68,24 @@ describe('Scrapers', () => {
     expect(spec.value).toContain('paths:');
   });
 
+  it('sets the schedule from the scraper schedules', async () => {
+    renderPage(pages, { route: '/catalog/scrapers/new?type=file', handler: () => ({ data: [] }) });
+    const schedule = (await screen.findByRole('combobox', { name: 'Schedule' })) as HTMLSelectElement;
+    expect([...schedule.options].map((option) => option.value)).toEqual([
+      '',
+      '@every 15m',
+      '@every 30m',
+      '@hourly',
+      '@every 2h',
+      '@every 4h',
+      '@daily',
+    ]);
+    expect(schedule.value).toBe('@every 15m');
+    await userEvent.selectOptions(schedule, '@daily');
+    const spec = screen.getByRole('textbox', { name: 'Spec' }) as HTMLTextAreaElement;
+    expect(spec.value).toContain("schedule: '@daily'");
+  });
+
   it('shows the spec rules: a SQL scraper needs type, id, connection and query', async () => {
     renderPage(pages, { route: '/catalog/scrapers/new?type=sql', handler: () => ({ data: [] }) });
     expect(await screen.findByText('SQL scraper requires type, id, connection and query')).toBeInTheDocument();

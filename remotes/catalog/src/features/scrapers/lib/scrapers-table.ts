@@ -1,7 +1,9 @@
 import {
   configScraperSchema,
+  INTEGRATION_SCHEDULES,
   routePaths,
   scraperKindsOf,
+  SCRAPER_MESSAGES,
   SCRAPER_TYPES,
   validateScraperSpec,
   type ConfigScraper,
@@ -19,6 +21,8 @@ export const SCRAPERS_TABLE: ResourceTable<ConfigScraper> = {
   breadcrumbRoot: [{ label: 'Catalog', href: routePaths.catalog() }],
   permissionResource: 'config_scrapers',
   namespaced: true,
+  // The scraper schedules of the spec; any other schedule written in the spec stays a choice.
+  specSelects: [{ key: 'schedule', label: SCRAPER_MESSAGES.scheduleColumn, options: INTEGRATION_SCHEDULES.scraper }],
   validateSpec: validateScraperSpec,
 };
 
