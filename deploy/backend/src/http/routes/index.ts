@@ -6,6 +6,7 @@ import { authRoutes } from './auth';
 import { canaryRoutes } from './canary';
 import { healthRoutes } from './health';
 import { kubeconfigRoutes } from './kubeconfig';
+import { logsRoutes } from './logs';
 import { notificationRoutes } from './notifications';
 import { postgrestRoutes } from './postgrest';
 import { propertiesRoutes } from './properties';
@@ -35,6 +36,7 @@ export const DEFAULT_ROUTE_MODULES: RouteModule[] = [
   propertiesRoutes,
   artifactRoutes,
   rbacRoutes,
+  logsRoutes,
 ];
 
 export {
@@ -45,6 +47,7 @@ export {
   canaryRoutes,
   healthRoutes,
   kubeconfigRoutes,
+  logsRoutes,
   notificationRoutes,
   postgrestRoutes,
   propertiesRoutes,
