@@ -11,3 +11,4 @@ export * from './time-range';
 export * from './issues';
 export * from './resource-search';
 export * from './scrapers';
+export * from './logs';

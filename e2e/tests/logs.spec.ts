@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from '../support/sign-in';
+
+/**
+ * Logs end to end: the console's own component reads the backend's request log, kept in its
+ * database, through POST /logs; a request made just before shows among the lines.
+ */
+test('reads the console backend request log on /logs, searched by text', async ({ page }) => {
+  await signIn(page.request);
+  const marker = `e2e-log-marker-${Date.now()}`;
+  // A request whose line the log will hold (the status does not matter).
+  await page.request.get(`/api/db/checks?name=eq.${marker}&select=id`);
+
+  await page.goto('/logs');
+  await page.getByRole('combobox', { name: 'Component' }).selectOption({ label: 'opsdeck-backend' });
+  await expect(page.getByRole('combobox', { name: 'Logs' })).toHaveValue('requests');
+  await page.getByRole('textbox', { name: 'Query' }).fill(marker);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(new RegExp(`query=${marker}`));
+
+  const lines = page.getByRole('table', { name: 'Log lines' });
+  // Lines are written in batches about every second.
+  await expect
+    .poll(
+      async () => {
+        await page.getByRole('button', { name: 'Search' }).click();
+        return lines.getByRole('row').filter({ hasText: marker }).count();
+      },
+      { timeout: 15_000 },
+    )
+    .toBeGreaterThan(0);
+  const row = lines.getByRole('row').filter({ hasText: marker }).first();
+  await expect(row.getByText('source=http')).toBeVisible();
+  await expect(row.getByText('info')).toBeVisible();
+
+  await page.getByRole('textbox', { name: 'Search lines' }).fill('no line says this');
+  await expect(page.getByText('No log lines in this time range.')).toBeVisible();
+});
