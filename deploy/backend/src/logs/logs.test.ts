@@ -34,11 +34,11 @@ const logs = (body: object, role = 'viewer') => server.request('POST', '/api/log
 
 describe('the backend log', () => {
   it('stores request and check runner lines in one write, and POST /logs reads them by selector, text and level', async () => {
-    const line = '127.0.0.1 GET /api/db/checks?select=* 503 12ms';
+    const line = '127.0.0.1 GET /api/db/checks?select=* 503 12.5ms';
     const parsed = requestLogLine(line)!;
     expect(parsed).toEqual({
       level: 'error',
-      labels: { method: 'GET', status: '503', path: '/api/db/checks', duration_ms: '12' },
+      labels: { method: 'GET', status: '503', path: '/api/db/checks', duration_ms: '12.5' },
     });
     store.write('http', parsed.level, line, parsed.labels);
     store.write('http', 'info', '127.0.0.1 GET /api/auth/whoami 200 1ms', { method: 'GET', status: '200' });

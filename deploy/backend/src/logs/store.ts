@@ -104,7 +104,7 @@ export class LogStore {
 export const retentionFromEnv = (env: NodeJS.ProcessEnv): number | undefined =>
   parseDuration(env.OPSDECK_LOG_RETENTION ?? null) ?? undefined;
 
-const REQUEST_LINE = /^(\S+) ([A-Z]+) (\S+) (\d{3}) (\d+)ms$/;
+const REQUEST_LINE = /^(\S+) ([A-Z]+) (\S+) (\d{3}) (\d+(?:\.\d+)?)ms$/;
 
 /** A request log line as a log line: its level from the status, method, status and path as labels. */
 export function requestLogLine(line: string): { level: LogLevel; labels: Record<string, string> } | null {
