@@ -11,6 +11,19 @@ test('reads the console backend request log on /logs, searched by text', async (
   // A request whose line the log will hold (the status does not matter).
   await page.request.get(`/api/db/checks?name=eq.${marker}&select=id`);
 
+  const components = await page.request.get('/api/db/components_with_logs?name=eq.opsdeck-backend&select=id');
+  const [component] = (await components.json()) as { id: string }[];
+  // The backend serves the line once its batch is written (about every second).
+  await expect
+    .poll(
+      async () => {
+        const response = await page.request.post('/api/logs', { data: { id: component!.id, name: 'requests', query: marker } });
+        return JSON.stringify(await response.json());
+      },
+      { timeout: 15_000 },
+    )
+    .toContain(marker);
+
   await page.goto('/logs');
   await page.getByRole('combobox', { name: 'Component' }).selectOption({ label: 'opsdeck-backend' });
   await expect(page.getByRole('combobox', { name: 'Logs' })).toHaveValue('requests');

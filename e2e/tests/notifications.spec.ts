@@ -64,6 +64,13 @@ test('a rule delivers a failing live check to the webhook sink, the history show
 
   // The check runs and fails: check.failed reaches the sink through the rule's connection.
   await runCheck(page.request, checkId);
+  const sends = async () => {
+    const response = await page.request.get(
+      `/api/db/notification_send_history_summary?resource_id=eq.${checkId}&select=status,error`,
+    );
+    return JSON.stringify(await response.json());
+  };
+  await expect.poll(sends, { timeout: 15_000 }).toContain('"sent"');
   await expect.poll(async () => (await sinkMessages(page.request, name)).length, { timeout: 15_000 }).toBe(1);
   const [delivered] = await sinkMessages(page.request, name);
   expect(JSON.parse(delivered!.body)).toMatchObject({ title: `Check ${name} has failed` });
