@@ -1,4 +1,4 @@
-import { defineConfig } from '@playwright/test';
+import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,6 +8,9 @@ import path from 'node:path';
  * database) in Debian's Chromium. A second gateway serves a runtime manifest without the
  * catalog remote and proxies its API to the first, for the remote-dropped case. A third runs a
  * health-only installation (OPSDECK_HEALTH_ONLY) on its own database, never signed in to.
+ * With E2E_STRICT_MISSION_CONTROL=1 only the first runs, its backend in strict Mission Control
+ * mode (OPSDECK_STRICT_MISSION_CONTROL): what Mission Control does not serve answers 404
+ * (deploy/scripts/test.mjs runs a focused set of specs so).
  */
 export const PRIMARY_PORT = Number(process.env.E2E_PORT ?? 4310);
 export const DROPPED_PORT = PRIMARY_PORT + 1;
@@ -15,6 +18,7 @@ export const HEALTH_ONLY_PORT = PRIMARY_PORT + 2;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'opsdeck-e2e-'));
 const healthOnlyDataDir = mkdtempSync(path.join(os.tmpdir(), 'opsdeck-e2e-health-only-'));
 const gateway = 'pnpm --dir .. --filter @opsdeck/deploy start';
+const strict = ['1', 'true', 'yes', 'on'].includes((process.env.E2E_STRICT_MISSION_CONTROL ?? '').toLowerCase());
 
 export default defineConfig({
   testDir: './tests',
@@ -47,8 +51,24 @@ export default defineConfig({
       timeout: 180_000,
       reuseExistingServer: false,
       stdout: 'pipe',
-      env: { PORT: String(PRIMARY_PORT), DATA_DIR: dataDir, OPSDECK_DEMO: '1' },
+      // File scrapers read the fixture folder (tests/scrapers.spec.ts).
+      env: {
+        PORT: String(PRIMARY_PORT),
+        DATA_DIR: dataDir,
+        OPSDECK_DEMO: '1',
+        OPSDECK_SCRAPER_FILES_DIR: path.join(__dirname, 'fixtures', 'scraper-files'),
+        ...(strict && { OPSDECK_STRICT_MISSION_CONTROL: '1' }),
+      },
     },
+    ...(strict ? [] : secondaryServers()),
+  ],
+});
+
+/** The gateway without the catalog remote and the health-only installation. */
+type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, readonly unknown[]>[number];
+
+function secondaryServers(): WebServer[] {
+  return [
     {
       command: gateway,
       url: `http://127.0.0.1:${DROPPED_PORT}/healthz`,
@@ -72,7 +92,8 @@ export default defineConfig({
         OPSDECK_DEMO: '1',
         OPSDECK_HEALTH_ONLY: '1',
         OPSDECK_CHECK_RUNNER: 'off',
+        OPSDECK_SCRAPER_RUNNER: 'off',
       },
     },
-  ],
-});
+  ];
+}

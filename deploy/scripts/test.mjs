@@ -17,10 +17,10 @@ function readJestReport(file, name) {
   return { name, passed: report.numPassedTests, failed: report.numFailedTests + report.numRuntimeErrorTestSuites };
 }
 
-function readPlaywrightReport(file) {
-  if (!existsSync(file)) return { name: 'e2e', passed: 0, failed: 1, note: 'no report' };
+function readPlaywrightReport(file, name = 'e2e') {
+  if (!existsSync(file)) return { name, passed: 0, failed: 1, note: 'no report' };
   const { stats } = JSON.parse(readFileSync(file, 'utf8'));
-  return { name: 'e2e', passed: stats.expected + stats.flaky, failed: stats.unexpected };
+  return { name, passed: stats.expected + stats.flaky, failed: stats.unexpected };
 }
 
 function step(name, fn) {
@@ -101,9 +101,11 @@ if (only.has('e2e')) {
     if (hasChromium) {
       bundleBudget();
       e2e();
+      e2eStrict();
     } else {
       notRun('bundle budget', 'Chromium is not installed');
       notRun('e2e', 'Chromium is not installed');
+      notRun('e2e on strict Mission Control', 'Chromium is not installed');
     }
   }
 }
@@ -130,6 +132,21 @@ function e2e() {
     const file = path.join(reportDir, 'e2e.json');
     run('pnpm', ['--filter', '@opsdeck/e2e', 'test'], { env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: file } });
     return readPlaywrightReport(file);
+  });
+}
+
+/**
+ * The console against a backend in strict Mission Control mode (OPSDECK_STRICT_MISSION_CONTROL):
+ * a focused set of specs whose pages would break on any call Mission Control does not answer.
+ */
+function e2eStrict() {
+  const specs = ['tests/health.spec.ts', 'tests/health-topology.spec.ts', 'tests/silences.spec.ts'];
+  step('end-to-end tests on a backend in strict Mission Control mode (health, topology, silences)', () => {
+    const file = path.join(reportDir, 'e2e-strict.json');
+    run('pnpm', ['--filter', '@opsdeck/e2e', 'exec', 'playwright', 'test', ...specs], {
+      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: file, E2E_STRICT_MISSION_CONTROL: '1' },
+    });
+    return readPlaywrightReport(file, 'e2e on strict Mission Control');
   });
 }
 

@@ -126,3 +126,100 @@ export const createIncidentRequestSchema = z.object({
   communicator_id: z.optional(z.string()),
 });
 export type CreateIncidentRequest = z.infer<typeof createIncidentRequestSchema>;
+
+/** A row of incident_summary: commander, responders and commenters as {id, avatar, name}. */
+export const incidentSummarySchema = z.looseObject({
+  id: z.string(),
+  incident_id: maybe(z.string()),
+  title: maybe(z.string()),
+  severity: maybe(z.union([z.string(), z.number()])),
+  type: maybe(z.string()),
+  status: maybe(z.string()),
+  created_at: maybe(timestampSchema),
+  updated_at: maybe(timestampSchema),
+  commander: maybe(personRefSchema),
+  responders: maybe(z.array(personRefSchema)),
+  commenters: maybe(z.array(personRefSchema)),
+});
+export type IncidentSummary = z.infer<typeof incidentSummarySchema>;
+
+/** One incident_histories row with the embeds the history list selects. */
+export const incidentHistorySchema = z.looseObject({
+  id: z.string(),
+  incident_id: maybe(z.string()),
+  type: maybe(z.string()),
+  description: maybe(z.string()),
+  hypothesis_id: maybe(z.string()),
+  responder_id: maybe(z.string()),
+  evidence_id: maybe(z.string()),
+  comment_id: maybe(z.string()),
+  created_by: fkOrEmbed(personRefSchema),
+  hypothesis: maybe(z.looseObject({ id: z.string(), title: maybe(z.string()) })),
+  responder: maybe(z.looseObject({ id: z.string(), person: maybe(personRefSchema), team: maybe(teamRefSchema) })),
+  evidence: maybe(z.looseObject({ id: z.string(), description: maybe(z.string()), type: maybe(z.string()) })),
+  comment: maybe(z.looseObject({ id: z.string(), comment: maybe(z.string()) })),
+  ...auditColumns,
+});
+export type IncidentHistory = z.infer<typeof incidentHistorySchema>;
+
+const title = z.string().check(z.trim(), z.minLength(1, 'This field is required'));
+
+/** The New incident dialog's form. */
+export const newIncidentFormSchema = z.object({
+  title,
+  type: incidentTypeSchema,
+  severity: incidentSeveritySchema,
+  description: z.string(),
+});
+export type NewIncidentForm = z.infer<typeof newIncidentFormSchema>;
+
+/** PATCH /db/incidents?id=eq.{id}: the editable fields. */
+export const incidentPatchSchema = z.object({
+  title: z.optional(title),
+  description: z.optional(z.string()),
+  status: z.optional(incidentStatusSchema),
+  severity: z.optional(incidentSeveritySchema),
+  type: z.optional(incidentTypeSchema),
+  commander_id: z.optional(z.nullable(z.string())),
+  communicator_id: z.optional(z.nullable(z.string())),
+});
+export type IncidentPatch = z.infer<typeof incidentPatchSchema>;
+
+/** POST /db/hypotheses. */
+export const createHypothesisRequestSchema = z.object({
+  incident_id: z.string(),
+  parent_id: z.optional(z.nullable(z.string())),
+  title,
+  type: hypothesisTypeSchema,
+  status: hypothesisStatusSchema,
+});
+export type CreateHypothesisRequest = z.infer<typeof createHypothesisRequestSchema>;
+
+/** PATCH /db/hypotheses?id=eq.{id}. */
+export const hypothesisPatchSchema = z.object({
+  title: z.optional(title),
+  status: z.optional(hypothesisStatusSchema),
+});
+export type HypothesisPatch = z.infer<typeof hypothesisPatchSchema>;
+
+/** POST /db/comments: markdown text; empty comments are refused. */
+export const createCommentRequestSchema = z.object({
+  incident_id: z.string(),
+  hypothesis_id: z.optional(z.nullable(z.string())),
+  comment: z.string().check(z.trim(), z.minLength(1, 'This field is required')),
+});
+export type CreateCommentRequest = z.infer<typeof createCommentRequestSchema>;
+
+/** POST /db/responders: a person or a team. */
+export const createResponderRequestSchema = z.union([
+  z.object({ incident_id: z.string(), type: z.literal('person'), person_id: z.string() }),
+  z.object({ incident_id: z.string(), type: z.literal('team'), team_id: z.string() }),
+]);
+export type CreateResponderRequest = z.infer<typeof createResponderRequestSchema>;
+
+/** PATCH /db/evidences?id=eq.{id}: the definition-of-done and done toggles. */
+export const evidencePatchSchema = z.object({
+  definition_of_done: z.optional(z.boolean()),
+  done: z.optional(z.boolean()),
+});
+export type EvidencePatch = z.infer<typeof evidencePatchSchema>;

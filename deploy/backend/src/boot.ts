@@ -6,6 +6,9 @@
  */
 import { bearerTokenAuthenticator, chainAuthenticators, isHealthOnlyMode } from './authz';
 import { startCheckRunner } from './checks';
+import { startIncidentRules } from './incident-rules';
+import { warmUpRoutes } from './incident-rules/warm-up';
+import { isStrictMissionControlMode } from './compat/strict';
 import { openDatabase } from './db/open-database';
 import { migrate, withStartupLock } from './db/migrate';
 import type { Database } from './db/types';
@@ -69,11 +72,14 @@ export async function bootBackend(options: BootOptions = {}): Promise<BootedBack
     const backend = await createBackend({
       db,
       logger,
-      // The demo's local webhook sink receives the demo rules' deliveries (notifications/webhook-sink.ts).
-      routes: demo ? [identity.routes, webhookSinkRoutes] : [identity.routes],
+      // Demo mode: the demo's local webhook sink receives the demo rules' deliveries (notifications/webhook-sink.ts),
+      // and the console-warm-up self-check's target fails for two minutes after start.
+      routes: demo ? [identity.routes, webhookSinkRoutes, warmUpRoutes()] : [identity.routes],
       authenticator: chainAuthenticators(identity.authenticator, bearerTokenAuthenticator(db)),
       // OPSDECK_HEALTH_ONLY=1: anonymous reads of what the health page loads (authz/health-only.ts).
       healthOnly: isHealthOnlyMode(env),
+      // OPSDECK_STRICT_MISSION_CONTROL=1: only what Mission Control serves (compat/strict.ts).
+      strictMissionControl: isStrictMissionControlMode(env),
     });
     // Scheduled health checks (checks/index.ts: OPSDECK_CHECK_RUNNER=off|live|all; off under Jest).
     const runner = startCheckRunner(db, env, demo, checkLog, (check, outcome) =>
@@ -84,6 +90,8 @@ export async function bootBackend(options: BootOptions = {}): Promise<BootedBack
         { check: check.name, check_type: check.type },
       ),
     );
+    // Incident rules (incident-rules/index.ts: OPSDECK_INCIDENT_RULES=off; off under Jest).
+    const incidentRules = startIncidentRules(db, env, log);
     // Notification delivery (notifications/dispatcher.ts); mail goes through the identity courier.
     const notifications = startNotificationDispatcher(db, env, identity.service.context.courier, log);
     // Catalog scrapers on their schedules (scrapers/index.ts: OPSDECK_SCRAPER_RUNNER=off; off under Jest).
@@ -101,6 +109,7 @@ export async function bootBackend(options: BootOptions = {}): Promise<BootedBack
       signInHelp,
       close: async () => {
         await runner?.stop();
+        await incidentRules?.stop();
         await notifications?.stop();
         await scrapers?.stop();
         await backend.close();

@@ -2,9 +2,10 @@ import { FEATURES, parseRemoteModule, ROUTES, visibleContributions, type Registe
 import { remoteModule } from './module';
 
 describe('incidents module', () => {
-  it('declares the incident list page and its navigation entry', () => {
+  it('declares the incident list and detail pages and the navigation entry', () => {
     expect(remoteModule.routes.map((r) => [r.path, r.permission])).toEqual([
       ['/incidents', { resource: 'incident', action: 'read' }],
+      ['/incidents/:id', { resource: 'incident', action: 'read' }],
     ]);
     expect(ROUTES.find((r) => r.path === '/incidents')?.remote).toBe('incidents');
     expect(remoteModule.nav.map((n) => [n.key, n.label, n.path, n.feature])).toEqual([

@@ -4,6 +4,8 @@ import { defineRemoteModule, FEATURES } from '@opsdeck/contracts';
 // Pages load lazily: the module itself stays a few hundred bytes.
 const incidentsPage = () =>
   import('./features/incident-list/components/IncidentsPage').then((m) => ({ default: m.IncidentsPage }));
+const incidentDetailPage = () =>
+  import('./features/incident-detail/components/IncidentDetailPage').then((m) => ({ default: m.IncidentDetailPage }));
 // The dialog is its own chunk, loaded when Attach as Evidence is first clicked. The slot renders it
 // with ResourceActionProps; the registry holds contributions untyped.
 const linkToIncidentDialog = () =>
@@ -18,7 +20,7 @@ const linkToIncidentDialog = () =>
  */
 export const remoteModule = defineRemoteModule<ComponentType>('incidents', {
   version: process.env.APP_VERSION ?? '0.0.0',
-  pages: { '/incidents': incidentsPage },
+  pages: { '/incidents': incidentsPage, '/incidents/:id': incidentDetailPage },
   nav: [{ path: '/incidents' }],
   contributions: [
     {

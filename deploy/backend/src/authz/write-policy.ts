@@ -2,7 +2,9 @@ import { isAdmin, isRole, resolveGrants, ROLE_MATRIX, ROLES, type AccessAction, 
 import type { Queryable } from '../db/types';
 import { PgrstError } from '../postgrest/errors';
 import type { WriteCheck, WrittenChange, WrittenRow } from '../postgrest/guard';
+import { incidentWritePolicy } from './incident-writes';
 import { notificationRulePolicy } from './notification-rules';
+import { scraperSpecCheck } from './scraper-specs';
 import type { Principal } from './types';
 
 /**
@@ -279,6 +281,9 @@ async function checkTeamNames(change: WrittenChange): Promise<void> {
  * checked before the statement, ahead of any cascade (deleting a team deletes its rows).
  */
 export function writePolicy(writer: Principal, table: string): WriteCheck | undefined {
+  if (table === 'config_scrapers') return scraperSpecCheck;
+  const incident = incidentWritePolicy(writer, table);
+  if (incident) return incident;
   if (table === 'notifications') return notificationRulePolicy;
   if (isAdmin(writer.roles)) return table === 'teams' ? { after: checkTeamNames } : undefined;
   switch (table) {

@@ -2,6 +2,7 @@ import type { CatalogSeed } from './catalog';
 import { DAY, HOUR, MINUTE, ago, idAgo, type SeedContext } from './context';
 import type { HealthSeed } from './health';
 import type { PeopleSeed, Person } from './people';
+import { LIVE_CHECK_LABEL } from './self-checks';
 import { insertRows, json } from './sql';
 import type { IncidentType } from '@opsdeck/contracts';
 
@@ -49,23 +50,40 @@ export async function seedIncidents(
   const { rng } = ctx;
   const staff = people.people.filter((p) => ['admin', 'editor', 'commander', 'responder'].includes(p.role));
   const commanders = people.people.filter((p) => ['admin', 'commander'].includes(p.role));
-  const rules = ['Critical checks failing', 'Unhealthy payments components', 'Security insights'].map((name, i) => ({
-    id: idAgo(ctx, (70 - i) * DAY),
-    name,
-    spec: {
-      name,
-      priority: i + 1,
-      filter:
-        i === 0
-          ? { status: ['unhealthy'], severity: ['critical'] }
-          : i === 1
-            ? { status: ['unhealthy'], types: ['Service'] }
-            : { category: ['security'] },
-      components: i === 1 ? [{ labelSelector: 'team=payments' }] : [],
-      template: { severity: i === 2 ? 'high' : 'critical', type: i === 2 ? 'security' : 'availability' },
+  // Specs after Mission Control's IncidentRuleSpec (contracts: incidentRuleSpecSchema); the backend
+  // evaluates them (incident-rules/). The last one watches the console's own live checks: the
+  // console-warm-up check fails for two minutes after start, so a fresh start shows an incident
+  // that opens and resolves on its own.
+  const specs = [
+    {
+      name: 'Critical checks failing',
+      checks: [{ labelSelector: 'severity=critical' }],
+      filter: { status: ['unhealthy'] },
+      template: { severity: 'critical', type: 'availability' },
       autoClose: { timeout: '1h' },
     },
-  }));
+    {
+      name: 'Unhealthy payments components',
+      components: [{ labelSelector: 'team=payments', types: ['Service'] }],
+      filter: { status: ['unhealthy'] },
+      template: { severity: 'critical', type: 'availability' },
+      autoClose: { timeout: '1h' },
+    },
+    {
+      name: 'Security insights',
+      components: [{ labelSelector: 'team=security' }],
+      filter: { status: ['unhealthy'], category: ['security'] },
+      template: { severity: 'high', type: 'security' },
+      autoClose: { timeout: '1h' },
+    },
+    {
+      name: 'Console self-checks',
+      checks: [{ labelSelector: `${LIVE_CHECK_LABEL}=true` }],
+      template: { title: 'Console check {{name}} is {{health}}', severity: 'high', type: 'availability' },
+      autoResolve: { timeout: '0s' },
+    },
+  ];
+  const rules = specs.map((spec, i) => ({ id: idAgo(ctx, (70 - i) * DAY), name: spec.name, spec: { ...spec, priority: i + 1 } }));
   await insertRows(
     ctx.tx,
     'incident_rules',

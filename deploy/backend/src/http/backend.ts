@@ -4,6 +4,7 @@ import { loadAccess } from '../authz/access';
 import { PrincipalCache } from '../authz/principal-cache';
 import { CATALOGUE_EXPOSURE } from '../authz/relations';
 import { bearerTokenAuthenticator } from '../authz/tokens';
+import { isStrictMissionControlMode, strictExposure, strictRouter } from '../compat/strict';
 import type { Authenticator, Principal } from '../authz/types';
 import type { Database } from '../db/types';
 import { createEngine, type Engine } from '../postgrest/engine';
@@ -47,6 +48,11 @@ export interface BackendOptions {
   maxResponseBytes?: number;
   /** X-Forwarded-* come from a proxy we run (default: the TRUST_PROXY variable, trust-proxy.ts). */
   trustProxy?: boolean;
+  /**
+   * Strict Mission Control mode (compat/strict.ts): only the relations, functions and endpoints
+   * Mission Control has are served. Default: the OPSDECK_STRICT_MISSION_CONTROL variable.
+   */
+  strictMissionControl?: boolean;
 }
 
 export interface Backend {
@@ -95,12 +101,13 @@ function changesState(req: IncomingMessage, router: Router): boolean {
  */
 export async function createBackend(options: BackendOptions): Promise<Backend> {
   const logger = options.logger ?? consoleLogger;
+  const strict = options.strictMissionControl ?? isStrictMissionControlMode();
   const engine = createEngine({
     db: options.db,
     schema: options.schema,
     maxRows: options.maxRows ?? envMaxRows(),
     // Only the contract's catalogue is served; every other relation and function is invisible.
-    exposure: CATALOGUE_EXPOSURE,
+    exposure: strict ? strictExposure(CATALOGUE_EXPOSURE) : CATALOGUE_EXPOSURE,
     statementTimeoutMs: options.statementTimeoutMs ?? envNumber('OPSDECK_STATEMENT_TIMEOUT_MS'),
     maxCost: options.maxCost ?? envNumber('OPSDECK_PGLITE_MAX_COST'),
     maxResponseBytes: options.maxResponseBytes ?? envNumber('OPSDECK_MAX_RESPONSE_BYTES'),
@@ -115,7 +122,9 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     trustProxy: options.trustProxy ?? trustProxy(),
   };
   const router = new Router();
-  for (const register of [...DEFAULT_ROUTE_MODULES, ...(options.routes ?? [])]) register(router, deps);
+  const registrar = strict ? strictRouter(router) : router;
+  for (const register of [...DEFAULT_ROUTE_MODULES, ...(options.routes ?? [])]) register(registrar, deps);
+  if (strict) logger.info('[backend] strict Mission Control mode: only what Mission Control serves is answered');
 
   const authenticator = options.authenticator ?? bearerTokenAuthenticator(options.db);
   const cache = new PrincipalCache(options.authCacheMs ?? 5000);

@@ -135,7 +135,7 @@ class PostgrestEngine implements Engine {
       const relation = exposedRelation(model, request.name);
       if (!relation) throw unknownRelation(model.schema, request.name);
       if (method === 'GET' || method === 'HEAD') {
-        const params = parseParams(pairs);
+        const params = parseParams(pairs, undefined, { read: true });
         return await executeRead(ctx, planRead(ctx, relationSource(model, relation), params), true);
       }
       if (method === 'POST' || method === 'PATCH' || method === 'DELETE')

@@ -216,7 +216,17 @@ describe('4.2 incidents', () => {
     const h = (
       await ok(
         'hypotheses',
-        { body: { created_by: R.alice, incident_id: R.incident, type: 'factor', title: 'tmp', status: 'possible' }, prefer: REP },
+        {
+          body: {
+            created_by: R.alice,
+            incident_id: R.incident,
+            parent_id: R.hypothesis,
+            type: 'factor',
+            title: 'tmp',
+            status: 'possible',
+          },
+          prefer: REP,
+        },
         'POST',
       )
     ).body[0];

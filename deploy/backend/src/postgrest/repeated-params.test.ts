@@ -123,3 +123,25 @@ describe('empty and valueless parameters', () => {
     expect([res.status, res.body.code]).toEqual([400, 'PGRST100']);
   });
 });
+
+describe('an empty select', () => {
+  it('selects no column: each row is an empty object, embeds and filters still apply', async () => {
+    expect(await get('tasks?select=&status=eq.open')).toEqual([{}, {}]);
+    const res = await f.call('GET', 'tasks?select=&limit=1', { prefer: 'count=exact' });
+    expect([res.status, res.body]).toEqual([206, [{}]]);
+  });
+});
+
+describe('empty values of reserved parameters', () => {
+  it.each(['tasks?order=', 'tasks?select=title,projects(name)&projects.order=', 'tasks?or=', 'tasks?not.and='])(
+    '%s is a parse error (400 PGRST100), as PostgREST requires a value',
+    async (target) => {
+      const res = await f.call('GET', target);
+      expect([res.status, res.body.code]).toEqual([400, 'PGRST100']);
+    },
+  );
+  it('columns= is a parse error on writes', async () => {
+    const res = await f.call('POST', 'tasks?columns=', { body: [{ title: 'x' }] });
+    expect([res.status, res.body.code]).toEqual([400, 'PGRST100']);
+  });
+});

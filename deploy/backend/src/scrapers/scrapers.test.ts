@@ -292,4 +292,32 @@ describe('POST /config/run/:id', () => {
     expect(bad.status).toBe(400);
     unlinkSync(path.join(dir, 'queue.json'));
   });
+
+  it('refuses a scraper spec that breaks the rules with 400 and its message, and keeps nothing', async () => {
+    // An administrator, as the checked rule applies to every writer (created_by null: the test principal is no person).
+    const headers = asRole('admin', { 'Content-Type': 'application/json' });
+    const bad = await server.request('POST', '/api/db/config_scrapers', {
+      headers,
+      body: { name: 'bad-sql', source: 'UI', created_by: null, spec: { sql: [{ type: 'T', id: '$.id', query: 'SELECT 1' }] } },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ message: 'SQL scraper requires type, id, connection and query' });
+    const cluster = await server.request('POST', '/api/db/config_scrapers', {
+      headers,
+      body: { name: 'bad-k8s', source: 'UI', created_by: null, spec: { kubernetes: [{}] } },
+    });
+    expect(cluster.body).toMatchObject({ message: 'Kubernetes scraper requires a cluster name' });
+    expect((await db.query(`SELECT 1 FROM config_scrapers WHERE name IN ('bad-sql', 'bad-k8s')`)).rows).toEqual([]);
+    const good = await server.request('POST', '/api/db/config_scrapers', {
+      headers: { ...headers, Prefer: 'return=representation' },
+      body: { name: 'good-k8s', source: 'UI', created_by: null, spec: { kubernetes: [{ clusterName: 'prod' }] } },
+    });
+    expect(good.status).toBe(201);
+    const id = (good.body as { id: string }[])[0]!.id;
+    const deleted = await server.request('PATCH', `/api/db/config_scrapers?id=eq.${id}`, {
+      headers,
+      body: { deleted_at: 'now()' },
+    });
+    expect(deleted.status).toBeLessThan(300);
+  });
 });

@@ -4,6 +4,7 @@ import { agentRoutes } from './agents';
 import { artifactRoutes } from './artifacts';
 import { authRoutes } from './auth';
 import { canaryRoutes } from './canary';
+import { catalogRoutes } from './catalog';
 import { healthRoutes } from './health';
 import { kubeconfigRoutes } from './kubeconfig';
 import { logsRoutes } from './logs';
@@ -31,6 +32,7 @@ export const DEFAULT_ROUTE_MODULES: RouteModule[] = [
   kubeconfigRoutes,
   resourceRoutes,
   notificationRoutes,
+  catalogRoutes,
   agentRoutes,
   scraperRoutes,
   propertiesRoutes,
@@ -45,6 +47,7 @@ export {
   artifactRoutes,
   authRoutes,
   canaryRoutes,
+  catalogRoutes,
   healthRoutes,
   kubeconfigRoutes,
   logsRoutes,

@@ -1,5 +1,12 @@
 import { isUuid } from '@opsdeck/contracts';
 import { z } from 'zod';
+import {
+  ReviewError,
+  reviewRequestSchema,
+  runAccessReview,
+  runAccessSearch,
+  searchRequestSchema,
+} from '../../authz/access-review';
 import { addRoles, dumpPolicies, personExists, rolesOf, tokenPermissions, UnknownRolesError } from '../../authz/rbac-admin';
 import { badRequest, HttpError, notFound } from '../errors';
 import { json } from '../respond';
@@ -19,7 +26,8 @@ const requireUuid = (what: string, id: string): void => {
  * whoever an admin granted it. Success bodies are duty's HTTPSuccess (`{message, payload}`), errors
  * its HTTPError (`{error, message}`). Roles are this console's six; an unknown one is 400 (Mission
  * Control would store any string), and an unknown person or token is 404 (Mission Control answers
- * 500 for a token it cannot find).
+ * 500 for a token it cannot find). Access reviews and searches are decided by this backend's
+ * authorizer per resource type (authz/access-review.ts).
  */
 export const rbacRoutes: RouteModule = (router, deps) => {
   router.add({
@@ -62,6 +70,39 @@ export const rbacRoutes: RouteModule = (router, deps) => {
       const permissions = await tokenPermissions(deps.db, id);
       if (!permissions) throw notFound(`token ${id} was not found`, 'Error getting token');
       return json(200, { message: '', payload: permissions });
+    },
+  });
+
+  // Reviews and searches query the role matrix and permission rows; POST carries the question.
+  const answer = async <T>(work: () => Promise<T>): Promise<T> => {
+    try {
+      return await work();
+    } catch (err) {
+      if (err instanceof ReviewError) throw new HttpError(err.status, err.message);
+      throw err;
+    }
+  };
+
+  router.add({
+    method: 'POST',
+    path: '/rbac/subject-access-reviews',
+    access: { resource: 'rbac', action: 'read' },
+    readOnly: true,
+    handler: async (ctx) => {
+      const request = await ctx.body(reviewRequestSchema);
+      const results = await answer(() => runAccessReview(deps.db, request));
+      return json(200, { resource: request.resource, action: request.action, results });
+    },
+  });
+
+  router.add({
+    method: 'POST',
+    path: '/rbac/subject-access-search',
+    access: { resource: 'rbac', action: 'read' },
+    readOnly: true,
+    handler: async (ctx) => {
+      const request = await ctx.body(searchRequestSchema);
+      return json(200, await answer(() => runAccessSearch(deps.db, request)));
     },
   });
 

@@ -7,7 +7,8 @@ const NULLS = new Set(['nullsfirst', 'nullslast']);
 
 /** `order=a.desc.nullslast,b,c->>k.asc` */
 export function parseOrder(text: string): OrderTerm[] {
-  if (text.trim() === '') return [];
+  // PostgREST requires at least one term: `order=` is a parse error, not "no order".
+  if (text.trim() === '') throw parseError('order', text, 'expected a column to order by');
   return splitTopLevel(text, 'order').map((raw) => {
     const term = raw.trim();
     if (term === '') throw parseError('order', text, 'empty order term');

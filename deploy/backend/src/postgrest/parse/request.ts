@@ -74,9 +74,14 @@ const push = <T>(map: Map<string, T[]>, key: string, items: T[]): void => {
  * the last `limit` and `offset` of each path count; every filter and every `and`/`or` applies
  * (two filters on one column are both required).
  */
-export function parseParams(pairs: [string, string][], rpcArgNames: ReadonlySet<string> = new Set()): ParsedParams {
+export function parseParams(
+  pairs: [string, string][],
+  rpcArgNames: ReadonlySet<string> = new Set(),
+  options: { read?: boolean } = {},
+): ParsedParams {
   const selectPair = pairs.find(([key]) => key === 'select');
-  const select = parseSelect(selectPair?.[1] ?? '*');
+  // A read with `select=` selects no column: PostgREST answers each row as {}.
+  const select = options.read && selectPair?.[1].trim() === '' ? [] : parseSelect(selectPair?.[1] ?? '*');
   const paths = embedPaths(select);
   const parsed: ParsedParams = {
     select,
@@ -90,10 +95,9 @@ export function parseParams(pairs: [string, string][], rpcArgNames: ReadonlySet<
     if (key === 'select') continue;
     if (key === 'columns') {
       if (parsed.columns) continue;
-      parsed.columns = value
-        .split(',')
-        .map((column) => column.trim())
-        .filter((column) => column !== '');
+      parsed.columns = value.split(',').map((column) => column.trim());
+      if (parsed.columns.some((column) => column === ''))
+        throw parseError('columns parameter', value, 'expected column names separated by commas');
       continue;
     }
     if (key === 'on_conflict') continue; // upserts are not part of the supported dialect; ignored

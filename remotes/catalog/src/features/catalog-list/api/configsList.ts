@@ -1,21 +1,13 @@
-import { from, configItemSchema, queryKeys, type SortOrder } from '@opsdeck/contracts';
+import { configItemSchema, queryKeys } from '@opsdeck/contracts';
 import { useServerTable } from '@opsdeck/shared/table';
+import { catalogListQuery, type CatalogListFilters } from '../lib/list-filters';
 
-const SORTABLE = new Set(['name', 'type', 'health', 'status', 'updated_at']);
-
-/** The list query; only known columns are sortable, whatever the URL says. */
-export function configsListQuery(sort: { sortBy: string | undefined; sortOrder: SortOrder }) {
-  const column = sort.sortBy && SORTABLE.has(sort.sortBy) ? sort.sortBy : 'name';
-  return from('configs')
-    .select('id,name,type,status,health,updated_at')
-    .order(column, { ascending: (sort.sortBy ? sort.sortOrder : 'asc') === 'asc', nullsLast: true });
-}
-
-export function useConfigsList() {
+/** GET /db/configs with the list's filters, server-sorted and paged with an exact count. */
+export function useConfigsList(filters: CatalogListFilters, showDeleted: boolean) {
   return useServerTable({
-    // The page, sort and page size are appended; writes invalidate queryKeys.configs.all.
-    queryKey: queryKeys.configs.lists(),
-    query: configsListQuery,
+    // Page, sort and size are appended; writes to configs invalidate every list.
+    queryKey: queryKeys.configs.list({ filters, showDeleted }),
+    query: (sort) => catalogListQuery(filters, sort, showDeleted),
     rowSchema: configItemSchema,
     defaultSortBy: 'name',
     defaultSortOrder: 'asc',

@@ -1,25 +1,62 @@
-import { Box, StatusBadge } from '@opsdeck/shared';
-import { FormattedDate } from '@opsdeck/shared/format';
-import { createColumnHelper, DataTable } from '@opsdeck/shared/table';
-import type { z } from 'zod/mini';
-import type { configItemSchema } from '@opsdeck/contracts';
+import { CATALOG_GROUP_BY, CATALOG_TEXT, splitSelection, type CatalogSummaryRequest } from '@opsdeck/contracts';
+import { Box, ErrorPanel, Flex, Stack } from '@opsdeck/shared';
+import { useTopBarRefresh } from '@opsdeck/shared/services';
+import { DataTable } from '@opsdeck/shared/table';
+import { useCallback, useMemo } from 'react';
+import { ChangesLinks } from '../../../components/CatalogNav';
 import { useConfigsList } from '../api/configsList';
+import { useConfigSummary } from '../api/configSummary';
+import { useCatalogParams } from '../hooks/useCatalogParams';
+import { groupLabelKey, summaryRequestOf } from '../lib/list-filters';
+import { catalogColumns } from './catalogColumns';
+import { CatalogFilters } from './CatalogFilters';
+import { TypeSummary } from './TypeSummary';
 
-type Row = z.output<typeof configItemSchema>;
-const column = createColumnHelper<Row>();
-const columns = [
-  column.accessor('name', { header: 'Name', cell: (info) => info.getValue() ?? '' }),
-  column.accessor('type', { header: 'Type', cell: (info) => info.getValue() ?? '' }),
-  column.accessor('health', { header: 'Health', cell: (info) => <StatusBadge value={info.getValue()} /> }),
-  column.accessor('status', { header: 'Status', cell: (info) => info.getValue() ?? '' }),
-  column.accessor('updated_at', { header: 'Updated', cell: (info) => <FormattedDate value={info.getValue()} /> }),
-];
-
+/** /catalog: the config types with counts and health, and the items of one type or of all, filtered, sorted and paged on the server. */
 export function CatalogPage() {
-  const { tableProps } = useConfigsList();
+  const params = useCatalogParams();
+  const { filters, showDeleted } = params;
+  const summaryRequest: CatalogSummaryRequest = useMemo(() => summaryRequestOf(filters, showDeleted), [filters, showDeleted]);
+  const summary = useConfigSummary(summaryRequest);
+  const { tableProps, query } = useConfigsList(filters, showDeleted);
+  const { refetch: refetchList } = query;
+  const { refetch: refetchSummary } = summary;
+  useTopBarRefresh(useCallback(() => Promise.all([refetchList(), refetchSummary()]), [refetchList, refetchSummary]));
+
+  const groupLabel = groupLabelKey(filters.groupBy);
+  const columns = useMemo(() => catalogColumns(groupLabel), [groupLabel]);
+  const groupBy = filters.groupBy === CATALOG_GROUP_BY.type ? ['type'] : groupLabel ? ['group_label'] : undefined;
+  const included = splitSelection(filters.configType).include;
+  const selectedType = included.length === 1 ? included[0] : undefined;
+  const types = useMemo(() => (summary.data ?? []).flatMap((row) => (row.type ? [row.type] : [])), [summary.data]);
+
   return (
-    <Box p="4">
-      <DataTable aria-label="Configuration items" columns={columns} getRowId={(row) => String(row.id)} {...tableProps} />
-    </Box>
+    <Flex gap="4" p="4" align="start" minW="0" direction={{ base: 'column', lg: 'row' }}>
+      <Box w={{ base: 'full', lg: '64' }} flexShrink={0} maxH={{ base: '48', lg: 'none' }} overflowY="auto">
+        <TypeSummary
+          rows={summary.data}
+          isPending={summary.isPending}
+          error={summary.error}
+          selected={selectedType}
+          onSelect={(type) => params.configType.setSelection(type ? { [type]: 1 } : {})}
+        />
+      </Box>
+      <Stack gap="3" flex="1" minW="0">
+        <ChangesLinks />
+        <CatalogFilters params={params} types={types} />
+        {query.isError ? (
+          <ErrorPanel error={query.error} />
+        ) : (
+          <DataTable
+            aria-label={CATALOG_TEXT.listLabel}
+            columns={columns}
+            getRowId={(row) => row.id}
+            groupBy={groupBy}
+            defaultExpanded
+            {...tableProps}
+          />
+        )}
+      </Stack>
+    </Flex>
   );
 }

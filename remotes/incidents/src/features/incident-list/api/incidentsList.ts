@@ -1,22 +1,14 @@
-import { from, incidentSchema, queryKeys, type SortOrder } from '@opsdeck/contracts';
+import { incidentSummarySchema, queryKeys } from '@opsdeck/contracts';
 import { useServerTable } from '@opsdeck/shared/table';
+import { incidentListQuery, type IncidentFilters } from '../lib/list-query';
 
-const SORTABLE = new Set(['incident_id', 'title', 'severity', 'status', 'created_at']);
-
-/** The list query; only known columns are sortable, whatever the URL says. */
-export function incidentsListQuery(sort: { sortBy: string | undefined; sortOrder: SortOrder }) {
-  const column = sort.sortBy && SORTABLE.has(sort.sortBy) ? sort.sortBy : 'created_at';
-  return from('incidents')
-    .select('id,incident_id,title,severity,status,created_at')
-    .order(column, { ascending: (sort.sortBy ? sort.sortOrder : 'desc') === 'asc', nullsLast: true });
-}
-
-export function useIncidentsList() {
+/** The page of incident_summary the filters, sort and paging in the URL ask for. */
+export function useIncidentsList(filters: IncidentFilters) {
   return useServerTable({
     // The page, sort and page size are appended; writes invalidate queryKeys.incidents.all.
-    queryKey: queryKeys.incidents.lists(),
-    query: incidentsListQuery,
-    rowSchema: incidentSchema,
+    queryKey: queryKeys.incidents.list(filters),
+    query: (sort) => incidentListQuery(filters, sort),
+    rowSchema: incidentSummarySchema,
     defaultSortBy: 'created_at',
     defaultSortOrder: 'desc',
   });

@@ -1,25 +1,57 @@
-import { Box } from '@opsdeck/shared';
-import { FormattedDate } from '@opsdeck/shared/format';
-import { createColumnHelper, DataTable } from '@opsdeck/shared/table';
-import type { z } from 'zod/mini';
-import type { incidentSchema } from '@opsdeck/contracts';
+import { INCIDENT_TEXT } from '@opsdeck/contracts';
+import { Box, Button, ErrorPanel, Flex, Stack } from '@opsdeck/shared';
+import { useAuthorizer, useTopBarRefresh } from '@opsdeck/shared/services';
+import { DataTable } from '@opsdeck/shared/table';
+import { useCallback, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useIncidentCounts } from '../api/incidentCounts';
 import { useIncidentsList } from '../api/incidentsList';
+import { useIncidentFilters } from '../hooks/useIncidentFilters';
+import { incidentColumns } from './incidentColumns';
+import { IncidentFilters } from './IncidentFilters';
+import { NewIncidentDialog } from './NewIncidentDialog';
 
-type Row = z.output<typeof incidentSchema>;
-const column = createColumnHelper<Row>();
-const columns = [
-  column.accessor('incident_id', { header: 'ID', cell: (info) => info.getValue() ?? '' }),
-  column.accessor('title', { header: 'Title', cell: (info) => info.getValue() ?? '' }),
-  column.accessor('severity', { header: 'Severity', cell: (info) => info.getValue() ?? '' }),
-  column.accessor('status', { header: 'Status', cell: (info) => info.getValue() ?? '' }),
-  column.accessor('created_at', { header: 'Created', cell: (info) => <FormattedDate value={info.getValue()} /> }),
-];
-
+/** /incidents: incident_summary, filtered, searched, server-paged and sorted, all in the URL. */
 export function IncidentsPage() {
-  const { tableProps } = useIncidentsList();
+  const { filters, setFilter } = useIncidentFilters();
+  const { tableProps, query } = useIncidentsList(filters);
+  const ids = useMemo(() => tableProps.data.map((row) => row.id), [tableProps.data]);
+  const counts = useIncidentCounts(ids);
+  const columns = useMemo(() => incidentColumns(counts.data), [counts.data]);
+  const canCreate = useAuthorizer().can('write', 'incident');
+  const [creating, setCreating] = useState(false);
+  const navigate = useNavigate();
+  const { refetch } = query;
+  useTopBarRefresh(useCallback(() => refetch(), [refetch]));
   return (
-    <Box p="4">
-      <DataTable aria-label="Incidents" columns={columns} getRowId={(row) => String(row.id)} {...tableProps} />
-    </Box>
+    <Stack gap="3" p="4" minW="0">
+      <Flex gap="3" justify="space-between" align="start" wrap="wrap">
+        <IncidentFilters filters={filters} setFilter={setFilter} />
+        {canCreate ? (
+          <Button size="sm" colorPalette="blue" onClick={() => setCreating(true)}>
+            {INCIDENT_TEXT.newIncident}
+          </Button>
+        ) : null}
+      </Flex>
+      {query.isError && !query.data ? (
+        <ErrorPanel error={query.error}>
+          <Button size="sm" onClick={() => void refetch()}>
+            Try again
+          </Button>
+        </ErrorPanel>
+      ) : (
+        <Box minW="0">
+          <DataTable aria-label="Incidents" columns={columns} getRowId={(row) => row.id} {...tableProps} />
+        </Box>
+      )}
+      <NewIncidentDialog
+        open={creating}
+        onClose={() => setCreating(false)}
+        onCreated={(id) => {
+          setCreating(false);
+          navigate(`/incidents/${id}`);
+        }}
+      />
+    </Stack>
   );
 }

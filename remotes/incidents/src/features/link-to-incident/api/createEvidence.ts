@@ -1,7 +1,7 @@
 import { evidenceSchema, from, type Evidence } from '@opsdeck/contracts';
 import type { AxiosInstance } from 'axios';
 import type { EvidenceTarget } from '../lib/evidence';
-import { insertedRow } from './createIncident';
+import { insertedRow } from '../../../api/createIncident';
 
 /** The body of POST /db/evidences: what it is about, under which hypothesis; the server records the caller. */
 export const newEvidenceBody = (hypothesisId: string, target: EvidenceTarget, description: string) => ({

@@ -1,6 +1,6 @@
 import { from, hypothesisSchema, LINK_TO_INCIDENT, type Hypothesis } from '@opsdeck/contracts';
 import type { AxiosInstance } from 'axios';
-import { insertedRow } from './createIncident';
+import { insertedRow } from '../../../api/createIncident';
 
 /** The body of POST /db/hypotheses for the dialog: a possible root hypothesis; the server records the caller. */
 export const newHypothesisBody = (incidentId: string, title: string) => ({

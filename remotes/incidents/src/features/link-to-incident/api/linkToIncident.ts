@@ -3,7 +3,7 @@ import type { EvidenceTarget } from '../lib/evidence';
 import type { LinkFormValues } from '../lib/link-form';
 import { createEvidence } from './createEvidence';
 import { createHypothesis } from './createHypothesis';
-import { createIncident } from './createIncident';
+import { createIncident } from '../../../api/createIncident';
 
 export interface LinkRequest {
   /** Validated form values (an incident is chosen; an existing one comes with a hypothesis). */

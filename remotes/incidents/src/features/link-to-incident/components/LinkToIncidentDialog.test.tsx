@@ -87,6 +87,9 @@ async function pickIncident(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole('option', { name: /Checkout down/ }));
 }
 
+// Chakra dialogs with typing are slow on a loaded machine.
+jest.setTimeout(30_000);
+
 let errorLog: jest.SpyInstance;
 let toast: jest.SpyInstance;
 beforeEach(() => {

@@ -1,0 +1,86 @@
+// The spec of an incident rule (incident_rules.spec), after Mission Control's IncidentRuleSpec:
+// resource selectors, the incident template, the health filter and auto-resolve. `checks` is ours:
+// Mission Control's rules select components only; here a rule may select health checks as well.
+import { z } from 'zod/mini';
+import { INCIDENT_SEVERITIES, INCIDENT_STATUSES, INCIDENT_TYPES } from '../constants/operations';
+
+const nonEmpty = z.string().check(z.trim(), z.minLength(1));
+/** Go durations as rules write them: 30s, 5m, 1h30m, 500ms. */
+export const ruleDurationSchema = z.string().check(z.regex(/^(\d+(\.\d+)?(ms|s|m|h))+$/, 'a duration such as 30s, 5m or 1h'));
+
+/**
+ * duty's ResourceSelector, the fields a rule evaluates: `name` and `namespace` match exactly (a
+ * trailing `*` matches a prefix), `types` lists allowed types, `labelSelector` is `k=v,k2=v2`
+ * (every pair must match), `health` is a comma-separated list of healths (a leading `!` negates).
+ */
+export const ruleResourceSelectorSchema = z.looseObject({
+  id: z.optional(z.string()),
+  name: z.optional(z.string()),
+  namespace: z.optional(z.string()),
+  agent: z.optional(z.string()),
+  types: z.optional(z.array(z.string())),
+  statuses: z.optional(z.array(z.string())),
+  labelSelector: z.optional(
+    z
+      .string()
+      .check(z.regex(/^\s*([^=,\s]+\s*=\s*[^=,]*)(\s*,\s*[^=,\s]+\s*=\s*[^=,]*)*\s*$/, 'key=value pairs separated by commas')),
+  ),
+  health: z.optional(z.string()),
+  search: z.optional(z.string()),
+});
+export type RuleResourceSelector = z.infer<typeof ruleResourceSelectorSchema>;
+
+/** Mission Control's IncidentTemplate: the incident a match opens. */
+export const incidentTemplateSchema = z.looseObject({
+  title: z.optional(z.string()),
+  description: z.optional(z.string()),
+  type: z.optional(z.enum(INCIDENT_TYPES)),
+  status: z.optional(z.enum(INCIDENT_STATUSES)),
+  severity: z.optional(z.enum(INCIDENT_SEVERITIES)),
+  created_by: z.optional(z.string()),
+  commander_id: z.optional(z.string()),
+  communicator_id: z.optional(z.string()),
+});
+
+/** Mission Control's Filter: which resource states open an incident. */
+export const incidentRuleFilterSchema = z.looseObject({
+  status: z.optional(z.array(z.string())),
+  severity: z.optional(z.array(z.string())),
+  category: z.optional(z.array(z.string())),
+  /** How long the resource must have been unhealthy before an incident opens. */
+  age: z.optional(ruleDurationSchema),
+});
+
+export const incidentRuleSpecSchema = z
+  .looseObject({
+    name: z.optional(z.string()),
+    components: z.optional(z.array(ruleResourceSelectorSchema)),
+    checks: z.optional(z.array(ruleResourceSelectorSchema)),
+    template: z.optional(incidentTemplateSchema),
+    filter: z.optional(incidentRuleFilterSchema),
+    autoAssignOwner: z.optional(z.boolean()),
+    priority: z.optional(z.number().check(z.int())),
+    breakOnMatch: z.optional(z.boolean()),
+    hoursOfOperation: z.optional(z.array(z.object({ start: nonEmpty, end: nonEmpty, negate: z.optional(z.boolean()) }))),
+    /** Resolve the incident once its resource has been healthy for `timeout` ("0s": at once). */
+    autoResolve: z.optional(z.object({ timeout: z.optional(ruleDurationSchema) })),
+    /** Close the incident once its resource has been healthy for `timeout`. */
+    autoClose: z.optional(z.object({ timeout: z.optional(ruleDurationSchema) })),
+    responders: z.optional(z.unknown()),
+  })
+  .check(
+    z.refine((spec) => (spec.components?.length ?? 0) + (spec.checks?.length ?? 0) > 0, {
+      message: 'select at least one component or check (spec.components or spec.checks)',
+    }),
+  );
+export type IncidentRuleSpec = z.infer<typeof incidentRuleSpecSchema>;
+
+/** Milliseconds of a Go duration accepted by ruleDurationSchema. */
+export function ruleDurationMs(text: string): number {
+  let total = 0;
+  for (const [, value, unit] of text.matchAll(/(\d+(?:\.\d+)?)(ms|s|m|h)/g)) {
+    const factor = unit === 'ms' ? 1 : unit === 's' ? 1_000 : unit === 'm' ? 60_000 : 3_600_000;
+    total += Number(value) * factor;
+  }
+  return total;
+}

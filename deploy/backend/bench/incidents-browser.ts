@@ -1,0 +1,94 @@
+/**
+ * The browser half of the incidents benchmark (incidents.ts): in Chromium, the time from the
+ * start of a navigation to the frame that paints the first rows of /incidents, and to the frame
+ * that paints a full incident (its hypotheses with 50 pieces of evidence and its 200 comments).
+ */
+import type { BrowserLauncher } from './health-browser';
+import type { Verdicts } from './health-targets';
+import { fmt, stats } from './stats';
+
+type Browser = Awaited<ReturnType<BrowserLauncher['launch']>>;
+type Context = Awaited<ReturnType<Browser['newContext']>>;
+
+const TARGET = { figure: 'navigation to painted page', limitMs: 1_000 };
+
+/** Installed before any script of the page: marks the frame in which `ready()` first holds. */
+const probe = (ready: string) => `(() => {
+  const observer = new MutationObserver(() => {
+    if (window.__ready || !(${ready})) return;
+    window.__ready = performance.now();
+    observer.disconnect();
+    requestAnimationFrame(() => { window.__painted = performance.now(); });
+  });
+  observer.observe(document, { childList: true, subtree: true });
+})()`;
+
+const LIST_READY = `document.querySelector('table[aria-label="Incidents"] [data-testid="data-row"]')`;
+const DETAIL_READY =
+  `document.querySelectorAll('[data-testid="comment"]').length >= 200 && ` +
+  `document.querySelectorAll('[data-testid="evidence"]').length >= 50 && document.querySelector('[data-testid="history-entry"]')`;
+
+async function signIn(context: Context, base: string): Promise<void> {
+  const flow = (await (
+    await context.request.get(`${base}/api/.ory/self-service/login/browser`, { headers: { Accept: 'application/json' } })
+  ).json()) as { id: string; ui: { nodes: { attributes: { name?: string; value?: unknown } }[] } };
+  const csrf = flow.ui.nodes.find((node) => node.attributes.name === 'csrf_token')?.attributes.value;
+  const response = await context.request.post(`${base}/api/.ory/self-service/login?flow=${flow.id}`, {
+    headers: { Accept: 'application/json' },
+    data: {
+      method: 'password',
+      identifier: 'commander@opsdeck.local',
+      password: process.env.OPSDECK_ADMIN_PASSWORD ?? 'opsdeck-demo',
+      csrf_token: csrf,
+    },
+  });
+  if (response.status() !== 200) throw new Error(`sign-in failed: HTTP ${response.status()}`);
+}
+
+async function measure(browser: Browser, url: string, ready: string, runs: number, base: string) {
+  const cold: number[] = [];
+  const warm: number[] = [];
+  for (let i = 0; i < runs; i += 1) {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
+    await signIn(context, base);
+    await context.addInitScript(probe(ready));
+    const page = await context.newPage();
+    for (const into of [cold, warm]) {
+      await page.goto(url, { waitUntil: 'commit' });
+      await page.waitForFunction('window.__painted', undefined, { timeout: 30_000 });
+      into.push(await page.evaluate<number>('window.__painted'));
+    }
+    await context.close();
+  }
+  return { cold: stats(cold), warm: stats(warm) };
+}
+
+export async function measureIncidentPages(
+  chromium: BrowserLauncher,
+  base: string,
+  fullIncidentId: string,
+  runs: number,
+  verdicts: Verdicts,
+) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });
+  try {
+    for (const [label, url, ready] of [
+      ['first rows of /incidents', `${base}/incidents`, LIST_READY],
+      ['full incident (200 comments, 50 evidence)', `${base}/incidents/${fullIncidentId}`, DETAIL_READY],
+    ] as const) {
+      const figures = await measure(browser, url, ready, runs, base);
+      for (const [cache, measured] of [
+        ['empty cache', figures.cold],
+        ['warm cache', figures.warm],
+      ] as const) {
+        const verdict = verdicts.judge(`${label} painted, ${cache}`, TARGET, measured);
+        console.log(`  navigation to ${label} painted, ${cache}: ${fmt(measured)} ${verdict}`);
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+}

@@ -1,0 +1,78 @@
+import type { IncidentSummary } from '@opsdeck/contracts';
+import { Flex, Link, Text } from '@opsdeck/shared';
+import { FormattedDate } from '@opsdeck/shared/format';
+import type { ColumnDef } from '@opsdeck/shared/table';
+import { Link as RouterLink } from 'react-router-dom';
+import { IncidentStatusBadge, SeverityLabel } from '../../../components/IncidentBadges';
+import { PersonLabel } from '../../../components/PersonLabel';
+import type { IncidentCounts } from '../lib/list-query';
+
+/** How long ago, in the largest whole unit: 45s, 12m, 3h, 5d. */
+export function ageOf(createdAt: string | null | undefined, now = Date.now()): string {
+  if (!createdAt) return '';
+  const seconds = Math.max(0, Math.floor((now - Date.parse(createdAt)) / 1000));
+  if (seconds < 60) return `${seconds}s`;
+  if (seconds < 3600) return `${Math.floor(seconds / 60)}m`;
+  if (seconds < 86_400) return `${Math.floor(seconds / 3600)}h`;
+  return `${Math.floor(seconds / 86_400)}d`;
+}
+
+function Responders({ people }: { people: IncidentSummary['responders'] }) {
+  if (!people?.length) return <Text as="span">-</Text>;
+  return (
+    <Flex gap="2" wrap="wrap">
+      {people.slice(0, 3).map((person) => (
+        <PersonLabel key={person.id} person={person} />
+      ))}
+      {people.length > 3 ? <Text as="span">+{people.length - 3}</Text> : null}
+    </Flex>
+  );
+}
+
+/** The list's columns; the counts come from a second request for the page's incidents. */
+export function incidentColumns(counts: Map<string, IncidentCounts> | undefined): ColumnDef<IncidentSummary>[] {
+  const count = (id: string, key: keyof IncidentCounts) => (counts ? String(counts.get(id)?.[key] ?? 0) : '');
+  return [
+    { accessorKey: 'incident_id', header: 'ID', cell: ({ row }) => row.original.incident_id ?? '' },
+    {
+      accessorKey: 'title',
+      header: 'Title',
+      cell: ({ row }) => (
+        <Link asChild color="fg" fontWeight="medium">
+          <RouterLink to={`/incidents/${row.original.id}`}>{row.original.title}</RouterLink>
+        </Link>
+      ),
+    },
+    { accessorKey: 'status', header: 'Status', cell: ({ row }) => <IncidentStatusBadge value={row.original.status} /> },
+    { accessorKey: 'severity', header: 'Severity', cell: ({ row }) => <SeverityLabel value={row.original.severity} /> },
+    { accessorKey: 'type', header: 'Type', cell: ({ row }) => row.original.type ?? '' },
+    {
+      id: 'commander',
+      header: 'Commander',
+      enableSorting: false,
+      cell: ({ row }) => <PersonLabel person={row.original.commander} />,
+    },
+    {
+      id: 'responders',
+      header: 'Responders',
+      enableSorting: false,
+      cell: ({ row }) => <Responders people={row.original.responders} />,
+    },
+    {
+      accessorKey: 'created_at',
+      header: 'Age',
+      cell: ({ row }) => (
+        <Text as="span" title={row.original.created_at ?? ''}>
+          {ageOf(row.original.created_at)}
+        </Text>
+      ),
+    },
+    { id: 'hypotheses', header: 'Hypotheses', enableSorting: false, cell: ({ row }) => count(row.original.id, 'hypotheses') },
+    { id: 'evidence', header: 'Evidence', enableSorting: false, cell: ({ row }) => count(row.original.id, 'evidence') },
+    {
+      accessorKey: 'updated_at',
+      header: 'Updated',
+      cell: ({ row }) => <FormattedDate value={row.original.updated_at} />,
+    },
+  ];
+}
