@@ -28,12 +28,14 @@ export const QUERY_RESOURCES = [
   'event_queue',
   'incident_rules',
   'incidents',
+  'integrations',
   'job_history',
   'logging_backends',
   'notifications',
   'people',
   'permissions',
   'playbooks',
+  'playbook_runs',
   'properties',
   'teams',
   'topologies',
@@ -87,23 +89,27 @@ export const WRITE_INVALIDATES: { readonly [R in QueryResource]: readonly QueryR
   components: ['components'],
   configs: ['configs'],
   // A scraper's runs show in its job history; the items it scrapes refresh when it runs.
-  config_scrapers: ['config_scrapers', 'job_history', 'configs'],
+  config_scrapers: ['config_scrapers', 'job_history', 'configs', 'integrations'],
   connections: ['connections'],
   event_queue: ['event_queue'],
   incident_rules: ['incident_rules'],
   incidents: ['incidents'],
+  // The integrations list (integrations_with_status) unites scrapers, topologies and log backends.
+  integrations: ['integrations'],
   job_history: ['job_history'],
-  logging_backends: ['logging_backends'],
+  logging_backends: ['logging_backends', 'integrations'],
   notifications: ['notifications'],
   // Roles and permission rows change what the signed-in person may see, and who rows name.
   people: ['people', 'permissions'],
   permissions: ['permissions'],
   playbooks: ['playbooks'],
+  // A run changes what the playbook list shows as its last run.
+  playbook_runs: ['playbook_runs', 'playbooks'],
   // Feature flags are properties: the shell's flags query sits under this prefix too.
   properties: ['properties'],
   teams: ['teams'],
   // A topology's spec builds its components.
-  topologies: ['topologies', 'components', 'job_history'],
+  topologies: ['topologies', 'components', 'job_history', 'integrations'],
 };
 
 /** The key prefixes to invalidate after writing to `resource`. */

@@ -16,6 +16,7 @@ import { seedDemo } from './demo/seed';
 import { startScraperRunner } from './scrapers';
 import { createBackend, type Backend } from './http';
 import { createIdentityModule, demoAccounts, isDemoMode, loadIdentityConfig } from './identity';
+import { startPlaybookExecutor } from './playbooks';
 import { startNotificationDispatcher, webhookSinkRoutes } from './notifications';
 import { consoleLogger, type Logger } from './http/logger';
 import { levelOfLine, LogStore, requestLogLine, retentionFromEnv } from './logs/store';
@@ -96,6 +97,8 @@ export async function bootBackend(options: BootOptions = {}): Promise<BootedBack
     const notifications = startNotificationDispatcher(db, env, identity.service.context.courier, log);
     // Catalog scrapers on their schedules (scrapers/index.ts: OPSDECK_SCRAPER_RUNNER=off; off under Jest).
     const scrapers = startScraperRunner(db, env, demo, log);
+    // Playbook runs queued in the database (playbooks/index.ts: OPSDECK_PLAYBOOK_EXECUTOR=off; off under Jest).
+    const playbookExecutor = startPlaybookExecutor(db, env, log);
     log(`[backend] ready on ${db.kind} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     const admin = demoAccounts(env).find((account) => account.role === 'admin');
     const signInHelp =
@@ -112,6 +115,7 @@ export async function bootBackend(options: BootOptions = {}): Promise<BootedBack
         await incidentRules?.stop();
         await notifications?.stop();
         await scrapers?.stop();
+        await playbookExecutor?.stop();
         await backend.close();
         await logStore.close();
         await identity.close();

@@ -5,6 +5,8 @@ describe('playbooks-notifications module', () => {
   it('declares the playbook list, the notification pages and the add-silence page, guarded as the route table says', () => {
     expect(remoteModule.routes.map((r) => [r.path, r.permission, r.feature])).toEqual([
       ['/playbooks', { resource: 'playbooks', action: 'read' }, 'playbooks'],
+      ['/playbooks/runs', { resource: 'playbook_runs', action: 'read' }, 'playbooks'],
+      ['/playbooks/runs/:id', { resource: 'playbook_runs', action: 'read' }, 'playbooks'],
       ['/notifications', { resource: 'notifications', action: 'read' }, 'settings.notifications'],
       ['/notifications/rules', { resource: 'notifications', action: 'read' }, 'settings.notifications'],
       ['/notifications/silences', { resource: 'notifications', action: 'read' }, 'settings.notifications'],
@@ -29,13 +31,39 @@ describe('playbooks-notifications module', () => {
         feature: FEATURES.settingsNotifications,
         load: expect.any(Function),
       },
+      {
+        point: 'resource.action',
+        id: 'run-playbook',
+        label: 'Run playbook',
+        order: 30,
+        kinds: ['check', 'component', 'config'],
+        permissions: [{ resource: 'playbook_runs', action: 'write' }],
+        feature: FEATURES.playbooks,
+        load: expect.any(Function),
+      },
     ]);
     expect(FEATURES.settingsNotifications).toBe('settings.notifications');
   });
 
   it('is accepted by the shell', () => {
     const parsed = parseRemoteModule(remoteModule);
-    expect(parsed.success ? parsed.data.contributions?.map((c) => c.id) : parsed.error).toEqual(['silence']);
+    expect(parsed.success ? parsed.data.contributions?.map((c) => c.id) : parsed.error).toEqual(['silence', 'run-playbook']);
+  });
+
+  it('shows Run playbook on checks, components and config items only with write on playbook_runs', () => {
+    const registered = (remoteModule.contributions ?? []).map(
+      (c) => ({ ...c, remote: 'playbooks-notifications' }) as RegisteredContribution,
+    );
+    const visible = (writesRuns: boolean, kind: 'check' | 'component' | 'config' | 'incident') =>
+      visibleContributions(
+        registered,
+        'resource.action',
+        { can: (action, resource) => action === 'read' || (writesRuns && resource === 'playbook_runs'), isEnabled: () => true },
+        kind,
+      ).map((c) => c.label);
+    for (const kind of ['check', 'component', 'config'] as const) expect(visible(true, kind)).toEqual(['Run playbook']);
+    expect(visible(true, 'incident')).toEqual([]);
+    expect(visible(false, 'config')).toEqual([]);
   });
 
   it('shows Silence only with write on notifications and the notifications feature on', () => {
@@ -63,9 +91,13 @@ describe('playbooks-notifications module', () => {
   it('loads the pages and the dialog lazily, as their own modules', async () => {
     const loaded = await remoteModule.contributions![0]!.load();
     expect((loaded.default as { name?: string }).name).toBe('SilenceDialog');
+    const run = await remoteModule.contributions![1]!.load();
+    expect((run.default as { name?: string }).name).toBe('RunPlaybookDialog');
     const pages = await Promise.all(remoteModule.routes.map((route) => route.load()));
     expect(pages.map((page) => (page.default as { name?: string }).name)).toEqual([
       'PlaybooksPage',
+      'RunsPage',
+      'RunDetailPage',
       'SendHistoryPage',
       'NotificationRulesPage',
       'SilencesPage',

@@ -4,6 +4,12 @@ import { defineRemoteModule, FEATURES } from '@opsdeck/contracts';
 // Pages load lazily: the module itself stays a few hundred bytes.
 const playbooksPage = () =>
   import('./features/playbook-list/components/PlaybooksPage').then((m) => ({ default: m.PlaybooksPage }));
+const runsPage = () => import('./features/playbook-runs/components/RunsPage').then((m) => ({ default: m.RunsPage }));
+const runPage = () => import('./features/playbook-runs/components/RunDetailPage').then((m) => ({ default: m.RunDetailPage }));
+const runPlaybookDialog = () =>
+  import('./features/playbook-list/components/RunPlaybookDialog').then((m) => ({
+    default: m.RunPlaybookDialog as ComponentType,
+  }));
 const silencesPage = () => import('./features/silences/components/SilencesPage').then((m) => ({ default: m.SilencesPage }));
 const addSilencePage = () => import('./features/silences/components/AddSilencePage').then((m) => ({ default: m.AddSilencePage }));
 // The dialog is its own chunk, loaded when Silence is first clicked. The slot renders it with
@@ -24,6 +30,8 @@ export const remoteModule = defineRemoteModule<ComponentType>('playbooks-notific
   version: process.env.APP_VERSION ?? '0.0.0',
   pages: {
     '/playbooks': playbooksPage,
+    '/playbooks/runs': runsPage,
+    '/playbooks/runs/:id': runPage,
     '/notifications': sendHistoryPage,
     '/notifications/rules': rulesPage,
     '/notifications/silences': silencesPage,
@@ -40,6 +48,17 @@ export const remoteModule = defineRemoteModule<ComponentType>('playbooks-notific
       permissions: [{ resource: 'notifications', action: 'write' }],
       feature: FEATURES.settingsNotifications,
       load: silenceDialog,
+    },
+    {
+      // Run playbook: only with write on playbook_runs (spec 1 section 6, the playbook run menu).
+      point: 'resource.action',
+      id: 'run-playbook',
+      label: 'Run playbook',
+      order: 30,
+      kinds: ['check', 'component', 'config'],
+      permissions: [{ resource: 'playbook_runs', action: 'write' }],
+      feature: FEATURES.playbooks,
+      load: runPlaybookDialog,
     },
   ],
 });

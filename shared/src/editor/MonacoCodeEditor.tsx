@@ -2,7 +2,7 @@
 import { Box, Flex } from '@chakra-ui/react';
 import Editor, { loader } from '@monaco-editor/react';
 import * as monaco from 'monaco-editor';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { CopyButton } from '../clipboard/CopyButton';
 import type { CodeEditorProps } from './types';
 import { installMonacoWorkers } from './workers';
@@ -25,8 +25,26 @@ export default function MonacoCodeEditor({
   height = '20rem',
   copyLabel,
   'aria-label': ariaLabel,
+  markers,
 }: MonacoCodeEditorProps) {
   const text = useMemo(() => stringifyCode(value, language), [value, language]);
+  const [model, setModel] = useState<monaco.editor.ITextModel | null>(null);
+  // Markers are the model's: set again whenever they (or the model) change.
+  useEffect(() => {
+    if (!model || typeof monaco.editor?.setModelMarkers !== 'function') return;
+    monaco.editor.setModelMarkers(
+      model,
+      'opsdeck',
+      (markers ?? []).map((marker) => ({
+        startLineNumber: marker.line,
+        endLineNumber: marker.line,
+        startColumn: 1,
+        endColumn: model.getLineMaxColumn(Math.min(Math.max(1, marker.line), model.getLineCount())),
+        message: marker.message,
+        severity: marker.severity === 'warning' ? monaco.MarkerSeverity.Warning : monaco.MarkerSeverity.Error,
+      })),
+    );
+  }, [model, markers]);
   return (
     <Box position="relative" borderWidth="1px" rounded="md" overflow="hidden" data-testid="code-editor">
       {copyLabel ? (
@@ -39,6 +57,7 @@ export default function MonacoCodeEditor({
         language={language}
         value={text}
         onChange={(next) => onChange?.(next ?? '', parseCode(next ?? '', language))}
+        onMount={(editor) => setModel(editor.getModel())}
         options={{
           readOnly,
           domReadOnly: readOnly,

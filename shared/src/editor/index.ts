@@ -2,7 +2,7 @@
 import type { CodeLanguage, ParseResult } from './types';
 
 export { CodeEditor, CodeViewer } from './CodeEditor';
-export type { CodeEditorProps, CodeLanguage, CodeViewerProps, ParseResult } from './types';
+export type { CodeEditorProps, CodeLanguage, CodeMarker, CodeViewerProps, ParseResult } from './types';
 
 /** Parses YAML or JSON text (js-yaml is loaded on demand). */
 export async function parseCodeText(text: string, language: CodeLanguage = 'yaml'): Promise<ParseResult> {

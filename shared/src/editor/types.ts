@@ -1,4 +1,12 @@
-export type CodeLanguage = 'yaml' | 'json';
+/** yaml and json are parsed; any other Monaco language (markdown, shell, sql, ...) is edited as text. */
+export type CodeLanguage = 'yaml' | 'json' | (string & {});
+
+/** A problem shown in the editor at a line (1-based), e.g. a schema error. */
+export interface CodeMarker {
+  line: number;
+  message: string;
+  severity?: 'error' | 'warning';
+}
 
 export interface ParseResult {
   /** The parsed document when the text is valid. */
@@ -19,6 +27,8 @@ export interface CodeEditorProps {
   height?: string | number;
   /** Accessible name of the editor. */
   'aria-label'?: string;
+  /** Problems underlined in the editor at their lines. */
+  markers?: readonly CodeMarker[];
 }
 
 export interface CodeViewerProps extends Omit<CodeEditorProps, 'onChange' | 'readOnly'> {

@@ -5,6 +5,7 @@ import type { CodeLanguage, ParseResult } from './types';
 export function stringifyCode(value: unknown, language: CodeLanguage): string {
   if (typeof value === 'string') return value;
   if (value === undefined || value === null) return '';
+  if (language !== 'yaml' && language !== 'json') return String(value);
   if (language === 'json') return JSON.stringify(value, null, 2);
   return dump(value, { noRefs: true, lineWidth: -1, sortKeys: false });
 }
@@ -12,6 +13,7 @@ export function stringifyCode(value: unknown, language: CodeLanguage): string {
 /** Parses YAML or JSON text; empty text parses to undefined. */
 export function parseCode(text: string, language: CodeLanguage): ParseResult {
   if (text.trim() === '') return { value: undefined };
+  if (language !== 'yaml' && language !== 'json') return { value: text };
   try {
     return { value: language === 'json' ? JSON.parse(text) : load(text) };
   } catch (e) {

@@ -4,11 +4,13 @@ import { agentRoutes } from './agents';
 import { artifactRoutes } from './artifacts';
 import { authRoutes } from './auth';
 import { canaryRoutes } from './canary';
+import { connectionRoutes } from './connections';
 import { catalogRoutes } from './catalog';
 import { healthRoutes } from './health';
 import { kubeconfigRoutes } from './kubeconfig';
 import { logsRoutes } from './logs';
 import { notificationRoutes } from './notifications';
+import { playbookRoutes } from './playbooks';
 import { postgrestRoutes } from './postgrest';
 import { propertiesRoutes } from './properties';
 import { rbacRoutes } from './rbac';
@@ -39,6 +41,8 @@ export const DEFAULT_ROUTE_MODULES: RouteModule[] = [
   artifactRoutes,
   rbacRoutes,
   logsRoutes,
+  connectionRoutes,
+  playbookRoutes,
 ];
 
 export {
@@ -47,11 +51,13 @@ export {
   artifactRoutes,
   authRoutes,
   canaryRoutes,
+  connectionRoutes,
   catalogRoutes,
   healthRoutes,
   kubeconfigRoutes,
   logsRoutes,
   notificationRoutes,
+  playbookRoutes,
   postgrestRoutes,
   propertiesRoutes,
   rbacRoutes,

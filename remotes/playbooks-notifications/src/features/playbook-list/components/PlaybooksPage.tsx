@@ -1,25 +1,168 @@
-import { Box } from '@opsdeck/shared';
+import { PLAYBOOK_TEXT, routePaths } from '@opsdeck/contracts';
+import {
+  Box,
+  Button,
+  Card,
+  ErrorPanel,
+  errorMessageOf,
+  Flex,
+  Heading,
+  HStack,
+  Link,
+  Skeleton,
+  Stack,
+  Text,
+} from '@opsdeck/shared';
+import { ConfirmDialog } from '@opsdeck/shared/dialog';
 import { FormattedDate } from '@opsdeck/shared/format';
-import { createColumnHelper, DataTable } from '@opsdeck/shared/table';
-import type { z } from 'zod/mini';
-import type { playbookSchema } from '@opsdeck/contracts';
-import { usePlaybooksList } from '../api/playbooksList';
+import { useAuthorizer } from '@opsdeck/shared/services';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { RunStatusBadge } from '../../../components/RunStatusBadge';
+import { useDeletePlaybook } from '../api/savePlaybook';
+import { groupByCategory, usePlaybooksList, type PlaybookListRow } from '../api/playbooksList';
+import { PlaybookEditorDialog } from './PlaybookEditorDialog';
+import { RunFromListDialog, targetKindsOf } from './RunFromListDialog';
 
-type Row = z.output<typeof playbookSchema>;
-const column = createColumnHelper<Row>();
-const columns = [
-  column.accessor('name', { header: 'Name', cell: (info) => info.getValue() ?? '' }),
-  column.accessor('title', { header: 'Title', cell: (info) => info.getValue() ?? '' }),
-  column.accessor('category', { header: 'Category', cell: (info) => info.getValue() ?? '' }),
-  column.accessor('source', { header: 'Source', cell: (info) => info.getValue() ?? '' }),
-  column.accessor('updated_at', { header: 'Updated', cell: (info) => <FormattedDate value={info.getValue()} /> }),
-];
+type Open = { kind: 'create' } | { kind: 'edit' | 'delete' | 'run'; playbook: PlaybookListRow } | null;
 
+const KIND_LABELS: Record<string, string> = { configs: 'Config items', components: 'Components', checks: 'Checks' };
+
+/** /playbooks: playbooks by category, with Run, Runs, Edit and Delete as the user's permissions allow. */
 export function PlaybooksPage() {
-  const { tableProps } = usePlaybooksList();
+  const playbooks = usePlaybooksList();
+  const authorizer = useAuthorizer();
+  const canWrite = authorizer.can('write', 'playbooks');
+  const [open, setOpen] = useState<Open>(null);
+  const remove = useDeletePlaybook();
   return (
-    <Box p="4">
-      <DataTable aria-label="Playbooks" columns={columns} getRowId={(row) => String(row.id)} {...tableProps} />
-    </Box>
+    <Stack p="4" gap="5">
+      <Flex justify="space-between" align="center">
+        <Heading size="md">{PLAYBOOK_TEXT.listTitle}</Heading>
+        <HStack gap="2">
+          <Link asChild fontSize="sm">
+            <RouterLink to={routePaths.playbookRuns()}>{PLAYBOOK_TEXT.runs}</RouterLink>
+          </Link>
+          {canWrite ? (
+            <Button size="sm" colorPalette="blue" onClick={() => setOpen({ kind: 'create' })}>
+              {PLAYBOOK_TEXT.create}
+            </Button>
+          ) : null}
+        </HStack>
+      </Flex>
+      {playbooks.isPending ? (
+        <Skeleton height="10rem" aria-label="Loading playbooks" />
+      ) : playbooks.error ? (
+        <ErrorPanel message={errorMessageOf(playbooks.error)} />
+      ) : playbooks.data.length === 0 ? (
+        <Text color="fg.muted">{PLAYBOOK_TEXT.noPlaybooks}</Text>
+      ) : (
+        groupByCategory(playbooks.data, PLAYBOOK_TEXT.uncategorized).map((group) => (
+          <Box as="section" key={group.category} aria-label={group.category}>
+            <Heading size="sm" mb="2">
+              {group.category}
+            </Heading>
+            <Stack gap="2">
+              {group.playbooks.map((playbook) => (
+                <PlaybookCard
+                  key={playbook.id}
+                  playbook={playbook}
+                  canWrite={canWrite}
+                  canRun={authorizer.can('write', 'playbook_runs')}
+                  onOpen={setOpen}
+                />
+              ))}
+            </Stack>
+          </Box>
+        ))
+      )}
+      {open?.kind === 'create' ? <PlaybookEditorDialog onClose={() => setOpen(null)} /> : null}
+      {open?.kind === 'edit' ? <PlaybookEditorDialog playbook={open.playbook} onClose={() => setOpen(null)} /> : null}
+      {open?.kind === 'run' ? <RunFromListDialog playbook={open.playbook} onClose={() => setOpen(null)} /> : null}
+      <ConfirmDialog
+        open={open?.kind === 'delete'}
+        onClose={() => setOpen(null)}
+        onConfirm={() =>
+          open?.kind === 'delete'
+            ? remove.mutateAsync({ id: open.playbook.id, name: open.playbook.title || open.playbook.name || '' })
+            : undefined
+        }
+        title={PLAYBOOK_TEXT.deleteTitle}
+        description={
+          open?.kind === 'delete' ? PLAYBOOK_TEXT.deleteDescription(open.playbook.title || open.playbook.name || '') : undefined
+        }
+      />
+    </Stack>
+  );
+}
+
+function PlaybookCard({
+  playbook,
+  canWrite,
+  canRun,
+  onOpen,
+}: {
+  playbook: PlaybookListRow;
+  canWrite: boolean;
+  canRun: boolean;
+  onOpen: (open: Open) => void;
+}) {
+  const title = playbook.title || playbook.name || playbook.id;
+  const lastRun = playbook.playbook_runs?.[0];
+  const kinds = targetKindsOf(playbook);
+  const editable = canWrite && (playbook.source ?? 'UI') === 'UI';
+  return (
+    <Card.Root size="sm" aria-label={title} data-testid="playbook-card">
+      <Card.Body>
+        <Flex justify="space-between" gap="4" wrap="wrap">
+          <Stack gap="1">
+            <HStack gap="2">
+              {playbook.icon ? (
+                <Text as="span" fontSize="xs" color="fg.muted" aria-label="icon">
+                  [{playbook.icon}]
+                </Text>
+              ) : null}
+              <Text fontWeight="semibold">{title}</Text>
+            </HStack>
+            {playbook.description ? <Text fontSize="sm">{playbook.description}</Text> : null}
+            <Text fontSize="xs" color="fg.muted">
+              {PLAYBOOK_TEXT.appliesTo}:{' '}
+              {kinds.length ? kinds.map((kind) => KIND_LABELS[kind]).join(', ') : PLAYBOOK_TEXT.noTarget}
+            </Text>
+            <HStack gap="2" fontSize="xs" color="fg.muted">
+              <Text>{PLAYBOOK_TEXT.lastRun}:</Text>
+              {lastRun ? (
+                <>
+                  <RunStatusBadge status={lastRun.status} />
+                  <FormattedDate value={lastRun.created_at} />
+                </>
+              ) : (
+                <Text>{PLAYBOOK_TEXT.never}</Text>
+              )}
+            </HStack>
+          </Stack>
+          <HStack gap="2" align="start">
+            {canRun ? (
+              <Button size="xs" colorPalette="blue" onClick={() => onOpen({ kind: 'run', playbook })}>
+                {PLAYBOOK_TEXT.run}
+              </Button>
+            ) : null}
+            <Button size="xs" variant="outline" asChild>
+              <RouterLink to={routePaths.playbookRuns(playbook.id)}>{PLAYBOOK_TEXT.runs}</RouterLink>
+            </Button>
+            {editable ? (
+              <>
+                <Button size="xs" variant="outline" onClick={() => onOpen({ kind: 'edit', playbook })}>
+                  {PLAYBOOK_TEXT.edit}
+                </Button>
+                <Button size="xs" variant="outline" colorPalette="red" onClick={() => onOpen({ kind: 'delete', playbook })}>
+                  {PLAYBOOK_TEXT.delete}
+                </Button>
+              </>
+            ) : null}
+          </HStack>
+        </Flex>
+      </Card.Body>
+    </Card.Root>
   );
 }

@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  fetchRows,
+  PLAYBOOK_RUN_POLL_MS,
+  playbookRunActionSchema,
+  queryKeys,
+  rpc,
+  type PlaybookRunAction,
+} from '@opsdeck/contracts';
+import { useApi } from '@opsdeck/shared/services';
+import type { AxiosInstance } from 'axios';
+
+/** rpc/get_playbook_run_actions: the run's actions and its child runs', with agent and artifacts. */
+export async function fetchRunActions(api: AxiosInstance, runId: string, signal?: AbortSignal): Promise<PlaybookRunAction[]> {
+  return fetchRows(api, rpc('get_playbook_run_actions', { run_id: runId }), playbookRunActionSchema, { signal });
+}
+
+export const runActionsOptions = (api: AxiosInstance, runId: string, live: boolean) =>
+  queryOptions({
+    queryKey: queryKeys.playbook_runs.key('actions', runId),
+    queryFn: ({ signal }) => fetchRunActions(api, runId, signal),
+    refetchInterval: live ? PLAYBOOK_RUN_POLL_MS : false,
+  });
+
+export function useRunActions(runId: string, live: boolean) {
+  return useQuery(runActionsOptions(useApi(), runId, live));
+}
