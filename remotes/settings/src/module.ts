@@ -32,6 +32,9 @@ const eventQueuePage = () =>
 
 const agentsPage = () => import('./features/agents/components/AgentsPage').then((m) => ({ default: m.AgentsPage }));
 
+const permissionsPage = () =>
+  import('./features/permissions/components/PermissionsPage').then((m) => ({ default: m.PermissionsPage }));
+
 /** What the shell reads from this remote; titles, permissions, features and nav places come from the route table. */
 export const remoteModule = defineRemoteModule<ComponentType>('settings', {
   version: process.env.APP_VERSION ?? '0.0.0',
@@ -44,6 +47,7 @@ export const remoteModule = defineRemoteModule<ComponentType>('settings', {
     '/settings/feature-flags': featureFlagsPage,
     '/settings/event-queue-status': eventQueuePage,
     '/settings/agents': agentsPage,
+    '/settings/permissions': permissionsPage,
   },
   nav: [
     { path: '/settings/connections', icon: 'connections' },
@@ -53,5 +57,6 @@ export const remoteModule = defineRemoteModule<ComponentType>('settings', {
     { path: '/settings/feature-flags', icon: 'feature_flags' },
     { path: '/settings/event-queue-status', icon: 'jobs' },
     { path: '/settings/agents', icon: 'agents' },
+    { path: '/settings/permissions', icon: 'permissions' },
   ],
 });
