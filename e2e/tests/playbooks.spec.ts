@@ -160,7 +160,7 @@ test.describe('playbooks', () => {
 
     const editor = await pageAs(browser, 'editor');
     await editor.goto(`/playbooks/runs/${runId}`);
-    await expect(editor.getByRole('heading', { name })).toBeVisible();
+    await expect(editor.getByRole('heading', { name })).toBeVisible({ timeout: 60_000 });
     await expect(editor.getByText('pending approval', { exact: true })).toBeVisible();
     await editor.getByRole('button', { name: 'Approve', exact: true }).click();
     await editor.getByRole('alertdialog').getByRole('button', { name: 'Approve', exact: true }).click();
@@ -184,7 +184,7 @@ test.describe('playbooks', () => {
     const runId = await startRun(page.request, id);
     await page.goto(`/playbooks/runs/${runId}`);
     const long = timeline(page).getByRole('listitem', { name: 'long' });
-    await expect(long.getByText('running')).toBeVisible();
+    await expect(long.getByText('running')).toBeVisible({ timeout: 60_000 });
     await page.getByRole('button', { name: 'Cancel run' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel run' }).click();
     await expect(page.getByText('playbook run cancelled').first()).toBeVisible();
