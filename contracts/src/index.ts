@@ -14,4 +14,5 @@ export * from './filters';
 export * from './cel';
 export * from './kubeconfig/file-name';
 export * from './ids/uuid';
+export * from './connections';
 export * from './playbooks';

@@ -121,6 +121,36 @@ test.describe('incidents', () => {
     await expect(row).toContainText('Carla Commander');
   });
 
+  test('Link to Incident from a config change attaches the change, shown with its diff on the incident', async ({ page }) => {
+    await signIn(page.request, 'commander');
+    const changes = await page.request.get(
+      '/api/db/config_changes?change_type=eq.diff&diff=not.is.null&select=id,config_id,summary&order=created_at.desc&limit=1',
+    );
+    const change = ((await changes.json()) as { id: string; config_id: string; summary: string }[])[0]!;
+    await page.goto(`/catalog/changes?id=${change.id}`);
+    const panel = page.getByRole('dialog', { name: 'Change details' });
+    await panel.getByRole('button', { name: 'Attach as Evidence' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Link to Incident' });
+    const title = `e2e change ${Date.now()}`;
+    await dialog.getByRole('combobox', { name: 'Incident', exact: true }).fill(title);
+    await dialog.getByRole('option', { name: new RegExp(`Create .*${title}`) }).click();
+    await dialog.getByRole('button', { name: 'Link', exact: true }).click();
+    const toastLink = page.getByRole('link', { name: new RegExp(`Linked to .*${title}`) });
+    await expect(toastLink).toHaveAttribute('href', /\/incidents\/[0-9a-f-]{36}$/);
+
+    const evidence = await page.request.get(
+      `/api/db/evidences?config_change_id=eq.${change.id}&select=type,config_id,config_change_id,hypotheses!inner(incidents!inner(title))&hypotheses.incidents.title=eq.${encodeURIComponent(title)}`,
+    );
+    expect(await evidence.json()).toEqual([
+      { type: 'config_change', config_id: change.config_id, config_change_id: change.id, hypotheses: { incidents: { title } } },
+    ]);
+    await toastLink.click();
+    const item = page.getByTestId('evidence').first();
+    await expect(item).toHaveAttribute('data-evidence-kind', 'config_change');
+    await expect(item.getByRole('link')).toHaveAttribute('href', `/catalog/${change.config_id}/changes`);
+    await expect(item.getByTestId('evidence-diff')).toContainText('@@');
+  });
+
   test('a responder comments but may not delete the incident', async ({ page }) => {
     await signIn(page.request, 'responder');
     const title = `e2e responder ${Date.now()}`;

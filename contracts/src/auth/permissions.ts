@@ -114,7 +114,7 @@ function resourcesForObject(object: string | undefined): readonly Resource[] {
 }
 
 /** Maps a permission action (possibly a comma list such as "create,read,update,delete") to read/write. */
-function accessActionsFor(action: string | undefined): AccessAction[] {
+export function accessActionsFor(action: string | undefined): AccessAction[] {
   if (action === undefined) return [];
   const result = new Set<AccessAction>();
   for (const part of action.split(',').map((item) => item.trim())) {

@@ -28,6 +28,7 @@ export const QUERY_RESOURCES = [
   'event_queue',
   'incident_rules',
   'incidents',
+  'integrations',
   'job_history',
   'logging_backends',
   'notifications',
@@ -88,13 +89,15 @@ export const WRITE_INVALIDATES: { readonly [R in QueryResource]: readonly QueryR
   components: ['components'],
   configs: ['configs'],
   // A scraper's runs show in its job history; the items it scrapes refresh when it runs.
-  config_scrapers: ['config_scrapers', 'job_history', 'configs'],
+  config_scrapers: ['config_scrapers', 'job_history', 'configs', 'integrations'],
   connections: ['connections'],
   event_queue: ['event_queue'],
   incident_rules: ['incident_rules'],
   incidents: ['incidents'],
+  // The integrations list (integrations_with_status) unites scrapers, topologies and log backends.
+  integrations: ['integrations'],
   job_history: ['job_history'],
-  logging_backends: ['logging_backends'],
+  logging_backends: ['logging_backends', 'integrations'],
   notifications: ['notifications'],
   // Roles and permission rows change what the signed-in person may see, and who rows name.
   people: ['people', 'permissions'],
@@ -106,7 +109,7 @@ export const WRITE_INVALIDATES: { readonly [R in QueryResource]: readonly QueryR
   properties: ['properties'],
   teams: ['teams'],
   // A topology's spec builds its components.
-  topologies: ['topologies', 'components', 'job_history'],
+  topologies: ['topologies', 'components', 'job_history', 'integrations'],
 };
 
 /** The key prefixes to invalidate after writing to `resource`. */

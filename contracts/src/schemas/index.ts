@@ -11,5 +11,6 @@ export * from './settings';
 export * from './time-range';
 export * from './issues';
 export * from './resource-search';
+export * from './permission-write';
 export * from './incident-rules';
 export * from './scrapers';

@@ -1,8 +1,11 @@
 import type { Permission } from '@opsdeck/contracts';
 import type { Queryable } from '../db/types';
+import type { ScopedColumn, ScopedPermission } from './scoped';
 import type { Access, Person } from './types';
 
 interface PermissionRow {
+  scope_column: ScopedColumn | null;
+  scope_id: string | null;
   id: string | null;
   subject: string | null;
   object: string | null;
@@ -24,7 +27,11 @@ const PERMISSIONS_SQL = `
 WITH teams AS (
   SELECT tm.team_id AS id, t.name FROM team_members tm JOIN teams t ON t.id = tm.team_id WHERE tm.person_id = $1::text::uuid
 )
-SELECT p.id::text AS id, p.subject, p.object, p.action, coalesce(p.deny, false) AS deny,
+SELECT CASE WHEN p.config_id IS NOT NULL THEN 'config_id' WHEN p.component_id IS NOT NULL THEN 'component_id'
+            WHEN p.canary_id IS NOT NULL THEN 'canary_id' WHEN p.playbook_id IS NOT NULL THEN 'playbook_id'
+            WHEN p.connection_id IS NOT NULL THEN 'connection_id' END AS scope_column,
+       COALESCE(p.config_id, p.component_id, p.canary_id, p.playbook_id, p.connection_id)::text AS scope_id,
+       p.id::text AS id, p.subject, p.object, p.action, coalesce(p.deny, false) AS deny,
        CASE WHEN p.object_selector IS NULL THEN NULL ELSE p.object_selector::text END AS condition
 FROM permissions p
 WHERE p.deleted_at IS NULL AND (p.until IS NULL OR p.until > now())
@@ -34,7 +41,7 @@ WHERE p.deleted_at IS NULL AND (p.until IS NULL OR p.until > now())
        OR (p.subject_type = 'team' AND p.subject IN (SELECT id::text FROM teams UNION SELECT name FROM teams))
        OR (p.subject_type IN ('group', 'role') AND p.subject = ANY($3::text[])))
 UNION ALL
-SELECT NULL, c.v0, c.v1, c.v2, coalesce(c.v3 = 'deny', false), nullif(c.v4, '')
+SELECT NULL, NULL, NULL, c.v0, c.v1, c.v2, coalesce(c.v3 = 'deny', false), nullif(c.v4, '')
 FROM casbin_rule c
 WHERE c.ptype = 'p' AND (c.v0 = $1::text OR c.v0 = ANY($3::text[]))`;
 
@@ -47,9 +54,16 @@ const clean = (row: PermissionRow): Permission => ({
   ...(row.condition !== null && { condition: row.condition }),
 });
 
-/** Roles (casbin 'g' rows) and permission rows of a person, for `can()` and whoami. */
+/**
+ * Roles (casbin 'g' rows) and permission rows of a person, for `can()` and whoami. A row naming one
+ * resource (config_id, component_id, ...) is scoped to that row: it never counts as a grant or
+ * denial of the whole object.
+ */
 export async function loadAccess(db: Queryable, person: Person): Promise<Access> {
   const roles = (await db.query<{ role: string }>(ROLES_SQL, [person.id])).rows.map((row) => row.role);
   const rows = (await db.query<PermissionRow>(PERMISSIONS_SQL, [person.id, person.email ?? person.id, roles])).rows;
-  return { roles, permissions: rows.map(clean) };
+  const scoped: ScopedPermission[] = rows
+    .filter((row) => row.scope_column !== null && row.scope_id !== null && row.action !== null)
+    .map((row) => ({ column: row.scope_column!, id: row.scope_id!, action: row.action!, deny: Boolean(row.deny) }));
+  return { roles, permissions: rows.filter((row) => row.scope_column === null).map(clean), scoped };
 }

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { AccessSubject, Permission } from '@opsdeck/contracts';
+import type { ScopedPermission } from './scoped';
 
 /** The authenticated person, in the whoami `user` shape (reference 5.1). */
 export interface Person {
@@ -16,12 +17,15 @@ export interface Person {
 export interface Access {
   roles: string[];
   permissions: Permission[];
+  /** Rows about one resource (a catalog item, component, canary, playbook or connection). */
+  scoped?: ScopedPermission[];
 }
 
 /** A person together with its access, as every authorized request sees it. */
 export interface Principal extends Person, AccessSubject {
   roles: string[];
   permissions: Permission[];
+  scoped?: ScopedPermission[];
   /** Set on the anonymous caller of health-only mode (health-only.ts), never on a person. */
   anonymous?: 'health-only';
 }

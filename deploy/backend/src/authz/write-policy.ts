@@ -7,6 +7,7 @@ import { incidentWritePolicy } from './incident-writes';
 import { notificationRulePolicy } from './notification-rules';
 import { scraperSpecCheck } from './scraper-specs';
 import type { Principal } from './types';
+import { sealWrittenConnections } from '../connections/db-writes';
 
 /**
  * Writes that change who may do what. Permission rows (`permissions`) and team membership
@@ -282,6 +283,8 @@ async function checkTeamNames(change: WrittenChange): Promise<void> {
  * checked before the statement, ahead of any cascade (deleting a team deletes its rows).
  */
 export function writePolicy(writer: Principal, table: string): WriteCheck | undefined {
+  // Connections are not about access, but their secrets are sealed whoever writes them.
+  if (table === 'connections') return { after: sealWrittenConnections };
   // Playbook specs are checked for every writer, administrators included (authz/playbook-specs.ts).
   if (table === 'playbooks') return playbookWriteCheck;
   if (table === 'config_scrapers') return scraperSpecCheck;

@@ -39,6 +39,14 @@ export interface ConsoleScan {
   dynamic: DynamicSite[];
 }
 
+/**
+ * Helpers that take a relation name and send requests on it with these methods: their call sites
+ * with a literal name are requests (the helper's own `from(table)` is a run-time site).
+ */
+export const RELATION_HELPERS: Readonly<Record<string, readonly string[]>> = {
+  useManagedWrites: ['POST', 'PATCH'],
+};
+
 export const REPOSITORY_ROOT = path.resolve(__dirname, '../../../..');
 const SOURCE_ROOTS = ['shell/src', 'shared/src', 'contracts/src'];
 const HTTP_METHODS = new Set(['get', 'post', 'put', 'patch', 'delete', 'head']);
@@ -133,10 +141,25 @@ function contractsConstant(expression: ts.Expression): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
+/** A contracts URL builder called with run-time arguments (`CONNECTION_API.one(id)`), run with placeholders. */
+function contractsUrlCall(node: ts.Expression): string | undefined {
+  if (!ts.isCallExpression(node) || !ts.isPropertyAccessExpression(node.expression)) return undefined;
+  const owner = node.expression.expression;
+  if (!ts.isIdentifier(owner)) return undefined;
+  const holder = (contracts as Record<string, unknown>)[owner.text];
+  const builder =
+    holder && typeof holder === 'object' ? (holder as Record<string, unknown>)[node.expression.name.text] : undefined;
+  if (typeof builder !== 'function') return undefined;
+  const url = (builder as (...args: string[]) => unknown)(...node.arguments.map(() => 'PARAM'));
+  return typeof url === 'string' ? url.replace(/PARAM/g, ':param') : undefined;
+}
+
 /** A URL expression as a path: constants resolved, run-time parts as `:param`; undefined if unknown. */
 function urlOf(node: ts.Expression): string | undefined {
   const literal = stringValue(node);
   if (literal !== undefined) return literal;
+  const built = contractsUrlCall(node);
+  if (built !== undefined) return built;
   if (ts.isTemplateExpression(node)) {
     let out = node.head.text;
     for (const span of node.templateSpans) out += (contractsConstant(span.expression) ?? ':param') + span.literal.text;
@@ -236,7 +259,19 @@ export function scanFile(file: string, root = REPOSITORY_ROOT): ConsoleScan {
   const visit = (node: ts.Node): void => {
     if (ts.isCallExpression(node)) {
       const kind = builderKind(node);
-      if (kind) {
+      const helper = ts.isIdentifier(node.expression) ? RELATION_HELPERS[node.expression.text] : undefined;
+      const helperRelation = helper ? stringValue(node.arguments[0]) : undefined;
+      if (helper && helperRelation !== undefined) {
+        for (const method of helper)
+          requests.push({
+            method,
+            path: `/db/${helperRelation}`,
+            relation: helperRelation,
+            columns: [],
+            embeds: [],
+            site: site(node),
+          });
+      } else if (kind) {
         const chain = builderChain(node, kind === 'rpc');
         if (chain.relation === undefined) dynamic.push({ site: site(node), text: node.getText(source).slice(0, 120) });
         else {

@@ -34,6 +34,8 @@ export interface CompatReport {
 export const ENDPOINT_DIFFERENCES: Readonly<Record<string, string>> = {
   'GET /artifacts/download/:id':
     'inline content only: content in an external store is 501; an unknown id is 404 (Mission Control: 500)',
+  'GET /artifacts/list/playbook_run/:id':
+    "the artifacts of the run's actions (Mission Control's query names a column artifacts do not have and fails)",
   'POST /rbac/:id/update_role': "only this console's six roles (400 otherwise); an unknown person is 404",
   'GET /rbac/token/:id/permissions': 'an unknown token is 404 (Mission Control: 500)',
   'POST /rbac/subject-access-reviews':

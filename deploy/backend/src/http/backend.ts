@@ -133,7 +133,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
       const person = await authenticator(req);
       if (!person) return null;
       const access = person.roles
-        ? { roles: person.roles, permissions: person.permissions ?? [] }
+        ? { roles: person.roles, permissions: person.permissions ?? [], scoped: person.scoped ?? [] }
         : await loadAccess(options.db, person);
       return { ...person, ...access };
     });

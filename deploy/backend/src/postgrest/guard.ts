@@ -22,6 +22,8 @@ export interface ReadGuard {
   top?: ColumnGrant;
   /** The error for naming a column outside the grant (in select, a filter, an order or a join). */
   column(relation: string, column: string): PgrstError;
+  /** Row conditions the request must meet on `relation` (permission rows about single rows); `top`: the requested relation. */
+  rows?(relation: string, top: boolean): Condition[];
 }
 
 /** A table row as `to_json` renders it. */
@@ -66,8 +68,10 @@ function requireColumns(guard: ReadGuard, relation: string, grant: ColumnGrant, 
  * narrows to those columns, while a column named explicitly anywhere (select, filter, order, the
  * join of an embed below it) that lies outside the grant refuses the request.
  */
-export function guardPlan(node: ReadNode, guard: ReadGuard, grant: ColumnGrant = null): void {
+export function guardPlan(node: ReadNode, guard: ReadGuard, grant: ColumnGrant = null, top = true): void {
   const relation = node.source.relation.name;
+  // Added after the column checks below look at the request's own conditions.
+  const rowConditions = guard.rows?.(relation, top) ?? [];
   if (grant) {
     node.items = node.items.filter((item) => !(item.kind === 'column' && item.fromStar && !grant.has(item.field.column)));
     const named = [
@@ -84,6 +88,7 @@ export function guardPlan(node: ReadNode, guard: ReadGuard, grant: ColumnGrant =
     const target = embed.node.source.relation.name;
     const childGrant = guard.embed(target);
     requireColumns(guard, target, childGrant, embed.relationship.targetColumns);
-    guardPlan(embed.node, guard, childGrant);
+    guardPlan(embed.node, guard, childGrant, false);
   }
+  node.conditions.push(...rowConditions);
 }

@@ -4,7 +4,7 @@
  * connection's credentials, the SQL scraper on a real PostgreSQL, kinds not executed here, job
  * history rows, and Run now over HTTP.
  */
-import { mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -140,6 +140,10 @@ describe('file scraper', () => {
 
   it('keeps the item of a file that no longer parses and reports it; refuses paths outside the folder', async () => {
     write('db.json', { id: 'db-1', name: 'db', kind: 'Database' });
+    // A link to a file outside the folder is not followed.
+    const outside = mkdtempSync(path.join(os.tmpdir(), 'scraper-outside-'));
+    writeFileSync(path.join(outside, 'secret.json'), JSON.stringify({ id: 'secret', name: 'secret', kind: 'Secret' }));
+    symlinkSync(path.join(outside, 'secret.json'), path.join(dir, 'link.json'));
     const scraper = await addScraper('broken', {
       file: [{ type: '$.kind', id: '$.id', name: '$.name', paths: ['db.json', '../*.json'] }],
     });

@@ -48,7 +48,7 @@ function summaryOf(patches: readonly PatchOperation[]): string {
   return paths.length > 5 ? `${shown} and ${paths.length - 5} more` : shown;
 }
 
-const BATCH = 500;
+const BATCH = 2_000;
 const chunks = <T>(list: readonly T[]) =>
   Array.from({ length: Math.ceil(list.length / BATCH) }, (_, i) => list.slice(i * BATCH, (i + 1) * BATCH));
 
@@ -80,6 +80,31 @@ async function insertItems(tx: Transaction, scraperId: string, items: readonly S
   }
 }
 
+/** Updates changed items in batches; a vanished item found again is no longer deleted. */
+async function updateItems(tx: Transaction, updated: readonly { id: string; item: ScrapedItem }[]): Promise<void> {
+  for (const chunk of chunks(updated)) {
+    const rows = chunk.map(({ id, item }) => ({
+      id,
+      config: item.config,
+      name: item.name,
+      status: item.status,
+      health: item.health,
+      description: item.description,
+      labels: item.labels,
+      tags: item.tags,
+      source: item.origin,
+    }));
+    await tx.query(
+      `UPDATE config_items c SET config = x.config, name = x.name, status = x.status, health = x.health, description = x.description,
+         labels = x.labels, tags = x.tags, source = x.source, updated_at = now(), deleted_at = NULL, delete_reason = NULL
+       FROM jsonb_to_recordset($1::jsonb) AS x(id uuid, config jsonb, name text, status text, health text, description text,
+                                               labels jsonb, tags jsonb, source text)
+       WHERE c.id = x.id`,
+      [JSON.stringify(rows)],
+    );
+  }
+}
+
 export async function saveScrape(
   db: Database,
   scraperId: string,
@@ -101,6 +126,7 @@ export async function saveScrape(
     for (const item of scraped) seen.set(keyOf(item.type, item.externalId), item);
 
     const added: ScrapedItem[] = [];
+    const updated: { id: string; item: ScrapedItem }[] = [];
     const touched: string[] = [];
     const changes: { config_id: string; summary: string; patches: PatchOperation[]; diff: string; source: string }[] = [];
     for (const [key, item] of seen) {
@@ -120,22 +146,7 @@ export async function saveScrape(
         summary.unchanged += 1;
         continue;
       }
-      await tx.query(
-        `UPDATE config_items SET config = $2::jsonb, name = $3, status = $4, health = $5, description = $6, labels = $7::jsonb,
-           tags = $8::jsonb, source = $9, updated_at = now(), deleted_at = NULL, delete_reason = NULL
-         WHERE id = $1::uuid`,
-        [
-          row.id,
-          JSON.stringify(item.config),
-          item.name,
-          item.status,
-          item.health,
-          item.description,
-          item.labels,
-          item.tags,
-          item.origin,
-        ],
-      );
+      updated.push({ id: row.id, item });
       summary.updated += 1;
       if (difference)
         changes.push({
@@ -145,6 +156,7 @@ export async function saveScrape(
           source: SCRAPER_DEFAULTS.changeSource,
         });
     }
+    await updateItems(tx, updated);
     if (added.length) await insertItems(tx, scraperId, added);
     summary.added = added.length;
     for (const chunk of chunks(changes)) {

@@ -89,9 +89,22 @@ const healthOf = (node: Record<string, unknown>): string | undefined =>
 const labelsOf = (node: Record<string, unknown>): Record<string, unknown> =>
   node.labels && typeof node.labels === 'object' && !Array.isArray(node.labels) ? (node.labels as Record<string, unknown>) : {};
 
+/**
+ * Mission Control's list match (duty matchItems): `!x` excludes x, `*` matches anything, otherwise
+ * one of the values must be equal; an empty list matches everything. A list of exclusions alone
+ * keeps everything else (duty's keeps nothing, which no filter control means).
+ */
+export function matchItems(value: string, items: readonly string[]): boolean {
+  if (items.length === 0) return true;
+  if (items.some((item) => item.startsWith('!') && item.slice(1) === value)) return false;
+  return (
+    items.some((item) => !item.startsWith('!') && (item === '*' || item === value)) || items.every((item) => item.startsWith('!'))
+  );
+}
+
 function matches(node: TopologyNode, query: TopologyQuery): boolean {
-  if (query.status.length > 0 && !query.status.includes(healthOf(node) ?? '')) return false;
-  if (query.type.length > 0 && !query.type.includes(String(node.type ?? ''))) return false;
+  if (!matchItems(healthOf(node) ?? '', query.status)) return false;
+  if (!matchItems(String(node.type ?? ''), query.type)) return false;
   if (query.owner && node.owner !== query.owner) return false;
   if (query.team.length > 0) {
     const teams = Array.isArray(node.team_names) ? (node.team_names as string[]) : [];

@@ -122,6 +122,46 @@ describe('GET /artifacts/download/{id}', () => {
   });
 });
 
+describe('GET /artifacts/list/...', () => {
+  it('lists the artifacts of a playbook run (through its actions) and of a config change, without content', async () => {
+    const run = await server.request('GET', `/api/artifacts/list/playbook_run/${R.run}`, { headers: as('viewer') });
+    expect(run.status).toBe(200);
+    expect(run.body).toEqual([
+      expect.objectContaining({
+        id: R.runArtifact,
+        playbook_run_action_id: R.action,
+        filename: 'out.log',
+        size: 10,
+        checksum: 'aa',
+      }),
+    ]);
+    expect(run.body[0]).not.toHaveProperty('content');
+    expect(run.body[0]).not.toHaveProperty('check_id');
+    expect(run.body[0].connection_id).toBe('00000000-0000-0000-0000-000000000000');
+    const change = await server.request('GET', `/api/artifacts/list/config_change/${R.change}`, { headers: as('viewer') });
+    expect(change.body.map((a: { id: string }) => a.id)).toEqual([R.changeArtifact]);
+  });
+
+  it('lists the artifacts of one check result by its RFC 3339 time; 400 for a bad id or time', async () => {
+    await db.query(
+      `INSERT INTO artifacts (check_id, check_time, path, filename, size, checksum) VALUES ($1, '2026-08-20T07:00:00Z', 'c/x', 'x.png', 1, 'z')`,
+      [R.check],
+    );
+    const res = await server.request('GET', `/api/artifacts/list/check/${R.check}/2026-08-20T07:00:00Z`, {
+      headers: as('viewer'),
+    });
+    expect(res.body).toEqual([expect.objectContaining({ check_id: R.check, filename: 'x.png' })]);
+    const none = await server.request('GET', `/api/artifacts/list/check/${R.check}/2026-08-20T08:00:00Z`, {
+      headers: as('viewer'),
+    });
+    expect(none.body).toEqual([]);
+    const badTime = await server.request('GET', `/api/artifacts/list/check/${R.check}/yesterday`, { headers: as('viewer') });
+    expect([badTime.status, badTime.body.error]).toEqual([400, 'invalid check_time(yesterday). must be in RFC3339']);
+    const badId = await server.request('GET', '/api/artifacts/list/config_change/x', { headers: as('viewer') });
+    expect([badId.status, badId.body.error]).toEqual([400, 'invalid id(x). must be a uuid']);
+  });
+});
+
 describe('RBAC routes (reference 5.2)', () => {
   it('GET /rbac/token/{id}/permissions: the permissions of the token person, HTTPSuccess', async () => {
     const res = await server.request('GET', `/api/rbac/token/${TOKEN}/permissions`, { headers: as('admin') });

@@ -4,6 +4,7 @@ import { agentRoutes } from './agents';
 import { artifactRoutes } from './artifacts';
 import { authRoutes } from './auth';
 import { canaryRoutes } from './canary';
+import { connectionRoutes } from './connections';
 import { catalogRoutes } from './catalog';
 import { healthRoutes } from './health';
 import { kubeconfigRoutes } from './kubeconfig';
@@ -38,6 +39,7 @@ export const DEFAULT_ROUTE_MODULES: RouteModule[] = [
   propertiesRoutes,
   artifactRoutes,
   rbacRoutes,
+  connectionRoutes,
   playbookRoutes,
 ];
 
@@ -47,6 +49,7 @@ export {
   artifactRoutes,
   authRoutes,
   canaryRoutes,
+  connectionRoutes,
   catalogRoutes,
   healthRoutes,
   kubeconfigRoutes,

@@ -3,6 +3,9 @@ import { authorDefaults, authorshipRefusal } from '../../authz/authorship';
 import { authorizeTable } from '../../authz/authorize';
 import { columnResource } from '../../authz/columns';
 import { authorizeEmbed } from '../../authz/relations';
+import { scopedOpens } from '../../authz/scoped';
+import { bothChecks, scopedConditions, scopedWriteCheck } from '../../authz/scoped-guard';
+import { describedColumnGrant } from '../../authz/columns';
 import { writePolicy } from '../../authz/write-policy';
 import type { Principal } from '../../authz/types';
 import { HttpError } from '../errors';
@@ -41,14 +44,19 @@ function denied(principal: Principal, action: AccessAction, resource: Resource |
  * permission rows as the top level (authz/relations.ts). The engine only ever asks about exposed
  * relations (the catalogue), so 'unknown-table' cannot happen; it is refused all the same.
  */
-function readGuard(principal: Principal, top: ColumnGrant): ReadGuard {
+function readGuard(principal: Principal, top: ColumnGrant, action: AccessAction): ReadGuard {
   return {
     top,
     embed(relation) {
       const decision = authorizeEmbed(principal, relation);
       if (decision.allowed) return decision.columns;
+      // Allow rows about single rows open those rows (and only those: see rows()).
+      if (decision.reason === 'forbidden' && scopedOpens(principal, relation, 'read'))
+        return describedColumnGrant(principal, relation);
       throw denied(principal, 'read', decision.reason === 'forbidden' ? decision.resource : null, relation);
     },
+    // A write's own rows are checked by scopedWriteCheck (403), not hidden from it.
+    rows: (relation, isTop) => (isTop && action === 'write' ? [] : scopedConditions(principal, relation, 'read')),
     column(relation, column) {
       return denied(principal, 'read', columnResource(relation, column) ?? null, `${relation}.${column}`);
     },
@@ -66,14 +74,23 @@ async function handleDb(ctx: RequestContext, name: string, rpc: boolean): Promis
   const action = accessActionForMethod(ctx.method);
   if (!action) return pgrst(new PgrstError(405, 'PGRST117', `Unsupported HTTP method: ${ctx.method}`));
   const table = rpc ? `rpc/${name}` : name;
-  const decision = authorizeTable(principal, table, action);
+  let decision = authorizeTable(principal, table, action);
+  // Allow rows about single rows (a catalog item, a connection, ...) open the relation for those rows only.
+  if (!decision.allowed && decision.reason === 'forbidden' && !rpc && scopedOpens(principal, table, action)) {
+    decision = {
+      allowed: true,
+      resource: decision.resource,
+      columns: action === 'read' ? describedColumnGrant(principal, table) : null,
+    };
+  }
   if (!decision.allowed && decision.reason === 'unknown-table') {
     const model = await ctx.deps.engine.model();
     return pgrst(rpc ? unknownFunction(model.schema, name, []) : unknownRelation(model.schema, name));
   }
   if (!decision.allowed) return pgrst(denied(principal, action, decision.resource, table));
   const body = await readEngineBody(ctx);
-  const writeCheck = action === 'write' && !rpc ? writePolicy(principal, name) : undefined;
+  const writeCheck =
+    action === 'write' && !rpc ? bothChecks(writePolicy(principal, name), scopedWriteCheck(principal, name)) : undefined;
   const authorship = body !== undefined && !rpc ? authorshipRefusal(principal, name, body) : null;
   if (authorship) return pgrst(authorship);
   const insertDefaults = ctx.method === 'POST' && !rpc ? authorDefaults(principal) : undefined;
@@ -85,7 +102,7 @@ async function handleDb(ctx: RequestContext, name: string, rpc: boolean): Promis
     ...(ctx.req.headers.prefer !== undefined && { prefer: ctx.req.headers.prefer }),
     ...(typeof ctx.req.headers.range === 'string' && { range: ctx.req.headers.range }),
     ...(body !== undefined && { body }),
-    guard: readGuard(principal, decision.columns),
+    guard: readGuard(principal, decision.columns, action),
     ...(writeCheck && { writeCheck }),
     ...(insertDefaults && { insertDefaults }),
   });

@@ -74,6 +74,9 @@ describe('GET /canary/api/topology', () => {
     expect(names((await get(`id=${FX.root}&labels=tier=front`)).components)).toEqual([['Platform', ['web']]]);
     expect(names((await get(`id=${FX.root}&labels=tier=none`)).components)).toEqual(['Platform']);
     expect((await get('type=Nothing')).components).toEqual([]);
+    // Mission Control's list syntax: `!x` excludes, `*` matches anything.
+    expect(names((await get(`id=${FX.root}&type=!Database,!Pod`)).components)).toEqual([['Platform', ['web']]]);
+    expect(names((await get(`id=${FX.root}&status=*&depth=2`)).components)).toEqual([['Platform', ['postgres', 'web']]]);
   });
 
   it('sorts siblings by a property and flattens on request', async () => {

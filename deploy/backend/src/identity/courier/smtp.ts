@@ -75,7 +75,7 @@ export function formatMessage(mail: MailEnvelope): string {
   return `${headers.join('\r\n')}\r\n\r\n${body}`.replace(/^\./gm, '..');
 }
 
-interface Reply {
+export interface SmtpReply {
   code: number;
   lines: string[];
 }
@@ -84,9 +84,9 @@ interface Reply {
 class ReplyReader {
   private buffer = '';
   private lines: string[] = [];
-  private waiting: ((reply: Reply) => void) | null = null;
+  private waiting: ((reply: SmtpReply) => void) | null = null;
   private failure: ((error: Error) => void) | null = null;
-  private replies: Reply[] = [];
+  private replies: SmtpReply[] = [];
 
   private readonly onData = (chunk: Buffer) => this.push(chunk.toString('utf8'));
   private readonly onError = (error: Error) => this.failure?.(error);
@@ -124,11 +124,11 @@ class ReplyReader {
       const resolve = this.waiting;
       this.waiting = null;
       this.failure = null;
-      resolve(this.replies.shift() as Reply);
+      resolve(this.replies.shift() as SmtpReply);
     }
   }
 
-  next(timeoutMs: number): Promise<Reply> {
+  next(timeoutMs: number): Promise<SmtpReply> {
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error('SMTP server did not answer in time')), timeoutMs);
       this.waiting = (reply) => {
@@ -144,7 +144,7 @@ class ReplyReader {
   }
 }
 
-class SmtpSession {
+export class SmtpSession {
   private reader = new ReplyReader();
 
   constructor(
@@ -155,7 +155,7 @@ class SmtpSession {
   }
 
   /** Sends a command (none for the greeting) and checks the reply code; `label` names it in errors so credentials never leak. */
-  async expect(codes: number[], command?: string, label?: string): Promise<Reply> {
+  async expect(codes: number[], command?: string, label?: string): Promise<SmtpReply> {
     if (command !== undefined) this.socket.write(`${command}\r\n`);
     const reply = await this.reader.next(this.options.timeoutMs);
     if (!codes.includes(reply.code)) {
@@ -186,7 +186,7 @@ class SmtpSession {
   }
 }
 
-function open(options: SmtpOptions): Promise<Socket | TLSSocket> {
+export function openSmtp(options: SmtpOptions): Promise<Socket | TLSSocket> {
   return new Promise((resolve, reject) => {
     const onError = (error: Error) => reject(error);
     const socket = options.secure
@@ -199,11 +199,11 @@ function open(options: SmtpOptions): Promise<Socket | TLSSocket> {
 
 /** Sends one message: EHLO, STARTTLS when offered, AUTH LOGIN when configured, MAIL FROM, RCPT TO, DATA, QUIT. */
 export async function sendMail(options: SmtpOptions, mail: MailEnvelope): Promise<void> {
-  const session = new SmtpSession(await open(options), options);
+  const session = new SmtpSession(await openSmtp(options), options);
   try {
     await session.expect([220]);
     let ehlo = await session.expect([250], `EHLO ${options.clientName}`);
-    const offers = (reply: Reply, word: string) => reply.lines.some((line) => line.toUpperCase().startsWith(word));
+    const offers = (reply: SmtpReply, word: string) => reply.lines.some((line) => line.toUpperCase().startsWith(word));
     if (!session.encrypted && options.startTls && offers(ehlo, 'STARTTLS')) {
       await session.expect([220], 'STARTTLS');
       await session.upgrade();

@@ -1,0 +1,123 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { signIn } from '../support/sign-in';
+
+/**
+ * Settings end to end: the Flux HelmRelease of a GitOps option, a topology made with the topology
+ * form, a health check made with the type picker that the check runner then runs, and a team
+ * member added from the Members tab.
+ */
+const stamp = Date.now();
+
+async function checksOfCanary(request: APIRequestContext, canary: string) {
+  const response = await request.post('/api/canary/api/summary', { data: { hidePassing: false } });
+  expect(response.ok()).toBeTruthy();
+  const rows =
+    ((await response.json()) as { checks_summary?: { name: string; canary_name?: string; status?: string }[] }).checks_summary ??
+    [];
+  return rows.filter((row) => row.canary_name === canary);
+}
+
+const toast = (page: Page, text: string) => page.getByText(text, { exact: true });
+
+test.beforeEach(async ({ page }) => signIn(page.request, 'admin'));
+
+test('Add Integration generates the Flux HelmRelease and the Helm commands of a chart', async ({ page }) => {
+  await page.goto('/settings/integrations');
+  await page.getByRole('button', { name: 'Add Integration' }).click();
+  const dialog = page.getByTestId('add-integration-dialog');
+  await expect(dialog.getByRole('group', { name: 'Add Directly' }).getByRole('button')).toHaveText([
+    'Custom Topology',
+    'Catalog Scraper',
+    'Log Backends',
+  ]);
+  await dialog.getByRole('button', { name: 'Flux', exact: true }).click();
+  await expect(dialog.getByRole('textbox', { name: 'Namespace' })).toHaveValue('mission-control');
+  await dialog.getByRole('textbox', { name: 'Namespace' }).fill('gitops');
+  const flux = dialog.getByText(/kind: HelmRelease/);
+  await expect(flux).toContainText('name: mission-control-flux\n  namespace: gitops\nspec:\n  interval: 30m');
+  await expect(flux).toContainText('interval: 1m');
+  await expect(flux).toContainText(
+    'kind: HelmRepository\nmetadata:\n  name: flanksource\n  namespace: gitops\nspec:\n  interval: 5m',
+  );
+  await expect(dialog.getByText('You will need to have Kubernetes chart installed in flux to use this option.')).toBeVisible();
+  await dialog.getByRole('tab', { name: 'Helm CLI' }).click();
+  await expect(dialog.getByText(/helm install mission-control-flux flanksource\/mission-control-flux/)).toContainText(
+    "--namespace 'gitops'",
+  );
+  await dialog.getByText('Close', { exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+});
+
+test('a topology made with the topology form is listed and updated', async ({ page }) => {
+  const name = `e2e-topology-${stamp}`;
+  await page.goto('/settings/integrations?add=1');
+  await page.getByTestId('add-integration-dialog').getByRole('button', { name: 'Custom Topology' }).click();
+  await expect(page).toHaveURL(/\/settings\/topologies\/new$/);
+  const form = page.getByRole('form', { name: 'Topology' });
+  await expect(form.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await form.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+  await form.getByRole('button', { name: 'Add label' }).click();
+  await form.getByRole('textbox', { name: 'Label 1 key' }).fill('team');
+  await form.getByRole('textbox', { name: 'Label 1 value' }).fill('platform');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, `${name} created successfully`)).toBeVisible();
+  await expect(page).toHaveURL(/\/settings\/topologies\/[0-9a-f-]{36}$/);
+  await expect(form.getByRole('textbox', { name: 'Name', exact: true })).toBeDisabled();
+  // The success toast sits over the form's corner: the keyboard reaches Update all the same.
+  await form.getByRole('button', { name: 'Update' }).press('Enter');
+  await expect(page).toHaveURL(/\/settings\/integrations$/);
+  await expect(page.getByRole('table', { name: 'Integrations' }).getByText(name)).toBeVisible();
+  const rows = await (await page.request.get(`/api/db/topologies?name=eq.${name}&select=labels,source,namespace`)).json();
+  expect(rows).toEqual([{ labels: { team: 'platform' }, source: 'UI', namespace: 'default' }]);
+});
+
+test('a health check made with the type picker is run by the check runner', async ({ page, baseURL }) => {
+  test.setTimeout(150_000);
+  const canary = `e2e-settings-canary-${stamp}`;
+  await page.goto('/settings/canaries');
+  await page.getByRole('link', { name: 'Add Health Check' }).click();
+  await page.getByRole('button', { name: 'HTTP', exact: true }).click();
+  const form = page.getByRole('form', { name: 'HTTP health check' });
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByText('This field is required')).toHaveCount(3);
+  await form.getByRole('textbox', { name: 'Canary name' }).fill(canary);
+  await form.getByRole('combobox', { name: 'Schedule' }).selectOption('@every 30s');
+  // The demo's runner runs only canaries labelled live.
+  await form.getByRole('button', { name: 'Add label' }).click();
+  await form.getByRole('textbox', { name: 'Label 1 key' }).fill('opsdeck.io/live');
+  await form.getByRole('textbox', { name: 'Label 1 value' }).fill('true');
+  await form.getByRole('textbox', { name: 'Name', exact: true }).fill(`${canary}-up`);
+  await form.getByRole('textbox', { name: 'URL', exact: true }).fill(`${baseURL}/healthz`);
+  await form.getByRole('spinbutton', { name: 'Threshold (ms)' }).fill('-5');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByText('This field must be 0 or more')).toBeVisible();
+  await form.getByRole('spinbutton', { name: 'Threshold (ms)' }).fill('5000');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, `${canary} created successfully`)).toBeVisible();
+  await expect(page).toHaveURL(/\/settings\/canaries\/[0-9a-f-]{36}$/);
+  expect((await checksOfCanary(page.request, canary)).map((row) => row.name)).toEqual([`${canary}-up`]);
+  // The runner reads canaries again within 30 s, then runs the new one.
+  await expect
+    .poll(async () => (await checksOfCanary(page.request, canary))[0]?.status, { timeout: 120_000, intervals: [5_000] })
+    .toBe('healthy');
+});
+
+test('a person is added to a team from its Members tab', async ({ page }) => {
+  const name = `e2e-team-${stamp}`;
+  const created = await page.request.post('/api/db/teams', {
+    headers: { Prefer: 'return=representation' },
+    data: { name, icon: 'group' },
+  });
+  expect(created.status()).toBe(201);
+  const [team] = (await created.json()) as { id: string }[];
+  await page.goto(`/settings/teams/${team!.id}`);
+  await page.getByRole('tab', { name: 'Members' }).click();
+  await page.getByRole('button', { name: 'Add Members' }).click();
+  const group = page.getByRole('group', { name: 'Add members' });
+  await group.getByText(/viewer@opsdeck\.local/).click();
+  await group.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.getByText(/added to the team successfully$/)).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Members' })).toContainText('viewer@opsdeck.local');
+  const rows = await (await page.request.get(`/api/db/team_members?team_id=eq.${team!.id}&select=person_id(email)`)).json();
+  expect(rows).toEqual([{ person_id: { email: 'viewer@opsdeck.local' } }]);
+});

@@ -1,0 +1,50 @@
+import { ADD_INTEGRATION } from '@opsdeck/contracts';
+import { loadChart } from './charts';
+import { validate, type JsonSchema } from './json-schema';
+import { parseValues, valuesText } from './values';
+
+describe('chart values validation', () => {
+  it.each([...ADD_INTEGRATION.gitopsTiles])('accepts the %s chart defaults', async (option) => {
+    const chart = await loadChart(option);
+    expect(validate(chart.schema, chart.defaults)).toEqual([]);
+    expect(parseValues(valuesText(chart.defaults), chart.schema)).toEqual({ values: chart.defaults, problems: [] });
+  });
+
+  it('reports missing, unknown and mistyped values with their path', async () => {
+    const prometheus = await loadChart('Prometheus');
+    expect(parseValues('topologyName: 3\nlabels: []', prometheus.schema)).toMatchObject({
+      problems: [
+        { path: 'prometheusURL', message: 'is required' },
+        { path: 'topologyName', message: 'must be string, not integer' },
+        { path: 'labels', message: 'must be object, not array' },
+      ],
+    });
+    const kubernetes = await loadChart('Kubernetes');
+    const parsed = parseValues('clusterName: prod\nnotAValue: true', kubernetes.schema);
+    expect(parsed).toMatchObject({ problems: [{ path: 'notAValue', message: 'is not a value of this chart' }] });
+  });
+
+  it('refuses text that is not a YAML mapping', async () => {
+    const flux = await loadChart('Flux');
+    expect(parseValues('- a\n- b', flux.schema)).toEqual({ error: 'The values must be a mapping of keys to values' });
+    expect(parseValues('a: [', flux.schema)).toMatchObject({ error: expect.stringMatching(/^Not valid YAML: /) });
+  });
+
+  it('follows local references, enums, anyOf and bounds', () => {
+    const schema: JsonSchema = {
+      type: 'object',
+      $defs: { port: { type: 'integer', minimum: 1, maximum: 65535 } },
+      properties: {
+        port: { $ref: '#/$defs/port' },
+        mode: { enum: ['a', 'b'] },
+        either: { anyOf: [{ type: 'string' }, { type: 'boolean' }] },
+        remote: { $ref: 'https://example.com/schema.json#/$defs/X' },
+      },
+    };
+    expect(validate(schema, { port: 0, mode: 'c', either: 1, remote: { anything: true } })).toEqual([
+      { path: 'port', message: 'must be at least 1' },
+      { path: 'mode', message: 'must be one of "a", "b"' },
+      { path: 'either', message: 'does not match any of the allowed shapes' },
+    ]);
+  });
+});

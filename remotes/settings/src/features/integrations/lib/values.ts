@@ -1,0 +1,21 @@
+// The values editor's text: YAML that must be a mapping and match the chart's values schema.
+import { dump, load } from 'js-yaml';
+import { validate, type JsonSchema, type SchemaProblem } from './json-schema';
+
+export type ParsedValues = { values: Record<string, unknown>; problems: SchemaProblem[] } | { error: string };
+
+export const valuesText = (values: Record<string, unknown>): string =>
+  Object.keys(values).length ? dump(values, { lineWidth: -1 }) : '';
+
+export function parseValues(text: string, schema: JsonSchema): ParsedValues {
+  let parsed: unknown;
+  try {
+    parsed = text.trim() === '' ? {} : load(text);
+  } catch (err) {
+    return { error: `Not valid YAML: ${err instanceof Error ? err.message.split('\n')[0] : String(err)}` };
+  }
+  if (parsed === null || parsed === undefined) parsed = {};
+  if (typeof parsed !== 'object' || Array.isArray(parsed)) return { error: 'The values must be a mapping of keys to values' };
+  const values = parsed as Record<string, unknown>;
+  return { values, problems: validate(schema, values) };
+}

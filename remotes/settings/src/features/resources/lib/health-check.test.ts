@@ -1,0 +1,44 @@
+import { HEALTH_CHECK_TYPES } from '@opsdeck/contracts';
+import { canarySpec, healthCheckErrors, healthCheckSpecProblems } from './health-check';
+
+const type = (name: string) => HEALTH_CHECK_TYPES.find((entry) => entry.type === name)!;
+
+describe('health-check rules', () => {
+  it.each([
+    ['http', ['name', 'url']],
+    ['icmp', ['endpoint']],
+    ['tcp', ['name', 'endpoint']],
+    ['redis', ['addr']],
+    ['elasticsearch', ['url', 'index', 'query']],
+    ['folder', ['name', 'path']],
+  ])('%s requires %j', (name, required) => {
+    expect(Object.keys(healthCheckErrors(type(name), {})).sort()).toEqual([...required].sort());
+  });
+
+  it('wants numbers of 0 or more for thresholds, packet counts, expected results and max SSL expiry', () => {
+    expect(healthCheckErrors(type('http'), { name: 'a', url: 'b', thresholdMillis: '-1', maxSSLExpiry: 'x' })).toEqual({
+      thresholdMillis: 'This field must be 0 or more',
+      maxSSLExpiry: 'This field must be a number',
+    });
+    expect(healthCheckErrors(type('icmp'), { endpoint: 'h', packetCount: '0' })).toEqual({});
+    expect(healthCheckErrors(type('elasticsearch'), { url: 'u', index: 'i', query: 'q', results: '-3' })).toEqual({
+      results: 'This field must be 0 or more',
+    });
+  });
+
+  it('builds the canary spec of one check on the chosen schedule', () => {
+    expect(
+      canarySpec(type('http'), { name: 'api', url: 'http://x', responseCodes: '200', thresholdMillis: '500' }, '@every 1m'),
+    ).toEqual({
+      schedule: '@every 1m',
+      http: [{ name: 'api', url: 'http://x', responseCodes: [200], thresholdMillis: 500 }],
+    });
+  });
+
+  it('reports the problems of a spec edited as YAML, by position', () => {
+    expect(healthCheckSpecProblems({ http: [{ name: 'a' }], tcp: 'x', dns: [{}] })).toEqual([
+      'http[0].url: This field is required',
+      'tcp: must be a list of checks',
+    ]);
+  });
+});

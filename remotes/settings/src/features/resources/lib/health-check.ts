@@ -1,0 +1,60 @@
+// Health checks made in the settings editor: the rules of each check type on a canary spec, and
+// the spec the create form builds (one check of the chosen type on a schedule).
+import { HEALTH_CHECK_MESSAGES, HEALTH_CHECK_TYPES, VALIDATION, type HealthCheckType } from '@opsdeck/contracts';
+
+export type HealthCheckValues = Record<string, string>;
+
+const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+/** Errors by field key for one check of `type`. */
+export function healthCheckErrors(type: HealthCheckType, values: Record<string, unknown>): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const field of type.fields) {
+    const value = values[field.key];
+    if (isBlank(value)) {
+      if (field.required) errors[field.key] = VALIDATION.required;
+      continue;
+    }
+    if (field.number) {
+      const number = typeof value === 'number' ? value : Number(String(value).trim());
+      if (!Number.isFinite(number)) errors[field.key] = VALIDATION.mustBeNumber;
+      else if (number < 0) errors[field.key] = HEALTH_CHECK_MESSAGES.minimumZero;
+    }
+  }
+  return errors;
+}
+
+/** The spec rules of a canary: every entry of every known check type, with its position. */
+export function healthCheckSpecProblems(spec: Record<string, unknown>): string[] {
+  const problems: string[] = [];
+  for (const type of HEALTH_CHECK_TYPES) {
+    const entries = spec[type.type];
+    if (entries === undefined) continue;
+    if (!Array.isArray(entries)) {
+      problems.push(`${type.type}: must be a list of checks`);
+      continue;
+    }
+    entries.forEach((entry, index) => {
+      const errors = healthCheckErrors(type, (entry ?? {}) as Record<string, unknown>);
+      for (const [key, message] of Object.entries(errors)) problems.push(`${type.type}[${index}].${key}: ${message}`);
+    });
+  }
+  return problems;
+}
+
+/** One check of the type with the form's values (numbers as numbers, a code as a list). */
+export function healthCheckEntry(type: HealthCheckType, values: HealthCheckValues): Record<string, unknown> {
+  const entry: Record<string, unknown> = {};
+  for (const field of type.fields) {
+    const value = values[field.key]?.trim();
+    if (!value) continue;
+    if (field.number) entry[field.key] = Number(value);
+    else if (field.key === 'responseCodes') entry[field.key] = [Number(value)];
+    else entry[field.key] = value;
+  }
+  return entry;
+}
+
+export function canarySpec(type: HealthCheckType, values: HealthCheckValues, schedule: string): Record<string, unknown> {
+  return { schedule, [type.type]: [healthCheckEntry(type, values)] };
+}
