@@ -35,6 +35,8 @@ export const DYNAMIC_SITES: Readonly<Record<string, string>> = {
     "Kratos' public API through @ory/client under /.ory, which Mission Control's web front end forwards to Kratos (/kratos/*)",
   'shared/src/resource-editor/api.ts':
     'the tables of resource-editor definitions ({table, rowSchema} literals), listed where each is defined',
+  'remotes/settings/src/features/permissions/api/choices.ts':
+    'the relations of its look-up descriptions ({table, select} literals), listed where each is defined',
   'remotes/settings/src/features/resources/api/saveManaged.ts':
     'the tables given to useManagedWrites, listed where it is called (RELATION_HELPERS)',
 };

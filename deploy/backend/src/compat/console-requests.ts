@@ -7,7 +7,7 @@
  * - calls of an HTTP client (`api.get(...)`, `client.post(...)`) whose URL is a literal, a template
  *   over `API_SUB_BASES` or a string constant of the contracts;
  * - resource-editor tables (`{table: 'x', rowSchema}` literals), which the kit's editor lists and
- *   writes;
+ *   writes, and look-up descriptions (`{table: 'x', select: 'a,b'}` literals), which are read;
  * - and the call sites whose target is only known at run time (a variable URL or relation), which
  *   the contract test requires to be explained.
  */
@@ -306,6 +306,12 @@ export function scanFile(file: string, root = REPOSITORY_ROOT): ConsoleScan {
       const property = (name: string) =>
         node.properties.find((p): p is ts.PropertyAssignment => ts.isPropertyAssignment(p) && p.name.getText(source) === name);
       const table = stringValue(property('table')?.initializer);
+      const select = stringValue(property('select')?.initializer);
+      // A look-up description ({table, select}) read with from(lookup.table).select(lookup.select).
+      if (table !== undefined && select !== undefined) {
+        const items = selectItems(select);
+        requests.push({ method: 'GET', path: `/db/${table}`, relation: table, ...items, site: site(node) });
+      }
       if (table !== undefined && property('rowSchema')) {
         const list = stringValue(property('listRelation')?.initializer) ?? `${table}_with_status`;
         for (const [method, relation] of [
