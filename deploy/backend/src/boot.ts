@@ -74,7 +74,7 @@ export async function bootBackend(options: BootOptions = {}): Promise<BootedBack
       db,
       logger,
       // Demo mode: the demo's local webhook sink receives the demo rules' deliveries (notifications/webhook-sink.ts),
-      // and the console-warm-up self-check's target fails for two minutes after start.
+      // and the opsdeck-warm-up self-check's target fails for two minutes after start.
       routes: demo ? [identity.routes, webhookSinkRoutes, warmUpRoutes()] : [identity.routes],
       authenticator: chainAuthenticators(identity.authenticator, bearerTokenAuthenticator(db)),
       // OPSDECK_HEALTH_ONLY=1: anonymous reads of what the health page loads (authz/health-only.ts).
