@@ -100,6 +100,55 @@ test.describe('playbooks', () => {
     ]);
   });
 
+  test('Run playbook on a config item: a list, a checkbox and a bytes parameter reach the script', async ({ page }) => {
+    await signIn(page.request);
+    const items = await page.request.get(
+      '/api/db/config_items?select=id,name&deleted_at=is.null&name=not.is.null&order=name.asc&limit=1',
+    );
+    const [item] = (await items.json()) as { id: string; name: string }[];
+    expect(item).toBeDefined();
+    const name = unique('config');
+    await createPlaybook(page.request, name, {
+      configs: [{ id: item!.id }],
+      parameters: [
+        {
+          name: 'mode',
+          label: 'Mode',
+          type: 'list',
+          default: 'safe',
+          properties: {
+            options: [
+              { label: 'Safe', value: 'safe' },
+              { label: 'Fast', value: 'fast' },
+            ],
+          },
+        },
+        { name: 'force', label: 'Force', type: 'checkbox' },
+        { name: 'memory', label: 'Memory', required: true, properties: { format: 'bytes' } },
+      ],
+      actions: [
+        { name: 'apply', exec: { script: 'echo "{{.config.name}} {{.params.mode}} {{.params.force}} {{.params.memory}}"' } },
+      ],
+    });
+    await page.goto(`/catalog/${item!.id}`);
+    await page
+      .getByRole('group', { name: 'Actions' })
+      .getByRole('button', { name: 'Run playbook', exact: true })
+      .click({ timeout: 60_000 });
+    const dialog = page.getByRole('dialog', { name: `Run playbook: ${item!.name}` });
+    await dialog.getByRole('combobox', { name: 'Playbook' }).selectOption({ label: name });
+    await dialog.getByRole('combobox', { name: 'Mode' }).selectOption('fast');
+    await dialog.getByRole('checkbox', { name: 'Force' }).check();
+    await dialog.getByRole('textbox', { name: 'Memory' }).fill('2');
+    await dialog.getByRole('combobox', { name: 'Memory unit' }).selectOption('Gi');
+    await dialog.getByRole('button', { name: 'Run', exact: true }).click();
+    await expect(page).toHaveURL(/\/playbooks\/runs\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('link', { name: item!.name })).toBeVisible();
+    await expect(timeline(page).getByRole('listitem', { name: 'apply' }).getByLabel('Output')).toHaveText(
+      `${item!.name} fast true 2Gi`,
+    );
+  });
+
   test('a run that needs approval waits until a listed approver approves it', async ({ page, browser }) => {
     await signIn(page.request);
     const name = unique('approve');
@@ -111,7 +160,7 @@ test.describe('playbooks', () => {
 
     const editor = await pageAs(browser, 'editor');
     await editor.goto(`/playbooks/runs/${runId}`);
-    await expect(editor.getByRole('heading', { name })).toBeVisible();
+    await expect(editor.getByRole('heading', { name })).toBeVisible({ timeout: 60_000 });
     await expect(editor.getByText('pending approval', { exact: true })).toBeVisible();
     await editor.getByRole('button', { name: 'Approve', exact: true }).click();
     await editor.getByRole('alertdialog').getByRole('button', { name: 'Approve', exact: true }).click();
@@ -135,7 +184,7 @@ test.describe('playbooks', () => {
     const runId = await startRun(page.request, id);
     await page.goto(`/playbooks/runs/${runId}`);
     const long = timeline(page).getByRole('listitem', { name: 'long' });
-    await expect(long.getByText('running')).toBeVisible();
+    await expect(long.getByText('running')).toBeVisible({ timeout: 60_000 });
     await page.getByRole('button', { name: 'Cancel run' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel run' }).click();
     await expect(page.getByText('playbook run cancelled').first()).toBeVisible();

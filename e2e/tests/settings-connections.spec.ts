@@ -62,8 +62,8 @@ test('an editor reads connections but cannot save one', async ({ page }) => {
   await expect(dialog(page).getByText('You may read connections but not change them')).toBeVisible();
   await expect(dialog(page).getByRole('textbox', { name: 'Name', exact: true })).toBeDisabled();
   await expect(dialog(page).getByRole('button', { name: 'Update' })).toHaveCount(0);
-  const write = await page.request.post('/api/connection', {
-    data: { name: 'by-editor', namespace: 'default', type: 'folder', values: { path: '/tmp' } },
+  const write = await page.request.post('/api/db/connections', {
+    data: { name: 'by-editor', namespace: 'default', type: 'folder', properties: { path: '/tmp' } },
   });
   expect(write.status()).toBe(403);
 });

@@ -1,13 +1,9 @@
-// The connection endpoints the settings pages call: create, read for editing, update, delete and
-// test. Secrets go in as values or references and come back only as references or 'stored'.
+// What the settings pages call besides /db/connections (where connections are read and written):
+// Test connection and the outcome of the last tests, and the pages' texts.
 import { z } from 'zod/mini';
-import { CONNECTION_TYPES } from '../constants/settings';
 import { maybe, timestampSchema } from '../schemas/common';
-import { secretValueSchema } from './secret-value';
 
 export const CONNECTION_API = {
-  create: '/connection',
-  one: (id: string) => `/connection/${encodeURIComponent(id)}`,
   /** POST: tests the saved connection (reference: mission-control /connection/test/{id}). */
   test: (id: string) => `/people/connection/test/${encodeURIComponent(id)}`,
   /** GET: the outcome of each connection's last test. */
@@ -24,33 +20,6 @@ export const connectionHealthSchema = z.array(
   }),
 );
 export type ConnectionHealth = z.infer<typeof connectionHealthSchema>;
-
-export const connectionFieldValueSchema = z.union([z.string(), z.number(), z.boolean(), secretValueSchema]);
-
-const nonEmpty = (label: string) => z.string().check(z.trim(), z.minLength(1, `${label} is required`), z.maxLength(253));
-
-/** Body of POST /connection and PATCH /connection/{id}. */
-export const connectionWriteSchema = z.object({
-  name: nonEmpty('name'),
-  namespace: nonEmpty('namespace'),
-  type: z.enum(CONNECTION_TYPES),
-  values: z.record(z.string(), connectionFieldValueSchema),
-});
-export type ConnectionWrite = z.infer<typeof connectionWriteSchema>;
-
-/** GET /connection/{id} and the answer of a write. */
-export const connectionDetailSchema = z.looseObject({
-  id: z.string(),
-  name: z.string(),
-  namespace: z.string(),
-  type: z.string(),
-  source: maybe(z.string()),
-  url: maybe(z.string()),
-  values: z.record(z.string(), connectionFieldValueSchema),
-  created_at: maybe(timestampSchema),
-  updated_at: maybe(timestampSchema),
-});
-export type ConnectionDetail = z.infer<typeof connectionDetailSchema>;
 
 /** POST /people/connection/test/{id} on success (mission-control's HTTPSuccess). */
 export const connectionTestResultSchema = z.looseObject({

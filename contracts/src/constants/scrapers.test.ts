@@ -6,7 +6,9 @@ describe('scraper specs', () => {
     expect(SCRAPER_MESSAGES.sqlRequires).toBe('SQL scraper requires type, id, connection and query');
     expect(validateScraperSpec({ kubernetes: [{ clusterName: 'prod' }] })).toEqual([]);
     expect(validateScraperSpec({ kubernetes: [{}] })).toEqual(['Kubernetes scraper requires a cluster name']);
-    expect(validateScraperSpec({ sql: [{ type: 'T', id: '$.id', connection: 'connection://db', query: 'SELECT 1' }] })).toEqual([]);
+    expect(validateScraperSpec({ sql: [{ type: 'T', id: '$.id', connection: 'connection://db', query: 'SELECT 1' }] })).toEqual(
+      [],
+    );
     expect(validateScraperSpec({ sql: [{ type: 'T', id: '$.id', query: 'SELECT 1' }] })).toEqual([SCRAPER_MESSAGES.sqlRequires]);
   });
 

@@ -14,3 +14,4 @@ export * from './resource-search';
 export * from './permission-write';
 export * from './incident-rules';
 export * from './scrapers';
+export * from './logs';

@@ -18,6 +18,8 @@ import { createBackend, type Backend } from './http';
 import { createIdentityModule, demoAccounts, isDemoMode, loadIdentityConfig } from './identity';
 import { startPlaybookExecutor } from './playbooks';
 import { startNotificationDispatcher, webhookSinkRoutes } from './notifications';
+import { consoleLogger, type Logger } from './http/logger';
+import { levelOfLine, LogStore, requestLogLine, retentionFromEnv } from './logs/store';
 
 export interface BootOptions {
   env?: NodeJS.ProcessEnv;
@@ -50,10 +52,29 @@ export async function bootBackend(options: BootOptions = {}): Promise<BootedBack
       if (demo) await seedDemo(db, { log });
       return createIdentityModule(db, { env });
     });
+    // The request log and the check runner's lines are also kept in the database (logs/store.ts),
+    // where POST /logs reads them for the console's own component.
+    const logStore = new LogStore(db, { retentionMs: retentionFromEnv(env), onError: (error) => log(`[logs] ${String(error)}`) });
+    const logger: Logger = {
+      info: (message) => {
+        consoleLogger.info(message);
+        const request = requestLogLine(message);
+        logStore.write(request ? 'http' : 'backend', request?.level ?? 'info', message, request?.labels ?? {});
+      },
+      error: (message, error) => {
+        consoleLogger.error(message, error);
+        logStore.write('backend', 'error', error instanceof Error ? `${message} ${error.message}` : message);
+      },
+    };
+    const checkLog = (line: string) => {
+      log(line);
+      logStore.write('checks', levelOfLine(line), line);
+    };
     const backend = await createBackend({
       db,
+      logger,
       // Demo mode: the demo's local webhook sink receives the demo rules' deliveries (notifications/webhook-sink.ts),
-      // and the console-warm-up self-check's target fails for two minutes after start.
+      // and the opsdeck-warm-up self-check's target fails for two minutes after start.
       routes: demo ? [identity.routes, webhookSinkRoutes, warmUpRoutes()] : [identity.routes],
       authenticator: chainAuthenticators(identity.authenticator, bearerTokenAuthenticator(db)),
       // OPSDECK_HEALTH_ONLY=1: anonymous reads of what the health page loads (authz/health-only.ts).
@@ -62,7 +83,14 @@ export async function bootBackend(options: BootOptions = {}): Promise<BootedBack
       strictMissionControl: isStrictMissionControlMode(env),
     });
     // Scheduled health checks (checks/index.ts: OPSDECK_CHECK_RUNNER=off|live|all; off under Jest).
-    const runner = startCheckRunner(db, env, demo, log);
+    const runner = startCheckRunner(db, env, demo, checkLog, (check, outcome) =>
+      logStore.write(
+        'checks',
+        outcome.pass ? 'info' : 'error',
+        `${check.name} ${outcome.pass ? 'passed' : 'failed'} in ${outcome.durationMs} ms${outcome.error ? `: ${outcome.error}` : outcome.message ? `: ${outcome.message}` : ''}`,
+        { check: check.name, check_type: check.type },
+      ),
+    );
     // Incident rules (incident-rules/index.ts: OPSDECK_INCIDENT_RULES=off; off under Jest).
     const incidentRules = startIncidentRules(db, env, log);
     // Notification delivery (notifications/dispatcher.ts); mail goes through the identity courier.
@@ -89,6 +117,7 @@ export async function bootBackend(options: BootOptions = {}): Promise<BootedBack
         await scrapers?.stop();
         await playbookExecutor?.stop();
         await backend.close();
+        await logStore.close();
         await identity.close();
         await db.close();
       },

@@ -9,14 +9,16 @@ describe('health-topology module', () => {
       ['/view/topology/:id', 'bare', { resource: 'topologies', action: 'read' }],
       ['/health', 'sidebar', { resource: 'canaries', action: 'read' }],
       ['/view/health', 'bare', { resource: 'canaries', action: 'read' }],
+      ['/logs', 'sidebar', { resource: 'database', action: 'read' }],
     ]);
     for (const route of remoteModule.routes) expect(ROUTES.find((r) => r.path === route.path)?.remote).toBe('health-topology');
   });
 
-  it('adds Dashboard (topology, order 1) and Health (order 2) to the main navigation', () => {
+  it('adds Dashboard (topology, order 1), Health (order 2) and Logs (order 5) to the main navigation', () => {
     expect(remoteModule.nav.map((n) => [n.key, n.label, n.path, n.order, n.feature])).toEqual([
       ['topology', 'Dashboard', '/topology', 1, 'topology'],
       ['health', 'Health', '/health', 2, 'health'],
+      ['logs', 'Logs', '/logs', 5, 'logs'],
     ]);
   });
 

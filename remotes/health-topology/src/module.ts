@@ -6,6 +6,7 @@ const healthPage = () => import('./features/health/components/HealthPage').then(
 // The Checks tab this remote adds to a config item's page; its code loads when the tab is shown.
 const configChecksTab = () =>
   import('./features/config-checks/components/ConfigChecksTab').then((m) => ({ default: m.ConfigChecksTab as ComponentType }));
+const logsPage = () => import('./features/logs/components/LogsPage').then((m) => ({ default: m.LogsPage }));
 const topologyPage = () => import('./features/topology/components/TopologyPage').then((m) => ({ default: m.TopologyPage }));
 
 /** What the shell reads from this remote; titles, permissions, features and nav places come from the route table. */
@@ -17,8 +18,9 @@ export const remoteModule = defineRemoteModule<ComponentType>('health-topology',
     '/view/topology/:id': topologyPage,
     '/health': healthPage,
     '/view/health': healthPage,
+    '/logs': logsPage,
   },
-  nav: [{ path: '/topology' }, { path: '/health' }],
+  nav: [{ path: '/topology' }, { path: '/health' }, { path: '/logs' }],
   contributions: [
     {
       point: 'resource.tab',

@@ -1,6 +1,6 @@
 // Health checks: the scheduled runner, Run Now, the summary and graph queries.
 import type { Database } from '../db/types';
-import { CheckRunner, type RunnerScope } from './runner';
+import { CheckRunner, type CheckRunnerOptions, type RunnerScope } from './runner';
 
 export { CheckRunner, type CheckRunnerOptions, type RunnerScope } from './runner';
 export { runCheckNow, type RunCheckResult } from './run-check';
@@ -43,6 +43,7 @@ export function startCheckRunner(
   env: NodeJS.ProcessEnv,
   demo: boolean,
   log: (line: string) => void,
+  onResult?: CheckRunnerOptions['onResult'],
 ): CheckRunner | null {
   const scope = runnerScopeFromEnv(env, demo);
   if (scope === 'off') return null;
@@ -54,6 +55,7 @@ export function startCheckRunner(
     startDelayMs: msFromEnv(env.OPSDECK_CHECK_START_DELAY_MS),
     reloadIntervalMs: msFromEnv(env.OPSDECK_CHECK_RELOAD_MS),
     maxJitterMs: msFromEnv(env.OPSDECK_CHECK_MAX_JITTER_MS),
+    onResult,
   });
   runner.start();
   log(

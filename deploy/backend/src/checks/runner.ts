@@ -45,6 +45,8 @@ export interface CheckRunnerOptions {
   leaseMs?: number;
   /** Names this process in lease rows (default host:pid:random). */
   owner?: string;
+  /** Told each stored result (the check runner's log kept in the database). */
+  onResult?: (check: CheckDefinition, outcome: CheckOutcome) => void;
 }
 
 interface ScheduledCanary {
@@ -349,6 +351,7 @@ export class CheckRunner {
     if (this.stopped) return null;
     try {
       await recordOutcome(this.options.db, check, outcome, nextRuntime, scheduledAt);
+      this.options.onResult?.(check, outcome);
     } catch (err) {
       this.log(`[checks] could not store the result of ${check.name}: ${err instanceof Error ? err.message : String(err)}`);
     }

@@ -52,7 +52,7 @@ export async function seedIncidents(
   const commanders = people.people.filter((p) => ['admin', 'commander'].includes(p.role));
   // Specs after Mission Control's IncidentRuleSpec (contracts: incidentRuleSpecSchema); the backend
   // evaluates them (incident-rules/). The last one watches the console's own live checks: the
-  // console-warm-up check fails for two minutes after start, so a fresh start shows an incident
+  // opsdeck-warm-up check fails for two minutes after start, so a fresh start shows an incident
   // that opens and resolves on its own.
   const specs = [
     {

@@ -7,6 +7,7 @@ import { seedSelfScraper } from '../scrapers/demo';
 import { seedLarge } from './large';
 import { seedNotifications } from './notifications';
 import { seedDeliveryDemo } from './notification-delivery';
+import { seedBackendLogs } from './backend-logs';
 import { seedOperations, seedPermissions } from './operations';
 import { seedPeople } from './people';
 import { seedPlaybooks } from './playbooks';
@@ -131,6 +132,7 @@ async function seedDemoScale(db: Database, now: Date, seed: number, log: (line: 
       seedNotifications({ ...ctx, rng: ctx.rng.fork('notifications') }, people, catalog, health, ops, playbooks.runIds),
     );
     await step('notification delivery', () => seedDeliveryDemo({ ...ctx, rng: ctx.rng.fork('delivery') }, people));
+    await step('backend logs', () => seedBackendLogs({ ...ctx, rng: ctx.rng.fork('backend-logs') }, people));
     await step('permissions', () =>
       seedPermissions({ ...ctx, rng: ctx.rng.fork('permissions') }, people, catalog, health, ops, playbooks.playbookIds),
     );

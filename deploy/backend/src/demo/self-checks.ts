@@ -39,7 +39,7 @@ export function selfChecks(baseUrl: string = selfCheckBaseUrl()): SelfCheck[] {
     {
       // Fails for two minutes after the backend starts (incident-rules/warm-up.ts): the demo's
       // "Console self-checks" incident rule opens an incident for it and resolves it on its own.
-      name: 'console-warm-up',
+      name: 'opsdeck-warm-up',
       description: 'Console warm-up: unavailable for the first two minutes after start',
       url: `${baseUrl}/api/demo/warm-up`,
       responseCodes: [200],

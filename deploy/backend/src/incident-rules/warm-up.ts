@@ -5,7 +5,7 @@ import type { RouteModule } from '../http/types';
 export const WARM_UP_MS = 120_000;
 
 /**
- * GET /demo/warm-up, demo mode only: the target of the `console-warm-up` self-check. It answers
+ * GET /demo/warm-up, demo mode only: the target of the `opsdeck-warm-up` self-check. It answers
  * 503 for the first two minutes after the backend started, then 200, so a fresh demo shows the
  * console's own incident rule open an incident and resolve it on its own.
  */

@@ -200,3 +200,15 @@ describe('notification delivery', () => {
     expect(jobs.rows.every((job) => job.status === 'SUCCESS')).toBe(true);
   });
 });
+
+describe('sends queued by other writers', () => {
+  it('gives up on a notification.send row without the rule, recipient and message, and delivers the rest', async () => {
+    await db.exec(`DELETE FROM event_queue`);
+    await db.query(
+      `INSERT INTO event_queue (name, properties) VALUES ('notification.send', '{"notification_id":"x","event":"check.failed"}')`,
+    );
+    await new NotificationDispatcher({ db }).drain();
+    const { rows } = await db.query<{ attempts: number; error: string }>(`SELECT attempts, error FROM event_queue`);
+    expect(rows).toEqual([{ attempts: 4, error: expect.stringMatching(/^not a notification send this backend queued/) }]);
+  });
+});

@@ -17,6 +17,7 @@
  * Each batch that did work is one job_history row (NotificationEvents, NotificationSend).
  */
 import { NOTIFICATION_DELIVERY, NOTIFICATION_EVENTS, NOTIFICATION_SEND_STATUSES as STATUS } from '@opsdeck/contracts';
+import { z } from 'zod';
 import type { Database, Queryable } from '../db/types';
 import { runJob } from '../jobs/job-history';
 import { deliver, resolveConnection, UndeliverableError, type MailSender, type Recipient } from './channels';
@@ -121,6 +122,17 @@ async function recordHistory(db: Queryable, send: SendProperties, row: HistoryRo
     send.event_created_at,
   ]);
 }
+
+/** The shape step 1 queues; rows queued otherwise (by another writer) are refused, not guessed at. */
+const sendPropertiesSchema = z.object({
+  notification_id: z.string(),
+  resource_id: z.string(),
+  source_event: z.string(),
+  recipient: z.object({ kind: z.enum(['person', 'team', 'service']) }).passthrough(),
+  recipient_key: z.string(),
+  title: z.string(),
+  message: z.string(),
+});
 
 const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
@@ -301,7 +313,19 @@ export class NotificationDispatcher {
     if (rows.length === 0) return 0;
     await runJob(db, { name: 'NotificationSend', resourceType: 'notification' }, async () => {
       const outcome = { successCount: 0, errorCount: 0, errors: [] as string[] };
-      const queue = [...rows];
+      const queue: typeof rows = [];
+      for (const row of rows) {
+        if (sendPropertiesSchema.safeParse(row.properties).success) {
+          queue.push(row);
+          continue;
+        }
+        await db.query('UPDATE event_queue SET attempts = $2, error = $3 WHERE id = $1::uuid', [
+          row.id,
+          NOTIFICATION_DELIVERY.maxAttempts,
+          'not a notification send this backend queued: properties lack the rule, resource, recipient or message',
+        ]);
+        outcome.errorCount += 1;
+      }
       const worker = async () => {
         for (let row = queue.shift(); row; row = queue.shift()) {
           const error = await this.deliverOne(row.id, row.properties, row.attempts);

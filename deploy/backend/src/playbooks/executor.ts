@@ -44,6 +44,8 @@ export class PlaybookExecutor {
   private ticking = false;
   private again = false;
   private lastSweep = 0;
+  /** Woken for queued work: claim without looking first. */
+  private woken = false;
 
   constructor(private readonly options: PlaybookExecutorOptions) {
     this.owner = options.owner ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
@@ -70,6 +72,7 @@ export class PlaybookExecutor {
 
   wake(): void {
     if (this.stopped) return;
+    this.woken = true;
     if (this.ticking) this.again = true;
     else this.arm(0);
   }
@@ -94,7 +97,9 @@ export class PlaybookExecutor {
         if (requeued.length) this.log(`[playbooks] ${requeued.length} run(s) of a stopped process back in the queue`);
       }
       const free = this.concurrency - this.active.size;
-      if (free > 0 && (await this.anyDue())) {
+      const woken = this.woken;
+      this.woken = false;
+      if (free > 0 && (woken || (await this.anyDue()))) {
         const claimed = await claimDueRuns(this.options.db, this.owner, free, this.leaseMs);
         for (const run of claimed) this.active.set(run.id, this.process(run));
       }

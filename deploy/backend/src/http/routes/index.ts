@@ -8,6 +8,7 @@ import { connectionRoutes } from './connections';
 import { catalogRoutes } from './catalog';
 import { healthRoutes } from './health';
 import { kubeconfigRoutes } from './kubeconfig';
+import { logsRoutes } from './logs';
 import { notificationRoutes } from './notifications';
 import { playbookRoutes } from './playbooks';
 import { postgrestRoutes } from './postgrest';
@@ -39,6 +40,7 @@ export const DEFAULT_ROUTE_MODULES: RouteModule[] = [
   propertiesRoutes,
   artifactRoutes,
   rbacRoutes,
+  logsRoutes,
   connectionRoutes,
   playbookRoutes,
 ];
@@ -53,6 +55,7 @@ export {
   catalogRoutes,
   healthRoutes,
   kubeconfigRoutes,
+  logsRoutes,
   notificationRoutes,
   playbookRoutes,
   postgrestRoutes,

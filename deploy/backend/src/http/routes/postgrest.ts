@@ -7,6 +7,7 @@ import { scopedOpens } from '../../authz/scoped';
 import { bothChecks, scopedConditions, scopedWriteCheck } from '../../authz/scoped-guard';
 import { describedColumnGrant } from '../../authz/columns';
 import { writePolicy } from '../../authz/write-policy';
+import { prepareConnectionBody } from '../../connections/db-body';
 import type { Principal } from '../../authz/types';
 import { HttpError } from '../errors';
 import { PgrstError, unknownFunction, unknownRelation } from '../../postgrest/errors';
@@ -88,7 +89,9 @@ async function handleDb(ctx: RequestContext, name: string, rpc: boolean): Promis
     return pgrst(rpc ? unknownFunction(model.schema, name, []) : unknownRelation(model.schema, name));
   }
   if (!decision.allowed) return pgrst(denied(principal, action, decision.resource, table));
-  const body = await readEngineBody(ctx);
+  const read = await readEngineBody(ctx);
+  // Connection secrets are sealed before anything stores or answers them (connections/db-body.ts).
+  const body = name === 'connections' && !rpc && read !== undefined ? prepareConnectionBody(read, ctx.method) : read;
   const writeCheck =
     action === 'write' && !rpc ? bothChecks(writePolicy(principal, name), scopedWriteCheck(principal, name)) : undefined;
   const authorship = body !== undefined && !rpc ? authorshipRefusal(principal, name, body) : null;

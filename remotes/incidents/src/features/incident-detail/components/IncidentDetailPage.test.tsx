@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FakeHandler, FakeReply } from '@opsdeck/contracts';
 import { toaster } from '@opsdeck/shared';
@@ -6,6 +6,8 @@ import { bodyOf, renderPage } from '@opsdeck/shared/testing';
 import { IncidentDetailPage } from './IncidentDetailPage';
 
 jest.setTimeout(30_000);
+// Queries resolve late on a busy machine.
+configure({ asyncUtilTimeout: 10_000 });
 
 const SYSTEM = '00000000-0000-0000-0000-000000000000';
 const incident = {

@@ -1,10 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FakeHandler, FakeReply } from '@opsdeck/contracts';
 import { bodyOf, fakeTableLayout, renderPage } from '@opsdeck/shared/testing';
 import { IncidentsPage } from './IncidentsPage';
 
-jest.setTimeout(20_000);
+jest.setTimeout(30_000);
+// Queries resolve late on a busy machine.
+configure({ asyncUtilTimeout: 10_000 });
 
 let restoreLayout: () => void;
 beforeEach(() => {

@@ -6,6 +6,11 @@ export const SILENCE_STATE_FILTERS = ['active', 'expired', 'all'] as const;
 export type SilenceStateFilter = (typeof SILENCE_STATE_FILTERS)[number];
 /** The list's URL parameter holding the filter; absent: active. */
 export const STATE_PARAM = 'state';
+/** The list's URL parameter holding the search text (name, reason or filter expression). */
+export const SEARCH_PARAM = 'search';
+
+/** Characters of PostgREST's or() syntax are left out of the search text. */
+export const searchTerm = (value: string | null | undefined): string => (value ?? '').replace(/[,()*"\\]/g, ' ').trim();
 
 export const parseStateFilter = (value: string | null): SilenceStateFilter =>
   (SILENCE_STATE_FILTERS as readonly string[]).includes(value ?? '') ? (value as SilenceStateFilter) : 'active';
@@ -24,6 +29,7 @@ export function silencesListQuery(
   state: SilenceStateFilter,
   sort: { sortBy: string | undefined; sortOrder: SortOrder },
   now: Date,
+  search = '',
 ) {
   const column = sort.sortBy && SORTABLE.has(sort.sortBy) ? sort.sortBy : 'created_at';
   const ascending = (sort.sortBy ? sort.sortOrder : 'desc') === 'asc';
@@ -31,15 +37,17 @@ export function silencesListQuery(
   const instant = now.toISOString();
   if (state === 'active') query = query.or('until.is.null', `until.gt.${instant}`);
   else if (state === 'expired') query = query.lte('until', instant);
+  const term = searchTerm(search);
+  if (term) query = query.or(`name.ilike.*${term}*`, `description.ilike.*${term}*`, `filter.ilike.*${term}*`);
   return query.order(column, { ascending, nullsLast: true });
 }
 
-export function useSilencesList(state: SilenceStateFilter) {
+export function useSilencesList(state: SilenceStateFilter, search = '') {
   return useServerTable({
     // The page, sort and page size are appended; silence writes invalidate queryKeys.notifications.all.
-    queryKey: queryKeys.notifications.key('silences', 'list', { state }),
+    queryKey: queryKeys.notifications.key('silences', 'list', { state, search: searchTerm(search) }),
     // The state is judged when the page is fetched, so a refresh moves silences that ended.
-    query: (sort) => silencesListQuery(state, sort, new Date()),
+    query: (sort) => silencesListQuery(state, sort, new Date(), search),
     rowSchema: silenceSchema,
     defaultSortBy: 'created_at',
     defaultSortOrder: 'desc',

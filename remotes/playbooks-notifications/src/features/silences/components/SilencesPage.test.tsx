@@ -150,4 +150,15 @@ describe('SilencesPage', () => {
     expect(bodyOf(patches()[0]!)).toEqual({ until: null, description: 'until v2 is out' });
     expect(await screen.findByText(updatedSuccessfully('Silence'))).toBeInTheDocument();
   });
+
+  it('searches names, reasons and filter expressions as the text is typed, kept in the URL', async () => {
+    const { user, gets } = setup('/notifications/silences?search=check.type');
+    await within(table()).findByText('api maintenance');
+    expect(gets()[0]).toContain('or=(name.ilike.*check.type*,description.ilike.*check.type*,filter.ilike.*check.type*)');
+    const input = screen.getByRole('textbox', { name: 'Search silences' });
+    expect(input).toHaveValue('check.type');
+    await user.clear(input);
+    await user.type(input, 'pod');
+    await waitFor(() => expect(gets().at(-1)).toContain('or=(name.ilike.*pod*,description.ilike.*pod*,filter.ilike.*pod*)'));
+  });
 });

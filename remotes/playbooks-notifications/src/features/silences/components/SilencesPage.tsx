@@ -7,6 +7,7 @@ import {
   Code,
   Flex,
   HStack,
+  Input,
   LabeledSelect,
   Link,
   notify,
@@ -21,7 +22,7 @@ import { useAuthorizer } from '@opsdeck/shared/services';
 import { createColumnHelper, DataTable, type DataTableProps } from '@opsdeck/shared/table';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useDeleteSilence } from '../api/deleteSilence';
-import { parseStateFilter, STATE_PARAM, useSilencesList, type SilenceStateFilter } from '../api/silencesList';
+import { parseStateFilter, SEARCH_PARAM, STATE_PARAM, useSilencesList, type SilenceStateFilter } from '../api/silencesList';
 import { INDEFINITELY, silencedResource, silenceState } from '../lib/silence-row';
 import { EditSilenceDialog } from './EditSilenceDialog';
 
@@ -97,7 +98,8 @@ function baseColumns(): DataTableProps<Silence>['columns'] {
 export function SilencesPage() {
   const [params, setParams] = useSearchParams();
   const state = parseStateFilter(params.get(STATE_PARAM));
-  const { tableProps } = useSilencesList(state);
+  const search = params.get(SEARCH_PARAM) ?? '';
+  const { tableProps } = useSilencesList(state, search);
   const { can } = useAuthorizer();
   const writable = can('write', 'notifications');
   const [editing, setEditing] = useState<Silence | null>(null);
@@ -110,6 +112,20 @@ export function SilencesPage() {
         const updated = new URLSearchParams(current);
         if (next === 'active') updated.delete(STATE_PARAM);
         else updated.set(STATE_PARAM, next);
+        updated.delete('pageIndex');
+        return updated;
+      },
+      { replace: true },
+    );
+
+  // Each keystroke asks for the list at once (the request in flight is cancelled), so the list
+  // follows the text without a debounce delay.
+  const setSearch = (next: string) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next) updated.set(SEARCH_PARAM, next);
+        else updated.delete(SEARCH_PARAM);
         updated.delete('pageIndex');
         return updated;
       },
@@ -146,6 +162,14 @@ export function SilencesPage() {
     <Box p="4">
       <Flex gap="3" align="center" mb="3">
         <LabeledSelect label="Show" value={state} options={STATE_OPTIONS} onChange={(next) => setState(parseStateFilter(next))} />
+        <Input
+          aria-label="Search silences"
+          placeholder="Name, reason or filter expression"
+          size="sm"
+          maxW="sm"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
         <Spacer />
         {writable ? (
           <Button asChild size="sm" colorPalette="blue">

@@ -3,6 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { fakeTableLayout, renderPage } from '@opsdeck/shared/testing';
 import { AgentsPage } from './AgentsPage';
 
+// Dialog flows with many interactions outlast the default 5 s on a loaded machine.
+jest.setTimeout(30_000);
+
 // jsdom lacks PointerEvent, which the checkbox's press tracking creates when a focused box blurs.
 if (typeof window.PointerEvent === 'undefined') {
   Object.assign(window, { PointerEvent: class PointerEvent extends MouseEvent {} });

@@ -1,11 +1,11 @@
-import { CONNECTION_API, invalidateResource } from '@opsdeck/contracts';
+import { from, invalidateResource } from '@opsdeck/contracts';
 import { useApi } from '@opsdeck/shared/services';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
 
-/** DELETE /connection/{id}: a soft delete. */
+/** Soft delete: PATCH /db/connections?id=eq.{id} with deleted_at now(). */
 export async function deleteConnection(api: AxiosInstance, id: string): Promise<void> {
-  await api.delete(CONNECTION_API.one(id));
+  await api.patch(from('connections').eq('id', id).toString(), { deleted_at: 'now()' });
 }
 
 export function useDeleteConnection() {

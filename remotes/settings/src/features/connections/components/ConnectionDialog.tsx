@@ -1,4 +1,4 @@
-import { CONNECTION_MESSAGES, isConnectionType, type ConnectionType } from '@opsdeck/contracts';
+import { CONNECTION_MESSAGES, isConnectionType, NO_RESOURCES_FOUND, type ConnectionType } from '@opsdeck/contracts';
 import { Center, ErrorPanel, Spinner } from '@opsdeck/shared';
 import { Modal } from '@opsdeck/shared/dialog';
 import { useState } from 'react';
@@ -33,9 +33,10 @@ function EditConnection({ id, canWrite, onClose }: { id: string; canWrite: boole
     );
   }
   if (detail.isError) return <ErrorPanel error={detail.error} />;
+  if (!detail.data) return <ErrorPanel message={NO_RESOURCES_FOUND} />;
   const type = detail.data.type;
-  if (!isConnectionType(type)) return <ErrorPanel error={new Error(`Unknown connection type ${type}`)} />;
-  return <ConnectionEditor initial={formStateOf(detail.data, type)} id={id} canWrite={canWrite} onDone={onClose} />;
+  if (!isConnectionType(type)) return <ErrorPanel message={`Unknown connection type ${type ?? ''}`} />;
+  return <ConnectionEditor initial={formStateOf(detail.data, type)} saved={detail.data} canWrite={canWrite} onDone={onClose} />;
 }
 
 /** Add Connection (type picker, then the form) or one saved connection's form. */

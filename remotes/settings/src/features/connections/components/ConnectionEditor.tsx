@@ -3,6 +3,7 @@ import {
   connectionTypeDescription,
   RESOURCE_FORM_BUTTONS,
   TESTABLE_CONNECTION_TYPES,
+  type Connection,
 } from '@opsdeck/contracts';
 import { Alert, Button, errorMessageOf, Flex, notify, Spacer, Stack } from '@opsdeck/shared';
 import { ConfirmDialog } from '@opsdeck/shared/dialog';
@@ -10,13 +11,13 @@ import { useState } from 'react';
 import { useDeleteConnection } from '../api/deleteConnection';
 import { useSaveConnection } from '../api/saveConnection';
 import { useTestConnection } from '../api/testConnection';
-import { formErrors, toWrite, type ConnectionFormState } from '../lib/form-values';
+import { formErrors, toBody, type ConnectionFormState } from '../lib/form-values';
 import { ConnectionFields } from './ConnectionFields';
 
 export interface ConnectionEditorProps {
   initial: ConnectionFormState;
-  /** Set for a saved connection. */
-  id?: string | undefined;
+  /** The saved row, for a saved connection. */
+  saved?: Connection | undefined;
   canWrite: boolean;
   onDone: () => void;
   /** Back to the type picker (new connections only). */
@@ -26,7 +27,8 @@ export interface ConnectionEditorProps {
 type TestOutcome = { ok: boolean; text: string } | null;
 
 /** The form of one connection with Save, Delete (confirmed) and Test connection. */
-export function ConnectionEditor({ initial, id, canWrite, onDone, onBack }: ConnectionEditorProps) {
+export function ConnectionEditor({ initial, saved, canWrite, onDone, onBack }: ConnectionEditorProps) {
+  const id = saved?.id;
   const [state, setState] = useState(initial);
   const [submitted, setSubmitted] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -41,7 +43,7 @@ export function ConnectionEditor({ initial, id, canWrite, onDone, onBack }: Conn
     setSubmitted(true);
     if (Object.keys(formErrors(state)).length > 0) return;
     try {
-      await save.mutateAsync({ write: toWrite(state), id });
+      await save.mutateAsync({ body: toBody(state, saved), id });
       notify.success(id ? CONNECTION_MESSAGES.updated : CONNECTION_MESSAGES.added);
       onDone();
     } catch (err) {

@@ -3,6 +3,9 @@ import { EVENT_QUEUE_REFRESH_MS } from '@opsdeck/contracts';
 import { fakeTableLayout, renderPage } from '@opsdeck/shared/testing';
 import { EventQueuePage } from './EventQueuePage';
 
+// Dialog flows with many interactions outlast the default 5 s on a loaded machine.
+jest.setTimeout(30_000);
+
 let restoreLayout: () => void;
 beforeEach(() => {
   restoreLayout = fakeTableLayout();

@@ -3,6 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { createTestQueryClient, fakeTableLayout, renderPage } from '@opsdeck/shared/testing';
 import { FeatureFlagsPage } from './FeatureFlagsPage';
 
+// Dialog flows with many interactions outlast the default 5 s on a loaded machine.
+jest.setTimeout(30_000);
+
 let restoreLayout: () => void;
 beforeEach(() => {
   restoreLayout = fakeTableLayout();
