@@ -105,13 +105,16 @@ export async function catalogChanges(
     .filter(Boolean);
   if (ids.length === 1 && isUuid(ids[0]!)) {
     const recursive = request.recursive ?? 'downstream';
-    const id = params.bind(ids[0]);
-    if (recursive === 'none') conditions.push(`ch.config_id = ${id}::uuid`);
+    if (recursive === 'none') conditions.push(`ch.config_id = ${params.bind(ids[0])}::uuid`);
     else {
-      const relation = request.soft ? "'both'" : "'hard'";
-      conditions.push(`(ch.config_id = ${id}::uuid OR ch.config_id IN (
-        SELECT r.id FROM related_configs_recursive(${id}::uuid, '${WALK[recursive]}', ${params.bind(Boolean(request.include_deleted_configs))},
-          ${params.bind(depth)}::int, ${relation}, ${relation}) AS r))`);
+      // The related items first, then their changes by the (config_id, created_at) index: an OR
+      // with a subquery would scan every change.
+      const relation = request.soft ? 'both' : 'hard';
+      const related = await db.query<{ ids: string[] | null }>(
+        `SELECT array_agg(r.id) AS ids FROM related_configs_recursive($1::uuid, $2, $3, $4::int, $5, $5) AS r`,
+        [ids[0], WALK[recursive], Boolean(request.include_deleted_configs), depth, relation],
+      );
+      conditions.push(`ch.config_id = ANY(${params.bind([ids[0]!, ...(related.rows[0]?.ids ?? [])])}::uuid[])`);
     }
   } else if (ids.length > 0 && ids.every((id) => isUuid(id))) {
     conditions.push(`ch.config_id = ANY(${params.bind(ids)}::uuid[])`);
