@@ -18,10 +18,6 @@ export const DEGRADES_ON_404: Readonly<Record<string, string>> = {};
  * each to be replaced by a Mission Control call. Listed so that any new one fails this test.
  */
 export const INCOMPATIBLE: Readonly<Record<string, string>> = {
-  'POST /connection': 'settings, connection editor: Mission Control writes connections through /db/connections',
-  'GET /connection/:param': 'settings, connection editor: Mission Control reads connections through /db/connections',
-  'PATCH /connection/:param': 'settings, connection editor: Mission Control writes connections through /db/connections',
-  'DELETE /connection/:param': 'settings, connection list: Mission Control soft-deletes through PATCH /db/connections',
   'GET /connection/health': 'settings, connection health dots: no Mission Control counterpart',
   'POST /people/connection/test/:param': 'settings, Test connection: Mission Control answers POST /connection/test/{id}',
 };

@@ -15,6 +15,7 @@ let lenient: TestServer;
 const authenticator: Authenticator = async () => ({ id: R.alice, name: 'Alice Admin', roles: ['admin'], permissions: [] });
 const extra = (router: Parameters<NonNullable<Parameters<typeof createBackend>[0]['routes']>[number]>[0]) => {
   router.add({ method: 'GET', path: '/opsdeck/extra', handler: async () => json(200, {}) });
+  router.add({ method: 'GET', path: '/demo/target', auth: 'none', handler: async () => json(200, {}) });
   router.add({ method: ['GET', 'POST'], path: '/notification/summary', handler: async () => json(200, []) });
 };
 
@@ -58,6 +59,8 @@ describe('strict Mission Control mode', () => {
     expect((await lenient.request('GET', '/api/opsdeck/extra')).status).toBe(200);
     expect((await strict.request('GET', '/api/opsdeck/extra')).status).toBe(404);
     expect((await strict.request('GET', '/api/config/checks')).status).toBe(404);
+    // Demo stand-ins for outside systems stay: the backend calls them, not the console.
+    expect((await strict.request('GET', '/api/demo/target')).status).toBe(200);
     // Mission Control's notification summary is a POST: the GET is dropped, the POST kept.
     expect((await strict.request('POST', '/api/notification/summary', { body: {} })).status).toBe(200);
     expect((await strict.request('GET', '/api/notification/summary')).status).not.toBe(200);

@@ -28,11 +28,19 @@ export function strictExposure(base: Exposure): Exposure {
 /** Routes kept whatever Mission Control's endpoint list says (see the module comment). */
 const ALWAYS = new Set(['/db/:table', '/db/rpc/:fn', '/.ory/*', '/kratos/*']);
 
+/**
+ * Demo-mode stand-ins for outside systems (the target of the console's warm-up self-check, the
+ * webhook receiver of notification deliveries): called by the backend itself, never by a console
+ * page, so they stay in strict mode.
+ */
+const DEMO_SERVICES = ['/demo/', '/notification/webhook_sink'];
+
 const ALL_METHODS: Method[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 
 /** The methods of a route Mission Control answers at its path (none: the route is dropped). */
 function missionControlMethods(definition: RouteDefinition): Method[] | '*' {
-  if (ALWAYS.has(definition.path)) return definition.method === '*' ? '*' : ([] as Method[]).concat(definition.method);
+  if (ALWAYS.has(definition.path) || DEMO_SERVICES.some((prefix) => definition.path.startsWith(prefix)))
+    return definition.method === '*' ? '*' : ([] as Method[]).concat(definition.method);
   const methods = definition.method === '*' ? ALL_METHODS : ([] as Method[]).concat(definition.method);
   return methods.filter((method) => missionControlEndpoint(method, definition.path) !== undefined);
 }
