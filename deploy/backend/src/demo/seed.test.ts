@@ -139,6 +139,10 @@ describe(`demo seed (${testEngine()})`, () => {
     expect(await findForeignKeyViolations(first)).toEqual([]);
   });
 
+  // Mission Control's config access and views features, served with duty's columns, have no
+  // data here (migrations 0841 and 0842): the demo has no external users or dashboards.
+  const EMPTY_BY_DESIGN = ['config_access_summary', 'config_access_summary_by_user', 'config_access_unwrapped', 'views_summary'];
+
   it('answers every view without error', async () => {
     const { rows } = await first.query<{ name: string }>(
       "SELECT table_name AS name FROM information_schema.views WHERE table_schema = 'public' ORDER BY 1",
@@ -149,6 +153,6 @@ describe(`demo seed (${testEngine()})`, () => {
       const result = await first.query(`SELECT * FROM ${name} LIMIT 3`);
       if (result.rows.length === 0) empty.push(name);
     }
-    expect(empty).toEqual([]);
+    expect(empty).toEqual(EMPTY_BY_DESIGN);
   });
 });
