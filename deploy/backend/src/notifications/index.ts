@@ -27,7 +27,8 @@ export function startNotificationDispatcher(
     mail,
     log,
     publicUrl: env.FRONTEND_URL?.replace(/\/$/, '') ?? '',
-    pollMs: Number.isFinite(pollMs) && pollMs > 0 ? pollMs : undefined,
+    // Spread over the defaults, so an unset variable must leave the key out, not set it undefined.
+    ...(Number.isFinite(pollMs) && pollMs > 0 ? { pollMs } : {}),
   });
   dispatcher.start();
   log('[notifications] delivery started (OPSDECK_NOTIFICATIONS=off turns it off)');
