@@ -45,6 +45,7 @@ async function main(): Promise<void> {
     manifestPath,
     backend: backendUrl ? new URL(backendUrl) : embedded!.handler,
     backendTimeoutMs,
+    backendPaths: process.env.BACKEND_PATHS?.trim() === 'mission-control' ? 'mission-control' : 'as-is',
     healthOnly,
     contentSecurityPolicy: process.env.CONTENT_SECURITY_POLICY?.trim() || undefined,
   });

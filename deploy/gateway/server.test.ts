@@ -5,7 +5,7 @@ import { connect, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { createGateway, type GatewayOptions } from './server';
+import { backendPath, createGateway, type GatewayOptions } from './server';
 
 const bigScript = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 
@@ -300,6 +300,33 @@ describe('gateway', () => {
     expect(response.status).toBe(201);
     expect(response.headers.get('content-range')).toBe('0-0/1');
     expect(await response.json()).toEqual({ path: '/api/db/checks?limit=1', method: 'PATCH' });
+    await new Promise((resolve) => proxied.close(resolve));
+    await new Promise((resolve) => upstream.close(resolve));
+  });
+
+  it("applies Mission Control's rewrites in front of a Mission Control server (BACKEND_PATHS=mission-control)", async () => {
+    const upstream = createServer((req, res) => {
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ path: req.url }));
+    });
+    const upstreamUrl = await listen(upstream);
+    const proxied = createGateway({
+      shellDir: path.join(dir, 'shell'),
+      remoteDirs: {},
+      manifestPath: path.join(dir, 'remotes.json'),
+      backend: new URL(upstreamUrl),
+      backendPaths: 'mission-control',
+    });
+    const proxiedBase = await listen(proxied);
+    const pathOf = async (p: string) => ((await (await fetch(`${proxiedBase}${p}`)).json()) as { path: string }).path;
+    expect(await pathOf('/api/db/checks?limit=1')).toBe('/db/checks?limit=1');
+    expect(await pathOf('/api/.ory/sessions/whoami')).toBe('/kratos/sessions/whoami');
+    expect(await pathOf('/api/canary/api/topology?depth=2')).toBe('/canary/api/topology?depth=2');
+    expect(await pathOf('/api/properties')).toBe('/properties');
+    expect(backendPath('/api?x=1', 'mission-control')).toBe('/?x=1');
+    expect(backendPath('/api/.ory?x=1', 'mission-control')).toBe('/kratos?x=1');
+    expect(backendPath('/api/.oryx', 'mission-control')).toBe('/.oryx');
+    expect(backendPath('/api/db/checks')).toBe('/api/db/checks');
     await new Promise((resolve) => proxied.close(resolve));
     await new Promise((resolve) => upstream.close(resolve));
   });

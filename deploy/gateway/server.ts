@@ -24,10 +24,27 @@ export interface GatewayOptions {
   backend: RequestHandler | URL;
   /** Idle timeout for a BACKEND_URL request, in milliseconds. */
   backendTimeoutMs?: number;
+  /**
+   * BACKEND_PATHS: how /api paths reach a BACKEND_URL. 'as-is' (default) forwards them unchanged;
+   * 'mission-control' applies Mission Control's own rewrites (/api/.ory/* to /kratos/*, every
+   * other /api/* without its prefix), for a Mission Control server addressed directly.
+   */
+  backendPaths?: BackendPaths;
   /** OPSDECK_HEALTH_ONLY: without a config.json file the shell is told to show the health page alone. */
   healthOnly?: boolean;
   /** CONTENT_SECURITY_POLICY: replaces the computed policy of the shell's pages; 'off' sends none. */
   contentSecurityPolicy?: string;
+}
+
+export type BackendPaths = 'as-is' | 'mission-control';
+
+/** The path and query a BACKEND_URL receives for a browser's /api request. */
+export function backendPath(requestUrl: string, paths: BackendPaths = 'as-is'): string {
+  if (paths === 'as-is') return requestUrl;
+  if (requestUrl === '/api/.ory' || requestUrl.startsWith('/api/.ory/') || requestUrl.startsWith('/api/.ory?'))
+    return `/kratos${requestUrl.slice('/api/.ory'.length)}`;
+  const rest = requestUrl.slice('/api'.length);
+  return rest === '' || rest.startsWith('?') ? `/${rest}` : rest;
 }
 
 function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
@@ -146,7 +163,9 @@ export function createGateway(options: GatewayOptions): Server {
     if (urlPath === '/api' || urlPath.startsWith('/api/')) {
       compressResponse(req, res);
       if (options.backend instanceof URL)
-        proxyRequest(req, res, options.backend, req.url ?? '/', { timeoutMs: options.backendTimeoutMs });
+        proxyRequest(req, res, options.backend, backendPath(req.url ?? '/', options.backendPaths), {
+          timeoutMs: options.backendTimeoutMs,
+        });
       else options.backend(req, res);
       return;
     }
