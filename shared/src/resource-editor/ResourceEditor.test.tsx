@@ -111,6 +111,32 @@ describe('ResourceEditor', () => {
     expect(Object.keys(bodyOf(patch) as object)).not.toContain('name');
   });
 
+  it('edits the labels of a table with labels and saves them with the spec', async () => {
+    const labelled = { ...scrapersTable, labelled: true };
+    const { adapter } = renderPage(<ResourceEditor table={labelled} id={saved.id} />, {
+      route: `/catalog/scrapers/${saved.id}`,
+      handler: () => ({ data: [{ ...saved, labels: { team: 'ops' } }] }),
+    });
+    expect(await screen.findByRole('textbox', { name: 'Label 1 key' })).toHaveValue('team');
+    expect(screen.getByRole('textbox', { name: 'Label 1 value' })).toHaveValue('ops');
+    await userEvent.click(screen.getByRole('button', { name: 'Add label' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Label 2 key' }), { target: { value: 'env' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Label 2 value' }), { target: { value: 'prod' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(adapter.requests.some((request) => request.method === 'patch')).toBe(true));
+    const patch = adapter.requests.find((request) => request.method === 'patch')!;
+    expect(bodyOf(patch)).toMatchObject({ labels: { team: 'ops', env: 'prod' }, spec: { schedule: '@hourly' } });
+  });
+
+  it('offers no labels for a table without them', async () => {
+    renderPage(<ResourceEditor table={scrapersTable} id={saved.id} />, {
+      route: `/catalog/scrapers/${saved.id}`,
+      handler: () => ({ data: [saved] }),
+    });
+    expect(await screen.findByRole('textbox', { name: 'Name' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add label' })).not.toBeInTheDocument();
+  });
+
   it('shows YAML and table-rule errors and keeps Update disabled', async () => {
     renderPage(editorAt(saved.id), { route: `/catalog/scrapers/${saved.id}`, handler: () => ({ data: [saved] }) });
     const spec = await screen.findByRole('textbox', { name: 'Spec' });

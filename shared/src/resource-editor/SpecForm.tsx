@@ -3,6 +3,7 @@ import { RESOURCE_EDITOR, RESOURCE_FORM_BUTTONS, VALIDATION } from '@opsdeck/con
 import { useState } from 'react';
 import { CodeEditor } from '../editor/CodeEditor';
 import { LabeledSelect } from '../forms/LabeledSelect';
+import { LabelsEditor, labelsToRows, rowsToLabels } from './LabelsEditor';
 import { checkSpec, type ResourceDraft } from './rules';
 import type { ResourceRow, ResourceTable } from './types';
 
@@ -20,7 +21,12 @@ export interface SpecFormProps {
   onCancel: () => void;
 }
 
-/** Name, namespace and the YAML spec; errors show under the editor and keep Save disabled. */
+const labelsOf = (resource: ResourceRow | undefined): Record<string, string> | undefined => {
+  const labels = (resource as { labels?: unknown } | undefined)?.labels;
+  return labels && typeof labels === 'object' ? (labels as Record<string, string>) : undefined;
+};
+
+/** Name, namespace, labels and the YAML spec; errors show under the editor and keep Save disabled. */
 export function SpecForm({
   table,
   resource,
@@ -35,6 +41,7 @@ export function SpecForm({
   const isNew = !resource;
   const [name, setName] = useState(resource?.name ?? '');
   const [namespace, setNamespace] = useState(resource?.namespace ?? 'default');
+  const [labels, setLabels] = useState(() => labelsToRows(labelsOf(resource)));
   const startSpec = (resource?.spec ?? initialSpec ?? {}) as Record<string, unknown>;
   const [text, setText] = useState<unknown>(startSpec);
   const [check, setCheck] = useState(() => checkSpec({ value: startSpec }, table.validateSpec));
@@ -54,7 +61,7 @@ export function SpecForm({
 
   const submit = () => {
     if (invalid || !check.ok) return;
-    onSave({ name, namespace, spec: check.spec });
+    onSave({ name, namespace, spec: check.spec, ...(table.labelled ? { labels: rowsToLabels(labels) } : {}) });
   };
 
   return (
@@ -78,6 +85,7 @@ export function SpecForm({
           {namespaceMissing ? <Field.ErrorText>{VALIDATION.required}</Field.ErrorText> : null}
         </Field.Root>
       ) : null}
+      {table.labelled ? <LabelsEditor rows={labels} onChange={setLabels} disabled={readOnly} /> : null}
       {readOnly || !check.ok
         ? null
         : table.specSelects?.map((select) => {

@@ -6,6 +6,7 @@ export { ResourceBreadcrumb } from './ResourceBreadcrumb';
 export { HealthDot } from './HealthDot';
 export { SourceLink } from './SourceLink';
 export { JobHistoryTab } from './JobHistoryTab';
+export { LabelsEditor, labelsToRows, rowsToLabels, type LabelRow } from './LabelsEditor';
 export {
   checkSpec,
   healthOfJob,

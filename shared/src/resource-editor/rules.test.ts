@@ -74,6 +74,14 @@ describe('resource editor rules', () => {
     expect(savePayload({ namespaced: false }, draft, true)).toEqual({ name: 'kube', spec: { a: 1 }, source: 'UI' });
     const update = savePayload({ namespaced: true }, draft, false);
     expect(Object.keys(update).sort()).toEqual(['spec', 'updated_at']);
+    const labelled = { ...draft, labels: { team: 'ops' } };
+    expect(savePayload({ labelled: true }, labelled, true)).toEqual({
+      name: 'kube',
+      labels: { team: 'ops' },
+      spec: { a: 1 },
+      source: 'UI',
+    });
+    expect(savePayload({ labelled: true }, labelled, false)).toMatchObject({ labels: { team: 'ops' }, spec: { a: 1 } });
   });
 
   it('lists from the _with_status view unless told otherwise', () => {

@@ -91,17 +91,21 @@ export interface ResourceDraft {
   name: string;
   namespace: string;
   spec: Record<string, unknown>;
+  /** Only for a table with labels. */
+  labels?: Record<string, string>;
 }
 
 /**
  * The body of a save: a new resource gets its name, namespace and source UI; an existing one
- * only its spec, as name and namespace are locked.
+ * only its spec (and labels), as name and namespace are locked.
  */
-export function savePayload(table: Pick<ResourceTable, 'namespaced'>, draft: ResourceDraft, isNew: boolean) {
-  if (!isNew) return { spec: draft.spec, updated_at: new Date().toISOString() };
+export function savePayload(table: Pick<ResourceTable, 'namespaced' | 'labelled'>, draft: ResourceDraft, isNew: boolean) {
+  const labels = table.labelled ? { labels: draft.labels ?? {} } : {};
+  if (!isNew) return { spec: draft.spec, ...labels, updated_at: new Date().toISOString() };
   return {
     name: draft.name.trim(),
     ...(table.namespaced ? { namespace: draft.namespace.trim() } : {}),
+    ...labels,
     spec: draft.spec,
     source: UI_SOURCE,
   };

@@ -46,6 +46,8 @@ export interface ResourceTable<Row extends ResourceRow = ResourceRow> {
   permissionResource?: string;
   /** The table has a namespace column. */
   namespaced?: boolean;
+  /** The table has a labels column, edited as key-value rows. */
+  labelled?: boolean;
   /** Top-level spec keys chosen from a list above the editor (e.g. a scraper's schedule). */
   specSelects?: readonly { key: string; label: string; options: readonly string[] }[];
   /** Rules of the spec beyond being an object: messages of what is wrong, empty when valid. */

@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useManagedWrites } from '../api/saveManaged';
 import { canarySpec, healthCheckErrors, type HealthCheckValues } from '../lib/health-check';
-import { LabelsEditor, rowsToLabels, type LabelRow } from './LabelsEditor';
+import { LabelsEditor, rowsToLabels, type LabelRow } from '@opsdeck/shared/resource-editor';
 
 function CheckForm({ type, onBack }: { type: HealthCheckType; onBack: () => void }) {
   const navigate = useNavigate();

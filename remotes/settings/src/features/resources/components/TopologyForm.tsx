@@ -16,7 +16,7 @@ import { isReadOnlyResource } from '@opsdeck/shared/resource-editor';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useManagedWrites } from '../api/saveManaged';
-import { LabelsEditor, labelsToRows, rowsToLabels } from './LabelsEditor';
+import { LabelsEditor, labelsToRows, rowsToLabels } from '@opsdeck/shared/resource-editor';
 
 /** The spec a new topology starts from. */
 export const NEW_TOPOLOGY_SPEC = { schedule: '@every 30m', components: [] };

@@ -60,6 +60,7 @@ export const SETTINGS_TABLES = {
     rowSchema: loggingBackendSchema,
     queryResource: 'logging_backends',
     label: 'Log Backend',
+    labelled: true,
   }),
 } as const;
 

@@ -1,4 +1,5 @@
-import { Button, CloseIcon, Field, HStack, IconButton, Input, Stack } from '@opsdeck/shared';
+import { Button, Field, HStack, IconButton, Input, Stack } from '@chakra-ui/react';
+import { CloseIcon } from '../icons';
 
 export type LabelRow = { key: string; value: string };
 
