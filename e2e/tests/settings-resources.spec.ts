@@ -121,3 +121,28 @@ test('a person is added to a team from its Members tab', async ({ page }) => {
   const rows = await (await page.request.get(`/api/db/team_members?team_id=eq.${team!.id}&select=person_id(email)`)).json();
   expect(rows).toEqual([{ person_id: { email: 'viewer@opsdeck.local' } }]);
 });
+
+test('dropping the settings remote removes the Settings group, and links into it say not available', async ({ page }) => {
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await page.goto('/health');
+  await expect(nav.getByRole('button', { name: 'Settings' })).toBeVisible();
+
+  // An installation whose runtime manifest leaves the settings remote out.
+  await page.route('**/remotes.json', async (route) => {
+    const response = await route.fetch();
+    const manifest = (await response.json()) as { remotes: { name: string }[] };
+    await route.fulfill({
+      response,
+      json: { ...manifest, remotes: manifest.remotes.filter((entry) => entry.name !== 'settings') },
+    });
+  });
+  await page.goto('/health');
+  await expect(nav.getByRole('link', { name: 'Health', exact: true })).toBeVisible();
+  await expect(nav.getByRole('button', { name: 'Settings' })).toHaveCount(0);
+  // The check modal's Edit and the catalog's scraper links lead here.
+  for (const path of ['/settings/canaries/01a0f506-83c0-6067-4064-26ad7836c2f7', '/settings/connections']) {
+    await page.goto(path);
+    await expect(page.getByRole('main').getByRole('heading', { name: 'Not available' })).toBeVisible();
+    await expect(page.getByText('Settings is not available in this installation.')).toBeVisible();
+  }
+});
