@@ -26,7 +26,13 @@ beforeAll(async () => {
   await db.query(`INSERT INTO canaries (id, name, namespace, spec) VALUES ($1, 'matrix-canary', 'default', '{}')`, [
     OTHER.canary,
   ]);
-  await db.query(`INSERT INTO playbooks (id, name, spec, source) VALUES ($1, 'matrix-playbook', '{}', 'UI')`, [OTHER.playbook]);
+  // Playbook writes are checked against the playbook spec schema: both rows carry a valid spec.
+  const validSpec = JSON.stringify({ actions: [{ name: 'noop', exec: { script: 'true' } }] });
+  await db.query(`INSERT INTO playbooks (id, name, spec, source) VALUES ($1, 'matrix-playbook', $2::jsonb, 'UI')`, [
+    OTHER.playbook,
+    validSpec,
+  ]);
+  await db.query(`UPDATE playbooks SET spec = $2::jsonb WHERE id = $1`, [R.playbook, validSpec]);
   await db.query(`INSERT INTO connections (id, name, type) VALUES ($1, 'matrix-connection', 'http')`, [OTHER.connection]);
   server = await serve(await createBackend({ db, logRequests: false, authCacheMs: 0 }));
 });
