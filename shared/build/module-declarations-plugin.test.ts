@@ -8,7 +8,10 @@ describe('readModuleDeclarations', () => {
     expect(declarations).toMatchObject({
       name: 'incidents',
       version: '7.8.9',
-      routes: [{ path: '/incidents', title: 'Incidents', layout: 'sidebar' }],
+      routes: [
+        { path: '/incidents', title: 'Incidents', layout: 'sidebar', permission: { resource: 'incident', action: 'read' } },
+        { path: '/incidents/:id', title: 'Incident', layout: 'sidebar', feature: 'incidents' },
+      ],
       nav: [{ key: 'incidents', path: '/incidents', group: 'main' }],
       contributions: [{ point: 'resource.action', id: 'link-to-incident', label: 'Attach as Evidence' }],
     });
