@@ -15,11 +15,18 @@ export async function fetchRunActions(api: AxiosInstance, runId: string, signal?
   return fetchRows(api, rpc('get_playbook_run_actions', { run_id: runId }), playbookRunActionSchema, { signal });
 }
 
+/**
+ * Polled while the run is active, and after it ends while an action is still running: a cancelled
+ * run is final at once, but its running action is marked failed only once its process is killed.
+ */
+export const actionsStillRunning = (actions: readonly PlaybookRunAction[] | undefined): boolean =>
+  !!actions?.some((action) => action.status === 'running');
+
 export const runActionsOptions = (api: AxiosInstance, runId: string, live: boolean) =>
   queryOptions({
     queryKey: queryKeys.playbook_runs.key('actions', runId),
     queryFn: ({ signal }) => fetchRunActions(api, runId, signal),
-    refetchInterval: live ? PLAYBOOK_RUN_POLL_MS : false,
+    refetchInterval: (query) => (live || actionsStillRunning(query.state.data) ? PLAYBOOK_RUN_POLL_MS : false),
   });
 
 export function useRunActions(runId: string, live: boolean) {
