@@ -7,7 +7,7 @@ import type { ReadNode } from './plan';
 import { parseRangeHeader, rangeOutcome } from './range';
 import { jsonResponse, toCount, type EngineResponse, type StatementRow } from './response';
 import type { SchemaModel } from './schema/types';
-import { buildReadStatement } from './sql/read';
+import { buildPlannedCountStatement, buildReadStatement } from './sql/read';
 
 export interface EngineContext {
   db: Database;
@@ -149,6 +149,34 @@ export const responseTooLarge = (bytes: number, cap: number): PgrstError =>
     'Select fewer columns or embedded rows, or page with limit and offset.',
   );
 
+/** The planner's row estimate of the read's filtered rows (no execution). */
+async function plannedCount(ctx: EngineContext, node: ReadNode): Promise<number> {
+  const statement = buildPlannedCountStatement(node);
+  const plan = await ctx.db.query<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] | string }>(
+    statement.sql,
+    statement.values,
+  );
+  const raw = plan.rows[0]?.['QUERY PLAN'];
+  const parsed = typeof raw === 'string' ? (JSON.parse(raw) as [{ Plan: { 'Plan Rows': number } }]) : raw;
+  return Math.round(Number(parsed?.[0]?.Plan?.['Plan Rows'] ?? 0));
+}
+
+/**
+ * The total a read answers with, by the Prefer count (PostgREST semantics): `exact` counts every
+ * row; `planned` is the planner's estimate; `estimated` counts exactly up to max-rows and takes
+ * the estimate above (so a big table is never scanned whole). An estimate is never below what the
+ * answer itself shows (offset plus the page) nor below a bounded count that hit its bound.
+ */
+async function answerTotal(ctx: EngineContext, node: ReadNode, row: StatementRow, offset: number): Promise<number | null> {
+  const counted = toCount(row.total);
+  const kind = ctx.prefs.count;
+  const atLeast = offset + Number(row.page_count);
+  if (kind === 'planned') return Math.max(await plannedCount(ctx, node), atLeast);
+  if (kind === 'estimated' && counted !== null && counted > ctx.maxRows)
+    return Math.max(await plannedCount(ctx, node), counted, atLeast);
+  return counted;
+}
+
 /** Executes a planned read (relation or RPC rows) and shapes the paged response. */
 export async function executeRead(ctx: EngineContext, node: ReadNode, readOnlyTx: boolean): Promise<EngineResponse> {
   const range = parseRangeHeader(ctx.request.range);
@@ -156,7 +184,8 @@ export async function executeRead(ctx: EngineContext, node: ReadNode, readOnlyTx
   const requested = node.limit ?? range?.limit ?? ctx.maxRows;
   const limit = Math.min(requested, ctx.maxRows);
   const statement = buildReadStatement(node, {
-    count: ctx.prefs.count !== undefined,
+    count: ctx.prefs.count === 'exact' || ctx.prefs.count === 'estimated',
+    ...(ctx.prefs.count === 'estimated' && { countBound: ctx.maxRows + 1 }),
     limit,
     offset,
     embedLimit: ctx.maxRows,
@@ -165,7 +194,7 @@ export async function executeRead(ctx: EngineContext, node: ReadNode, readOnlyTx
   const row = await runStatement(ctx, statement.sql, statement.values, { readOnly: readOnlyTx, guardCost: hasToManyEmbed(node) });
   if (ctx.maxResponseBytes > 0 && Number(row.bytes) > ctx.maxResponseBytes)
     throw responseTooLarge(Number(row.bytes), ctx.maxResponseBytes);
-  const outcome = rangeOutcome(offset, Number(row.page_count), toCount(row.total));
+  const outcome = rangeOutcome(offset, Number(row.page_count), await answerTotal(ctx, node, row, offset));
   const headers: Record<string, string> = { 'Content-Range': outcome.contentRange, 'Range-Unit': 'items' };
   if (ctx.prefs.count) headers['Preference-Applied'] = `count=${ctx.prefs.count}`;
   return jsonResponse(outcome.status, ctx.request.method === 'HEAD' ? null : row.body, headers);

@@ -80,6 +80,8 @@ export function projectionSql(node: ReadNode, alias: string, ctx: SqlContext): s
 
 export interface ReadStatementOptions {
   count: boolean;
+  /** Count at most this many rows (a bounded scan); a total at the bound means "this many or more". */
+  countBound?: number;
   limit: number;
   offset: number;
   /** Cap of every to-many embed per parent row (see SqlContext). */
@@ -112,7 +114,11 @@ export function buildReadStatement(node: ReadNode, options: ReadStatementOptions
   const rows = hasEmbeds
     ? `SELECT ${projectionSql(node, root, ctx)} FROM (SELECT ${root}.* FROM ${from}${paging}) AS ${root}`
     : `SELECT ${projectionSql(node, root, ctx)} FROM ${from}${paging}`;
-  const total = options.count ? `(SELECT count(*) FROM ${from})` : 'NULL';
+  const total = !options.count
+    ? 'NULL'
+    : options.countBound === undefined
+      ? `(SELECT count(*) FROM ${from})`
+      : `(SELECT count(*) FROM (SELECT 1 FROM ${from} LIMIT ${ctx.params.typed(options.countBound, 'bigint')}) AS _pgrst_counted)`;
   const sql =
     `SELECT ${total}::int8 AS total, count(*)::int8 AS page_count, ` +
     `coalesce(json_agg(_pgrst_row), '[]'::json)::text AS body FROM (${rows}) AS _pgrst_row`;
@@ -124,4 +130,14 @@ export function buildReadStatement(node: ReadNode, options: ReadStatementOptions
       `octet_length(body)::int8 AS bytes FROM (${sql}) AS _pgrst_page`,
     values: ctx.params.values,
   };
+}
+
+/** The planner's estimate of a read's rows (PostgREST's `count=planned`): planned, not executed. */
+export function buildPlannedCountStatement(node: ReadNode): { sql: string; values: unknown[] } {
+  const ctx: SqlContext = { params: new Params(), aliases: new Aliases() };
+  const root = ctx.aliases.take();
+  const source = node.source.render(ctx.params);
+  const where = wherePartsSql(node, root, ctx);
+  const whereSql = where.length > 0 ? ` WHERE ${where.join(' AND ')}` : '';
+  return { sql: `EXPLAIN (FORMAT JSON) SELECT 1 FROM ${source} AS ${root}${whereSql}`, values: ctx.params.values };
 }
