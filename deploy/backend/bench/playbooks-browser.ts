@@ -134,7 +134,9 @@ async function main(): Promise<void> {
     ...process.env,
     DATA_DIR: tempDir ?? undefined,
     OPSDECK_DEMO: '1',
+    // Only the executor and the page work during the measurement.
     OPSDECK_CHECK_RUNNER: 'off',
+    OPSDECK_NOTIFICATIONS: 'off',
   };
   const shellDir = process.env.SHELL_DIR ?? path.join(repoRoot, 'shell', 'dist');
   for (const dir of [shellDir, path.join(repoRoot, 'remotes', 'playbooks-notifications', 'dist')])
