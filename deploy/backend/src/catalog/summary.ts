@@ -1,6 +1,7 @@
 import type { CatalogSummaryRequest } from '@opsdeck/contracts';
 import type { Queryable } from '../db/types';
 import { filterConditions, parseDuration, parseFilterExpression, SqlParams } from './sql';
+import { COUNTED_SUMMARY_SQL, isCountedSummary } from './summary-counts';
 
 /** A request the endpoint refuses with 400. */
 export class CatalogRequestError extends Error {}
@@ -43,11 +44,19 @@ interface SummaryRow {
  * count, health breakdown, newest created and updated times, open analyses by type, and on
  * request changes since a duration and a cost total. Null when nothing matches.
  */
-export async function catalogSummary(db: Queryable, request: CatalogSummaryRequest, now = new Date()): Promise<object[] | null> {
+export async function catalogSummary(
+  db: Queryable,
+  request: CatalogSummaryRequest,
+  now = new Date(),
+  options: { fromCounts?: boolean } = {},
+): Promise<object[] | null> {
   const since = request.changes?.since ? parseDuration(request.changes.since) : null;
   if (request.changes?.since && since === null)
     throw new CatalogRequestError(`changes since is invalid: "${request.changes.since}" is not a duration such as 7d or 24h`);
   const keys = summaryKeys(request);
+  // The page's unfiltered summary comes from the counts the writers keep (migration 0951).
+  if (options.fromCounts !== false && isCountedSummary(request))
+    return summaryRows((await db.query<SummaryRow>(COUNTED_SUMMARY_SQL)).rows, keys, request, null);
   const params = new SqlParams();
   const keyExpressions = keys.map((key) => (key === 'type' ? 'ci.type' : `ci.tags->>${params.bind(key)}`));
   const conditions = [
@@ -103,6 +112,10 @@ export async function catalogSummary(db: Queryable, request: CatalogSummaryReque
       FROM g LEFT JOIN analysis a ON a.keys IS NOT DISTINCT FROM g.keys ${joins.join(' ')}
      ORDER BY g.keys`;
   const { rows } = await db.query<SummaryRow>(sql, params.values);
+  return summaryRows(rows, keys, request, since);
+}
+
+function summaryRows(rows: SummaryRow[], keys: string[], request: CatalogSummaryRequest, since: number | null): object[] | null {
   if (rows.length === 0) return null;
   return rows.map((row) => {
     const out: Record<string, unknown> = {};
