@@ -350,6 +350,24 @@ describe('order and paging', () => {
     }
   });
 
+  it('counts exactly up to max-rows with count=estimated and takes the planner estimate past it, as count=planned does', async () => {
+    const capped = await createEngineFixture({ maxRows: 2 });
+    try {
+      const few = await capped.call('GET', 'tasks?select=id&status=eq.open', { prefer: 'count=estimated' });
+      expect([few.headers['Content-Range'], few.headers['Preference-Applied']]).toEqual(['0-1/2', 'count=estimated']);
+      // Four tasks are more than the cap: the total is the planner's, never below the rows seen.
+      const many = await capped.call('GET', 'tasks?select=id&limit=1&offset=1', { prefer: 'count=estimated' });
+      const total = Number(/\/(\d+)$/.exec(many.headers['Content-Range']!)?.[1]);
+      expect([many.status, many.body.length, total >= 3]).toEqual([206, 1, true]);
+      const planned = await capped.call('GET', 'tasks?select=id&status=eq.open', { prefer: 'count=planned' });
+      expect(planned.headers['Content-Range']).toMatch(/^0-1\/\d+$/);
+      expect(Number(planned.headers['Content-Range']!.split('/')[1])).toBeGreaterThanOrEqual(2);
+      expect(planned.headers['Preference-Applied']).toBe('count=planned');
+    } finally {
+      await capped.close();
+    }
+  });
+
   it('answers HEAD with headers only', async () => {
     const res = await f.call('HEAD', 'projects?select=id', { prefer: 'count=exact' });
     expect([res.status, res.text, res.headers['Content-Range']]).toEqual([200, null, '0-2/3']);

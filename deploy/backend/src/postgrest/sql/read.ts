@@ -80,6 +80,11 @@ export function projectionSql(node: ReadNode, alias: string, ctx: SqlContext): s
 
 export interface ReadStatementOptions {
   count: boolean;
+  /**
+   * With count: counts no further than this many rows plus one (count=estimated), so a total above
+   * the cap says only "more than the cap" and costs no more than reading cap + 1 index entries.
+   */
+  countCap?: number;
   limit: number;
   offset: number;
   /** Cap of every to-many embed per parent row (see SqlContext). */
@@ -112,7 +117,10 @@ export function buildReadStatement(node: ReadNode, options: ReadStatementOptions
   const rows = hasEmbeds
     ? `SELECT ${projectionSql(node, root, ctx)} FROM (SELECT ${root}.* FROM ${from}${paging}) AS ${root}`
     : `SELECT ${projectionSql(node, root, ctx)} FROM ${from}${paging}`;
-  const total = options.count ? `(SELECT count(*) FROM ${from})` : 'NULL';
+  let total = 'NULL';
+  if (options.count && options.countCap !== undefined)
+    total = `(SELECT count(*) FROM (SELECT 1 FROM ${from} LIMIT ${ctx.params.typed(options.countCap + 1, 'bigint')}) AS _pgrst_counted)`;
+  else if (options.count) total = `(SELECT count(*) FROM ${from})`;
   const sql =
     `SELECT ${total}::int8 AS total, count(*)::int8 AS page_count, ` +
     `coalesce(json_agg(_pgrst_row), '[]'::json)::text AS body FROM (${rows}) AS _pgrst_row`;
@@ -122,6 +130,21 @@ export function buildReadStatement(node: ReadNode, options: ReadStatementOptions
     sql:
       `SELECT total, page_count, CASE WHEN octet_length(body) > ${cap} THEN NULL ELSE body END AS body, ` +
       `octet_length(body)::int8 AS bytes FROM (${sql}) AS _pgrst_page`,
+    values: ctx.params.values,
+  };
+}
+
+/**
+ * The rows a read would match, without paging or projection, for the planner's estimate
+ * (count=planned, and count=estimated past its cap): `EXPLAIN` of it reads no row.
+ */
+export function buildMatchStatement(node: ReadNode): { sql: string; values: unknown[] } {
+  const ctx: SqlContext = { params: new Params(), aliases: new Aliases() };
+  const root = ctx.aliases.take();
+  const source = node.source.render(ctx.params);
+  const where = wherePartsSql(node, root, ctx);
+  return {
+    sql: `SELECT 1 FROM ${source} AS ${root}${where.length > 0 ? ` WHERE ${where.join(' AND ')}` : ''}`,
     values: ctx.params.values,
   };
 }
