@@ -368,6 +368,34 @@ describe('order and paging', () => {
     }
   });
 
+  it('counts and pages ilike searches exactly, reading the matches once when they fit max-rows', async () => {
+    const capped = await createEngineFixture({ maxRows: 2 });
+    try {
+      const fits = await capped.call('GET', 'tasks?select=title,project_id(name)&title=ilike.*u*&order=title', {
+        prefer: 'count=exact',
+      });
+      expect([fits.status, fits.headers['Content-Range'], fits.body]).toEqual([
+        200,
+        '0-1/2',
+        [
+          { title: 'Fuel', project_id: { name: 'Apollo' } },
+          { title: 'Launch', project_id: { name: 'Apollo' } },
+        ],
+      ]);
+      // Three matches are more than the cap: counted and paged from the table.
+      const past = await capped.call('GET', 'tasks?select=title&title=ilike.*c*&order=title.desc&limit=1&offset=1', {
+        prefer: 'count=exact',
+      });
+      expect([past.status, past.headers['Content-Range'], past.body]).toEqual([206, '1-1/3', [{ title: 'Dock' }]]);
+      const either = await capped.call('GET', 'tasks?select=title&or=(title.ilike.*fu*,status.eq.blocked)&order=title', {
+        prefer: 'count=exact',
+      });
+      expect([either.headers['Content-Range'], either.body]).toEqual(['0-1/2', [{ title: 'Dock' }, { title: 'Fuel' }]]);
+    } finally {
+      await capped.close();
+    }
+  });
+
   it('answers HEAD with headers only', async () => {
     const res = await f.call('HEAD', 'projects?select=id', { prefer: 'count=exact' });
     expect([res.status, res.text, res.headers['Content-Range']]).toEqual([200, null, '0-2/3']);

@@ -3,6 +3,7 @@ import { StatementTimeoutError, type Database, type Queryable } from '../db/type
 import { PgrstError } from './errors';
 import type { EngineRequest } from './engine';
 import type { Preferences } from './parse/prefer';
+import type { Condition } from './parse/ast';
 import type { ReadNode } from './plan';
 import { parseRangeHeader, rangeOutcome } from './range';
 import { jsonResponse, toCount, type EngineResponse, type StatementRow } from './response';
@@ -149,6 +150,10 @@ export const responseTooLarge = (bytes: number, cap: number): PgrstError =>
     'Select fewer columns or embedded rows, or page with limit and offset.',
   );
 
+/** A like or ilike filter, at any depth of and/or: no index serves it, so its candidates are all read. */
+const matchesPattern = (condition: Condition): boolean =>
+  condition.type === 'filter' ? condition.op === 'like' || condition.op === 'ilike' : condition.children.some(matchesPattern);
+
 /** The planner's estimate of the rows a read matches (EXPLAIN: nothing is read). */
 async function plannedRows(ctx: EngineContext, node: ReadNode): Promise<number> {
   const statement = buildMatchStatement(node);
@@ -171,6 +176,7 @@ export async function executeRead(ctx: EngineContext, node: ReadNode, readOnlyTx
   const statement = buildReadStatement(node, {
     count: counting === 'exact' || counting === 'estimated',
     ...(counting === 'estimated' && { countCap: ctx.maxRows }),
+    ...(counting === 'exact' && node.conditions.some(matchesPattern) && { matchOnceCap: ctx.maxRows }),
     limit,
     offset,
     embedLimit: ctx.maxRows,

@@ -52,7 +52,7 @@ export function expectOneBoundStatement(all: string[]): void {
   if (explained === undefined) expect(second).toBeUndefined();
   const run = explained ?? first;
   if (run === undefined) return;
-  expect(run).toMatch(/^(SELECT|WITH pgrst_mut AS \((INSERT|UPDATE|DELETE))/);
+  expect(run).toMatch(/^(SELECT|WITH _pgrst_matched AS MATERIALIZED \(SELECT|WITH pgrst_mut AS \((INSERT|UPDATE|DELETE))/);
   expect(outsideIdentifiers(run)).not.toMatch(/[';]/);
   expect(run.includes('\u0000')).toBe(false);
 }
