@@ -91,6 +91,10 @@ export const NOTIFICATION_RULES_TEXT = {
   empty: 'No notification rules',
   disabled: 'disabled',
   created: 'Notification created successfully',
+  formTab: 'Form',
+  yamlTab: 'YAML',
+  yamlLabel: 'Notification rule YAML',
+  problems: 'Problems',
 } as const;
 
 /** The properties key that turns a rule off without deleting it. */
