@@ -136,6 +136,9 @@ describe('user administration', () => {
     const id = await invitedUser(email);
     const session = await t.signedIn(email, PASSWORD);
     expect((await session.http.get('/auth/whoami')).status).toBe(200);
+    // The list's last sign-in.
+    const [person] = (await admin.http.get(`/db/people?select=id,last_login&id=in.(${id})`)).data;
+    expect(Date.now() - Date.parse(person.last_login)).toBeLessThan(60_000);
 
     expect((await admin.http.post('/people/update', { id, active: false })).status).toBe(200);
     expect((await session.http.get('/auth/whoami')).status).toBe(401);

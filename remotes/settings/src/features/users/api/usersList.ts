@@ -13,17 +13,34 @@ export const peopleRolesQuery = (ids: readonly string[]) => from('people_roles')
 /** GET /db/people?id=in.(...)&select=id,last_login: when each last signed in. */
 export const lastLoginQuery = (ids: readonly string[]) => from('people').in('id', ids).select('id,last_login');
 
-/** The user list: identities first, then their roles and last sign-in in two parallel reads. */
+/**
+ * Ids per `in.(...)` read: a request line stays a few kilobytes (servers refuse lines past 8 to
+ * 16 KiB), however many identities there are.
+ */
+export const IDS_PER_REQUEST = 100;
+
+/**
+ * The user list: identities first, then their roles and last sign-in, read in parallel in
+ * batches of ids.
+ */
 export async function fetchUsers(api: AxiosInstance, signal?: AbortSignal): Promise<RegisteredUser[]> {
   const options = signal ? { signal } : {};
   const identities = await fetchRows(api, identitiesQuery, identitySchema, options);
-  if (identities.length === 0) return [];
-  const ids = identities.map((identity) => identity.id);
+  const batches = chunk(
+    identities.map((identity) => identity.id),
+    IDS_PER_REQUEST,
+  );
   const [roles, people] = await Promise.all([
-    fetchRows(api, peopleRolesQuery(ids), personRolesSchema, options),
-    fetchRows(api, lastLoginQuery(ids), personSchema, options),
+    Promise.all(batches.map((ids) => fetchRows(api, peopleRolesQuery(ids), personRolesSchema, options))),
+    Promise.all(batches.map((ids) => fetchRows(api, lastLoginQuery(ids), personSchema, options))),
   ]);
-  return joinUsers(identities, roles, people);
+  return joinUsers(identities, roles.flat(), people.flat());
+}
+
+function chunk<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let start = 0; start < items.length; start += size) out.push(items.slice(start, start + size));
+  return out;
 }
 
 export const usersQueryOptions = (api: AxiosInstance) => ({
