@@ -8,12 +8,13 @@ import { signIn } from '../support/sign-in';
  */
 const stamp = Date.now();
 
-/** Replaces the text of the Monaco editor inside `scope`. */
+/** Replaces the text of the Monaco editor inside `scope` by pasting it (typed newlines would be auto-indented). */
 async function typeInEditor(page: Page, scope: Locator, text: string) {
-  await scope.locator('.monaco-editor .view-lines').click();
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.evaluate((value) => navigator.clipboard.writeText(value), text);
+  await scope.locator('.monaco-editor').click({ position: { x: 80, y: 10 } });
   await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.press('Delete');
-  await page.keyboard.insertText(text);
+  await page.keyboard.press('ControlOrMeta+V');
 }
 
 test.beforeEach(async ({ page }) => signIn(page.request, 'admin'));
@@ -68,7 +69,8 @@ test('an incident rule is checked against the rule schema, saved, and deleted af
   const stored = await (await page.request.get(`/api/db/incident_rules?name=eq.${name}&select=spec,source`)).json();
   expect(stored).toEqual([{ spec: { checks: [{ name: 'web' }], template: { severity: 'high' } }, source: 'UI' }]);
 
-  await page.getByRole('button', { name: 'Delete' }).click();
+  // The success toast sits over the form's corner: the keyboard reaches Delete all the same.
+  await page.getByRole('button', { name: 'Delete' }).press('Enter');
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText(`${name} deleted successfully`, { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/settings\/incident_rules$/);
