@@ -9,3 +9,4 @@ export * from './constants/incidents';
 export * from './constants/notifications';
 export * from './constants/administration';
 export * from './constants/scrapers';
+export * from './constants/users';

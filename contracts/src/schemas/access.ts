@@ -102,6 +102,21 @@ export const inviteUserRequestSchema = z.object({
 });
 export type InviteUserRequest = z.infer<typeof inviteUserRequestSchema>;
 
+/** POST /auth/invite_user answer: the registration link that was mailed. */
+export const inviteUserResponseSchema = z.looseObject({ link: z.string() });
+export type InviteUserResponse = z.infer<typeof inviteUserResponseSchema>;
+
+/** POST /people/update body (reference 5.1): `role` replaces every role, `active` sets the state. */
+export const updatePersonRequestSchema = z.object({
+  id: z.string().check(z.minLength(1)),
+  firstName: z.optional(z.string()),
+  lastName: z.optional(z.string()),
+  email: z.optional(z.string()),
+  role: z.optional(z.string()),
+  active: z.optional(z.boolean()),
+});
+export type UpdatePersonRequest = z.infer<typeof updatePersonRequestSchema>;
+
 export const teamSchema = z.looseObject({
   id: z.string(),
   name: maybe(z.string()),

@@ -51,6 +51,33 @@ export const incidentRuleFilterSchema = z.looseObject({
   age: z.optional(ruleDurationSchema),
 });
 
+/** A time of day in UTC, as hoursOfOperation windows give them: 09:00, 17:30, 23:59:59. */
+export const ruleTimeOfDaySchema = z
+  .string()
+  .check(z.regex(/^([01]?\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, 'a time of day in UTC such as 09:00 or 17:30'));
+
+/**
+ * A window of the day in which the rule opens incidents (UTC; an end before the start runs past
+ * midnight); `negate` makes it a window in which it opens none.
+ */
+export const hoursOfOperationSchema = z.object({
+  start: ruleTimeOfDaySchema,
+  end: ruleTimeOfDaySchema,
+  negate: z.optional(z.boolean()),
+});
+export type HoursOfOperation = z.infer<typeof hoursOfOperationSchema>;
+
+/**
+ * Mission Control's IncidentResponders. Applied here: `people` (person ids or e-mails) and the
+ * text entries of `teams` (team ids or names) become the incident's responders. The external
+ * responders (email, jira, slack, Microsoft Teams channels as objects in `teams`, ...) are kept.
+ */
+export const incidentRuleRespondersSchema = z.looseObject({
+  people: z.optional(z.array(nonEmpty)),
+  teams: z.optional(z.array(z.union([nonEmpty, z.looseObject({})]))),
+});
+export type IncidentRuleResponders = z.infer<typeof incidentRuleRespondersSchema>;
+
 export const incidentRuleSpecSchema = z
   .looseObject({
     name: z.optional(z.string()),
@@ -58,15 +85,16 @@ export const incidentRuleSpecSchema = z
     checks: z.optional(z.array(ruleResourceSelectorSchema)),
     template: z.optional(incidentTemplateSchema),
     filter: z.optional(incidentRuleFilterSchema),
+    /** The selected resource's owner (a person's id or e-mail) commands the incident; a team owner responds. */
     autoAssignOwner: z.optional(z.boolean()),
     priority: z.optional(z.number().check(z.int())),
     breakOnMatch: z.optional(z.boolean()),
-    hoursOfOperation: z.optional(z.array(z.object({ start: nonEmpty, end: nonEmpty, negate: z.optional(z.boolean()) }))),
+    hoursOfOperation: z.optional(z.array(hoursOfOperationSchema)),
     /** Resolve the incident once its resource has been healthy for `timeout` ("0s": at once). */
     autoResolve: z.optional(z.object({ timeout: z.optional(ruleDurationSchema) })),
     /** Close the incident once its resource has been healthy for `timeout`. */
     autoClose: z.optional(z.object({ timeout: z.optional(ruleDurationSchema) })),
-    responders: z.optional(z.unknown()),
+    responders: z.optional(incidentRuleRespondersSchema),
   })
   .check(
     z.refine((spec) => (spec.components?.length ?? 0) + (spec.checks?.length ?? 0) > 0, {

@@ -136,6 +136,13 @@ async function openServer(db: Database) {
   return { send, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
+/** The machine's load: timings on a shared machine are read against it. */
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(', ');
+
 /** How many rows (or changes, or groups) an answer carries, for the report. */
 function sizeOf(text: string): string {
   const body = JSON.parse(text) as unknown;
@@ -170,6 +177,7 @@ async function main() {
     console.log(
       `catalog benchmark on ${db.kind}: ${c.items} items, ${c.changes} changes, ${c.analyses} insights, ${c.relationships} relationships`,
     );
+    console.log(`${os.cpus().length} CPU cores, load average ${loadAverage()} (1, 5, 15 min) before the calls`);
     // A deployment with children and calls, as a user would open one.
     const deployment = await db.query<{ id: string }>(
       `SELECT ci.id FROM config_items ci WHERE ci.type = 'Kubernetes::Deployment' AND ci.deleted_at IS NULL
@@ -205,6 +213,7 @@ async function main() {
           `${call.label.padEnd(60)} ${`${fmt(s)}, ${size}`.padEnd(54)} ${`${call.targetMs} ms`.padEnd(8)} ${pass ? 'pass' : 'FAIL'}`,
         );
       }
+      console.log(`load average ${loadAverage()} (1, 5, 15 min) after the calls`);
     } finally {
       await server.close();
     }

@@ -18,7 +18,22 @@ const probe = (ready: string) => `(() => {
     if (window.__ready || !(${ready})) return;
     window.__ready = performance.now();
     observer.disconnect();
-    requestAnimationFrame(() => { window.__painted = performance.now(); });
+    requestAnimationFrame(() => {
+      window.__painted = performance.now();
+      // Where the time went: scripts (shell, remote entry and chunks) and API calls, by when they ended.
+      const entries = performance.getEntriesByType('resource');
+      const ended = (test) => Math.max(0, ...entries.filter(test).map((e) => e.responseEnd));
+      const api = entries.filter((e) => e.name.includes('/api/db/'));
+      window.__phases = {
+        scripts: ended((e) => e.initiatorType === 'script' || e.name.split('?')[0].endsWith('.js')),
+        firstApiStart: api.length ? Math.min(...api.map((e) => e.startTime)) : 0,
+        apiEnd: ended((e) => e.name.includes('/api/')),
+        apiCalls: api.length,
+        slowestApi: Math.max(0, ...api.map((e) => e.responseEnd - e.startTime)),
+        trace: entries.map((e) => [Math.round(e.startTime), Math.round(e.responseEnd), e.name.split('?')[0].split('/').slice(-2).join('/')]),
+        ready: window.__ready,
+      };
+    });
   });
   observer.observe(document, { childList: true, subtree: true });
 })()`;
@@ -45,9 +60,20 @@ async function signIn(context: Context, base: string): Promise<void> {
   if (response.status() !== 200) throw new Error(`sign-in failed: HTTP ${response.status()}`);
 }
 
+interface Phases {
+  scripts: number;
+  firstApiStart: number;
+  apiEnd: number;
+  apiCalls: number;
+  slowestApi: number;
+  trace: [number, number, string][];
+  ready: number;
+}
+
 async function measure(browser: Browser, url: string, ready: string, runs: number, base: string) {
   const cold: number[] = [];
   const warm: number[] = [];
+  const phases: Phases[] = [];
   for (let i = 0; i < runs; i += 1) {
     // The harness polls with string predicates, which the pages' Content-Security-Policy (no eval)
     // refuses; the probe itself runs as an init script.
@@ -59,10 +85,23 @@ async function measure(browser: Browser, url: string, ready: string, runs: numbe
       await page.goto(url, { waitUntil: 'commit' });
       await page.waitForFunction('window.__painted', undefined, { timeout: 30_000 });
       into.push(await page.evaluate<number>('window.__painted'));
+      if (into === cold) phases.push(await page.evaluate<Phases>('window.__phases'));
+      // BENCH_TRACE=1: every resource of the first cold navigation, start and end, to find waterfalls.
+      if (into === cold && i === 0 && process.env.BENCH_TRACE) {
+        const { trace, ready: readyAt } = phases[0]!;
+        for (const [start, end, name] of trace)
+          console.log(`    ${String(start).padStart(5)} -> ${String(end).padStart(5)} ms  ${name}`);
+        console.log(`    ready at ${Math.round(readyAt)} ms`);
+      }
     }
     await context.close();
   }
-  return { cold: stats(cold), warm: stats(warm) };
+  const median = (key: 'scripts' | 'firstApiStart' | 'apiEnd' | 'apiCalls' | 'slowestApi') =>
+    stats(phases.map((p) => p[key])).median.toFixed(0);
+  const breakdown =
+    `scripts loaded by ${median('scripts')} ms, first API call at ${median('firstApiStart')} ms, ` +
+    `API answered by ${median('apiEnd')} ms (${median('apiCalls')} calls, slowest ${median('slowestApi')} ms)`;
+  return { cold: stats(cold), warm: stats(warm), breakdown };
 }
 
 export async function measureIncidentPages(
@@ -89,6 +128,7 @@ export async function measureIncidentPages(
         const verdict = verdicts.judge(`${label} painted, ${cache}`, TARGET, measured);
         console.log(`  navigation to ${label} painted, ${cache}: ${fmt(measured)} ${verdict}`);
       }
+      console.log(`    empty cache, medians: ${figures.breakdown}`);
     }
   } finally {
     await browser.close();

@@ -11,6 +11,7 @@
  *   BENCH_DATA_DIR=/path  PGlite directory kept between runs (seeded on first use)
  *   DATABASE_URL=...      a PostgreSQL database instead (seeded on first use)
  *   BENCH_RUNS=30         repetitions of each API measurement (browser: a fifth of them, at least 3)
+ *   BENCH_PARTS=api,rule,browser  the parts to run (default all)
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -33,6 +34,7 @@ import { fmt, stats } from './stats';
 
 const repoRoot = path.resolve(__dirname, '..', '..', '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'api,rule,browser').split(',').map((part) => part.trim()));
 export const INCIDENT_TARGETS = {
   list: { figure: 'incident list API p95', limitMs: 100 },
   detail: { figure: 'incident detail API p95', limitMs: 50 },
@@ -79,6 +81,13 @@ const DETAIL_CASES: [string, string][] = [
     `/api/db/incident_histories?select=id,type,description,created_at,hypothesis:hypotheses(id,title),created_by(id,name,avatar)&incident_id=eq.${FULL_INCIDENT_ID}&order=created_at.desc&limit=500`,
   ],
 ];
+
+/** The machine's load average (1, 5, 15 min): figures taken on a loaded machine are read with it. */
+const loadLine = () =>
+  `load average ${os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ')}`;
 
 async function timed(url: string, headers: Record<string, string>): Promise<{ ms: number; status: number; rows: number }> {
   const started = performance.now();
@@ -167,7 +176,7 @@ async function main(): Promise<void> {
   for (const dir of [shellDir, path.join(repoRoot, 'remotes', 'incidents', 'dist')])
     if (!existsSync(dir)) throw new Error(`missing ${dir}: build first (pnpm run build)`);
   console.log(
-    `incidents benchmark, ${new Date().toISOString()}, ${os.cpus().length} CPU cores (${os.cpus()[0]?.model ?? 'unknown'}), ${RUNS} runs each`,
+    `incidents benchmark, ${new Date().toISOString()}, ${os.cpus().length} CPU cores (${os.cpus()[0]?.model ?? 'unknown'}), ${RUNS} runs each, ${loadLine()}`,
   );
   const setup = await openDatabase({ databaseUrl: env.DATABASE_URL || undefined, dataDir: env.DATA_DIR || undefined });
   try {
@@ -212,16 +221,22 @@ async function main(): Promise<void> {
       name: 'incidents benchmark',
       expiresAt: new Date(Date.now() + 3_600_000),
     });
-    console.log('API (HTTP through the gateway, bearer token, every relation authorized):');
-    await measureApi(base, { Authorization: `Bearer ${token}` }, verdicts);
-    console.log('Incident rules:');
-    await measureRule(booted.db, verdicts);
+    if (PARTS.has('api')) {
+      console.log(`API (HTTP through the gateway, bearer token, every relation authorized), ${loadLine()}:`);
+      await measureApi(base, { Authorization: `Bearer ${token}` }, verdicts);
+    }
+    if (PARTS.has('rule')) {
+      console.log(`Incident rules, ${loadLine()}:`);
+      await measureRule(booted.db, verdicts);
+    }
     const { chromium } = createRequire(path.join(repoRoot, 'e2e', 'package.json'))('playwright-core') as {
       chromium: BrowserLauncher;
     };
-    console.log('Chromium:');
-    await measureIncidentPages(chromium, base, FULL_INCIDENT_ID, Math.max(3, Math.round(RUNS / 5)), verdicts);
-    console.log('');
+    if (PARTS.has('browser')) {
+      console.log(`Chromium, ${loadLine()}:`);
+      await measureIncidentPages(chromium, base, FULL_INCIDENT_ID, Math.max(3, Math.round(RUNS / 5)), verdicts);
+    }
+    console.log(`\nend of run, ${loadLine()}; database ${booted.db.kind}`);
     for (const line of verdicts.report()) console.log(line);
     if (verdicts.failed.length > 0) process.exitCode = 1;
   } finally {

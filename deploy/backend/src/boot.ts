@@ -20,6 +20,7 @@ import { startPlaybookExecutor } from './playbooks';
 import { startNotificationDispatcher, webhookSinkRoutes } from './notifications';
 import { consoleLogger, type Logger } from './http/logger';
 import { levelOfLine, LogStore, requestLogLine, retentionFromEnv } from './logs/store';
+import { startSummaryCompaction } from './catalog/summary-counts';
 
 export interface BootOptions {
   env?: NodeJS.ProcessEnv;
@@ -97,6 +98,8 @@ export async function bootBackend(options: BootOptions = {}): Promise<BootedBack
     const notifications = startNotificationDispatcher(db, env, identity.service.context.courier, log);
     // Catalog scrapers on their schedules (scrapers/index.ts: OPSDECK_SCRAPER_RUNNER=off; off under Jest).
     const scrapers = startScraperRunner(db, env, demo, log);
+    // Catalog summary counts folded periodically (catalog/summary-counts.ts: OPSDECK_CATALOG_SUMMARY_COMPACTION=off; off under Jest).
+    const summaryCounts = startSummaryCompaction(db, env, log);
     // Playbook runs queued in the database (playbooks/index.ts: OPSDECK_PLAYBOOK_EXECUTOR=off; off under Jest).
     const playbookExecutor = startPlaybookExecutor(db, env, log);
     log(`[backend] ready on ${db.kind} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
@@ -116,6 +119,7 @@ export async function bootBackend(options: BootOptions = {}): Promise<BootedBack
         await notifications?.stop();
         await scrapers?.stop();
         await playbookExecutor?.stop();
+        await summaryCounts?.stop();
         await backend.close();
         await logStore.close();
         await identity.close();

@@ -33,6 +33,17 @@ describe('settings remote module', () => {
       feature: 'settings.health',
     });
     expect(entries['/settings/logging_backends']).toMatchObject({ feature: 'settings.logging_backends' });
+    expect(entries['/settings/users']).toMatchObject({
+      group: 'settings',
+      label: 'Users',
+      permission: { resource: 'identities', action: 'read' },
+      feature: 'settings.users',
+    });
+    // Hidden with the hosted provider by the shell, from the contracts' route table.
+    expect(remoteModule.routes.find((route) => route.path === '/settings/users')).toMatchObject({
+      title: 'Users',
+      permission: { resource: 'identities', action: 'read' },
+    });
     expect(Object.keys(entries)).not.toContain('/settings/config_scrapers');
   });
 });

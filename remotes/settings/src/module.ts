@@ -35,6 +35,8 @@ const agentsPage = () => import('./features/agents/components/AgentsPage').then(
 const permissionsPage = () =>
   import('./features/permissions/components/PermissionsPage').then((m) => ({ default: m.PermissionsPage }));
 
+const usersPage = () => import('./features/users/components/UsersPage').then((m) => ({ default: m.UsersPage }));
+
 /** What the shell reads from this remote; titles, permissions, features and nav places come from the route table. */
 export const remoteModule = defineRemoteModule<ComponentType>('settings', {
   version: process.env.APP_VERSION ?? '0.0.0',
@@ -48,6 +50,7 @@ export const remoteModule = defineRemoteModule<ComponentType>('settings', {
     '/settings/event-queue-status': eventQueuePage,
     '/settings/agents': agentsPage,
     '/settings/permissions': permissionsPage,
+    '/settings/users': usersPage,
   },
   nav: [
     { path: '/settings/connections', icon: 'connections' },
@@ -58,5 +61,6 @@ export const remoteModule = defineRemoteModule<ComponentType>('settings', {
     { path: '/settings/event-queue-status', icon: 'jobs' },
     { path: '/settings/agents', icon: 'agents' },
     { path: '/settings/permissions', icon: 'permissions' },
+    { path: '/settings/users', icon: 'users' },
   ],
 });

@@ -24,6 +24,8 @@ export interface LabeledSelectProps {
   error?: string | undefined;
   /** Marks the select required (with the required indicator after the label). */
   required?: boolean | undefined;
+  /** Shows the choice without letting it change (say why in `hint` or next to it). */
+  disabled?: boolean | undefined;
   /** The `<select>` element, e.g. to focus the first invalid field of a form. */
   ref?: Ref<HTMLSelectElement> | undefined;
 }
@@ -39,6 +41,7 @@ export function LabeledSelect({
   placeholder,
   error,
   required = false,
+  disabled = false,
   ref,
 }: LabeledSelectProps) {
   const errorId = useId();
@@ -51,12 +54,12 @@ export function LabeledSelect({
   const change = (event: ChangeEvent<HTMLSelectElement>) => onChange(event.target.value);
   if (layout === 'stacked') {
     return (
-      <Field.Root title={hint} invalid={invalid} required={required}>
+      <Field.Root title={hint} invalid={invalid} required={required} disabled={disabled}>
         <Field.Label>
           {label}
           {required ? <Field.RequiredIndicator /> : null}
         </Field.Label>
-        <NativeSelect.Root size="sm">
+        <NativeSelect.Root size="sm" disabled={disabled}>
           <NativeSelect.Field ref={ref} aria-description={hint} placeholder={placeholder} value={value} onChange={change}>
             {choices}
           </NativeSelect.Field>
@@ -76,7 +79,7 @@ export function LabeledSelect({
           </Text>
         ) : null}
       </Text>
-      <NativeSelect.Root size="sm" w="auto" invalid={invalid}>
+      <NativeSelect.Root size="sm" w="auto" invalid={invalid} disabled={disabled}>
         <NativeSelect.Field
           ref={ref}
           aria-label={label}

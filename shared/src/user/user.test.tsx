@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from '../testing';
 import { getUserInitials } from './initials';
 import { UserAvatar } from './UserAvatar';
@@ -27,5 +27,12 @@ describe('UserAvatar', () => {
   it('uses the first picture of a list', () => {
     renderWithProviders(<UserAvatar user={{ name: 'Grace Hopper', avatar: ['/a.png', '/b.png'] }} />);
     expect(screen.getByAltText('Grace Hopper').getAttribute('src')).toBe('/a.png');
+  });
+
+  it('shows the initials when the picture fails to load', () => {
+    renderWithProviders(<UserAvatar user={{ name: 'Grace Hopper', avatar: '/missing.png' }} />);
+    fireEvent.error(screen.getByAltText('Grace Hopper'));
+    expect(screen.queryByAltText('Grace Hopper')).toBeNull();
+    expect(screen.getByRole('img', { name: 'Grace Hopper' }).textContent).toBe('GH');
   });
 });

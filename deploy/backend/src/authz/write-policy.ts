@@ -7,6 +7,7 @@ import { playbookWriteCheck } from './playbook-specs';
 import { incidentWritePolicy } from './incident-writes';
 import { notificationRulePolicy } from './notification-rules';
 import { scraperSpecCheck } from './scraper-specs';
+import { selfProtectionPolicy } from './self-protection';
 import type { Principal } from './types';
 import { sealWrittenConnections } from '../connections/db-writes';
 
@@ -293,6 +294,8 @@ export function writePolicy(writer: Principal, table: string): WriteCheck | unde
   const incident = incidentWritePolicy(writer, table);
   if (incident) return incident;
   if (table === 'notifications') return notificationRulePolicy;
+  const self = selfProtectionPolicy(writer, table);
+  if (self) return self;
   if (isAdmin(writer.roles)) return table === 'teams' ? { after: checkTeamNames } : undefined;
   switch (table) {
     case 'permissions':

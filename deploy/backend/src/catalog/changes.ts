@@ -51,6 +51,9 @@ function severityExpression(severity: string): string {
   return CHANGE_SEVERITIES.slice(0, at + 1).join(',');
 }
 
+/** Columns that are never null: ordered without NULLS LAST, so the order is an index's order. */
+const NOT_NULL_SORTS = new Set<string>(['ch.created_at', 'ch.count']);
+
 function sortOf(sortBy: string | null | undefined): { expression: string; descending: boolean } {
   if (!sortBy) return { expression: 'ch.created_at', descending: true };
   const descending = sortBy.startsWith('-');
@@ -139,16 +142,26 @@ export async function catalogChanges(
   }
 
   const base = `FROM config_changes ch JOIN config_items ci ON ci.id = ch.config_id WHERE ${conditions.join(' AND ') || 'true'}`;
-  const counted = await db.query<{ total: number }>(`SELECT count(*) AS total ${base}`, params.values);
-  const total = Number(counted.rows[0]?.total ?? 0);
-  if (total === 0) return {};
-  const order = `${sort.expression} ${sort.descending ? 'DESC' : 'ASC'} NULLS LAST, ch.id ${sort.descending ? 'DESC' : 'ASC'}`;
+  const direction = sort.descending ? 'DESC' : 'ASC';
+  const nulls = NOT_NULL_SORTS.has(sort.expression) ? '' : ' NULLS LAST';
+  const order = `${sort.expression} ${direction}${nulls}, ch.id ${direction}`;
+  const countValues = [...params.values];
   const limit = params.bind(pageSize);
   const offset = params.bind((page - 1) * pageSize);
-  const { rows } = await db.query<Record<string, unknown>>(
-    `SELECT ${ROW_COLUMNS} ${base} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
-    params.values,
-  );
+  // The page's ids come first from the covering indexes (changes by time with their item and
+  // severity, live items with their type), so only the page's rows are read from the tables.
+  // The count and the page run side by side on a pool.
+  const [counted, { rows }] = await Promise.all([
+    db.query<{ total: number }>(`SELECT count(*) AS total ${base}`, countValues),
+    db.query<Record<string, unknown>>(
+      `SELECT ${ROW_COLUMNS} FROM config_changes ch JOIN config_items ci ON ci.id = ch.config_id
+        WHERE ch.id = ANY(ARRAY(SELECT ch.id ${base} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}))
+        ORDER BY ${order}`,
+      params.values,
+    ),
+  ]);
+  const total = Number(counted.rows[0]?.total ?? 0);
+  if (total === 0) return {};
   const summary: Record<string, number> = {};
   for (const row of rows) {
     const type = String(row.change_type ?? '');

@@ -1,6 +1,7 @@
 import { INCIDENT_HISTORY_TYPES as H, SYSTEM_PERSON_ID } from '@opsdeck/contracts';
 import { recordHistory } from '../authz/incident-writes';
 import type { Queryable } from '../db/types';
+import { addRuleResponders, resolveAssignment } from './assign';
 import type { EvaluationPlan, FailingResource, MatchAction, ParsedRule } from './evaluate';
 import { RESOURCE_KINDS } from './selectors';
 
@@ -22,7 +23,14 @@ export interface OpenedIncident {
 const PERSON_SQL = (index: number, fallback: string) =>
   `COALESCE((SELECT id FROM people WHERE id = $${index}::uuid), ${fallback})`;
 
-async function openIncident(tx: Queryable, rule: ParsedRule, resource: FailingResource): Promise<OpenedIncident> {
+async function openIncident(
+  tx: Queryable,
+  rule: ParsedRule,
+  resource: FailingResource,
+  errors: string[],
+): Promise<OpenedIncident> {
+  const assignment = await resolveAssignment(tx, rule, resource);
+  errors.push(...assignment.unresolved);
   const kind = RESOURCE_KINDS[resource.kind];
   const template = rule.spec.template ?? {};
   const values = { name: resource.name, kind: kind.label.toLowerCase(), health: resource.health, rule: rule.name };
@@ -43,7 +51,7 @@ async function openIncident(tx: Queryable, rule: ParsedRule, resource: FailingRe
       template.severity ?? 'medium',
       rule.id,
       personOrNull(template.created_by),
-      personOrNull(template.commander_id),
+      assignment.commanderId ?? personOrNull(template.commander_id),
       personOrNull(template.communicator_id),
     ],
   );
@@ -93,6 +101,7 @@ async function openIncident(tx: Queryable, rule: ParsedRule, resource: FailingRe
       description: `Evidence added: ${kind.label} ${resource.name} is ${resource.health}`,
     },
   ]);
+  await addRuleResponders(tx, incidentId, rule, assignment);
   return { incidentId, ruleId: rule.id, resourceId: resource.id };
 }
 
@@ -119,15 +128,17 @@ export interface AppliedPlan {
   /** Incidents resolved or closed. */
   finished: string[];
   released: number;
+  /** Owners and responders of the rules that match nobody. */
+  errors: string[];
 }
 
 /** Opens the planned incidents and resolves, closes or releases the planned matches. */
 export async function applyPlan(tx: Queryable, plan: EvaluationPlan): Promise<AppliedPlan> {
-  const applied: AppliedPlan = { opened: [], finished: [], released: 0 };
+  const applied: AppliedPlan = { opened: [], finished: [], released: 0, errors: [] };
   for (const action of plan.actions) {
     if (await act(tx, action)) applied.finished.push(action.match.incidentId);
     if (action.release) applied.released += 1;
   }
-  for (const { rule, resource } of plan.opens) applied.opened.push(await openIncident(tx, rule, resource));
+  for (const { rule, resource } of plan.opens) applied.opened.push(await openIncident(tx, rule, resource, applied.errors));
   return applied;
 }

@@ -1,6 +1,7 @@
 import { incidentRuleSpecSchema, ruleDurationMs, type IncidentRuleSpec } from '@opsdeck/contracts';
 import { z } from 'zod/mini';
 import type { Queryable } from '../db/types';
+import { withinHoursOfOperation } from './hours';
 import { selectorCondition, RESOURCE_KINDS, type ResourceKind } from './selectors';
 
 /**
@@ -21,6 +22,8 @@ export interface FailingResource {
   id: string;
   name: string;
   health: string;
+  /** The resource's owner as stored (a person's id or e-mail, or a team), for autoAssignOwner. */
+  owner: string | null;
 }
 
 export interface OpenMatch {
@@ -80,8 +83,8 @@ export async function failingResources(db: Queryable, rule: ParsedRule, now: Dat
     const { table, health, since } = RESOURCE_KINDS[kind];
     for (const selector of selectors) {
       const where = selectorCondition(kind, selector, 3);
-      const { rows } = await db.query<{ id: string; name: string; health: string }>(
-        `SELECT r.id::text AS id, r.name, r.${health} AS health FROM ${table} r
+      const { rows } = await db.query<{ id: string; name: string; health: string; owner: string | null }>(
+        `SELECT r.id::text AS id, r.name, r.${health} AS health, r.owner FROM ${table} r
           WHERE ${where.sql} AND r.${health} = ANY($1::text[])
             AND ($2::bigint = 0 OR COALESCE(r.${since}, '-infinity') <= $3::timestamptz - make_interval(secs => $2::bigint / 1000.0))
           ORDER BY r.id LIMIT ${MAX_PER_SELECTOR}`,
@@ -166,6 +169,8 @@ export async function planEvaluation(db: Queryable, now: Date): Promise<Evaluati
       const action = matchAction(rule, match, now);
       if (action) plan.actions.push(action);
     }
+    // Outside its hours of operation a rule opens nothing; its open incidents still resolve.
+    if (!withinHoursOfOperation(rule.spec.hoursOfOperation, now)) continue;
     const failing = await failingResources(db, rule, now);
     for (const resource of failing) {
       if (taken.has(resource.id) || matched.has(resource.id)) continue;

@@ -67,17 +67,19 @@ export async function evaluateIncidentRules(
     if (!(await claimPeriod(tx, now, intervalMs))) return nothing(true);
     const plan = await planEvaluation(tx, now);
     if (plan.opens.length === 0 && plan.actions.length === 0) return nothing(false, plan.errors);
-    let applied: AppliedPlan = { opened: [], finished: [], released: 0 };
+    let applied: AppliedPlan = { opened: [], finished: [], released: 0, errors: [] };
+    let errors = plan.errors;
     await runJob(tx, { name: 'IncidentRules', resourceType: 'incident_rule' }, async () => {
       applied = await applyPlan(tx, plan);
+      errors = [...plan.errors, ...applied.errors];
       return {
         successCount: applied.opened.length + applied.finished.length + applied.released,
-        errorCount: plan.errors.length,
-        errors: plan.errors,
+        errorCount: errors.length,
+        errors,
         details: { opened: applied.opened.length, resolved: applied.finished.length, released: applied.released },
       };
     });
-    return { ...applied, skipped: false, errors: plan.errors };
+    return { ...applied, skipped: false, errors };
   });
 }
 

@@ -7,7 +7,7 @@ import {
   type IncidentSeverity,
   type IncidentStatus,
 } from '@opsdeck/contracts';
-import { Badge, Box, Flex, Text } from '@opsdeck/shared';
+import { Badge } from '@opsdeck/shared';
 
 /** A stored severity as a known one: lower case, numeric codes mapped; undefined when unknown. */
 export function severityOf(value: string | number | null | undefined): IncidentSeverity | undefined {
@@ -20,29 +20,44 @@ export function severityOf(value: string | number | null | undefined): IncidentS
 
 const BARS: Record<IncidentSeverity, number> = { low: 1, medium: 2, high: 3, critical: 4, blocker: 4 };
 
-/** Severity bars, filled up to the severity's level, in its colour. */
+/** Severity bars, filled up to the severity's level, in its colour: one small SVG per row of the list. */
 function SeverityIcon({ severity }: { severity: IncidentSeverity }) {
-  const colour = `${INCIDENT_SEVERITY_STYLES[severity].colour}.500`;
+  const { colour, icon } = INCIDENT_SEVERITY_STYLES[severity];
   return (
-    <Flex align="end" gap="1px" h="3" aria-hidden="true" data-icon={INCIDENT_SEVERITY_STYLES[severity].icon}>
+    <svg width="15" height="12" viewBox="0 0 15 12" aria-hidden="true" data-icon={icon}>
       {[1, 2, 3, 4].map((level) => (
-        <Box key={level} w="3px" h={`${level * 3}px`} bg={level <= BARS[severity] ? colour : 'gray.300'} rounded="1px" />
+        <rect
+          key={level}
+          x={(level - 1) * 4}
+          y={12 - level * 3}
+          width="3"
+          height={level * 3}
+          rx="1"
+          fill={level <= BARS[severity] ? `var(--chakra-colors-${colour}-500)` : 'var(--chakra-colors-gray-300)'}
+        />
       ))}
-    </Flex>
+    </svg>
   );
 }
 
 /** The severity with its icon and colour; an unknown value is shown as stored. */
 export function SeverityLabel({ value }: { value: string | number | null | undefined }) {
   const severity = severityOf(value);
-  if (!severity) return <Text as="span">{value ?? ''}</Text>;
+  if (!severity) return <span>{value ?? ''}</span>;
   return (
-    <Flex as="span" align="center" gap="1.5" color={`${INCIDENT_SEVERITY_STYLES[severity].colour}.fg`} data-severity={severity}>
+    <span
+      style={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: '0.375rem',
+        textTransform: 'capitalize',
+        color: `var(--chakra-colors-${INCIDENT_SEVERITY_STYLES[severity].colour}-fg)`,
+      }}
+      data-severity={severity}
+    >
       <SeverityIcon severity={severity} />
-      <Text as="span" textTransform="capitalize">
-        {severity}
-      </Text>
-    </Flex>
+      <span>{severity}</span>
+    </span>
   );
 }
 

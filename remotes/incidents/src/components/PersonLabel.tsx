@@ -1,4 +1,4 @@
-import { Flex, Text, UserAvatar } from '@opsdeck/shared';
+import { UserAvatar } from '@opsdeck/shared';
 
 interface Named {
   id?: string;
@@ -7,15 +7,13 @@ interface Named {
   avatar?: string | readonly string[] | null;
 }
 
-/** A person (or team) as avatar and name; a dash when there is none. */
+/** A person (or team) as avatar and name; a dash when there is none. Plain elements: lists show many. */
 export function PersonLabel({ person, fallback = '-' }: { person: Named | null | undefined; fallback?: string }) {
-  if (!person?.name) return <Text as="span">{fallback}</Text>;
+  if (!person?.name) return <span>{fallback}</span>;
   return (
-    <Flex as="span" align="center" gap="1.5" minW="0">
+    <span style={{ display: 'inline-flex', alignItems: 'center', gap: '0.375rem', minWidth: 0 }}>
       <UserAvatar user={{ name: person.name, email: person.email ?? undefined, avatar: person.avatar ?? null }} size="2xs" />
-      <Text as="span" truncate>
-        {person.name}
-      </Text>
-    </Flex>
+      <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{person.name}</span>
+    </span>
   );
 }

@@ -1,4 +1,13 @@
-import { can, isAdmin, isRole, ROLES, UUID_PATTERN, type AccessSubject } from '@opsdeck/contracts';
+import {
+  can,
+  EMAIL_PATTERN,
+  isAdmin,
+  isRole,
+  ROLES,
+  USER_ADMIN_ERRORS,
+  UUID_PATTERN,
+  type AccessSubject,
+} from '@opsdeck/contracts';
 import { z } from 'zod';
 import type { IdentityContext } from '../context';
 import { mails } from '../courier/courier';
@@ -47,7 +56,7 @@ const fail = (status: number, error: string, message?: string): AdminResponse =>
   status,
   body: { error, ...(message ? { message } : {}) },
 });
-const EMAIL = /^[^\s@]+@[^\s@]+$/;
+const EMAIL = EMAIL_PATTERN;
 
 function firstIssue(error: z.ZodError): string {
   const issue = error.issues[0];
@@ -68,7 +77,10 @@ export async function inviteUser(
   rawBody: unknown,
   requestOrigin: string,
 ): Promise<AdminResponse> {
-  if (!can(actor, 'write', 'auth')) return fail(403, 'forbidden', 'you may not invite users');
+  // Mission Control guards the route by `auth`; inviting creates an identity, so `identities` too (admins).
+  if (!can(actor, 'write', 'auth') || !can(actor, 'write', 'identities')) {
+    return fail(403, 'forbidden', USER_ADMIN_ERRORS.forbiddenInvite);
+  }
   const parsed = InviteBody.safeParse(rawBody ?? {});
   if (!parsed.success) return fail(400, firstIssue(parsed.error));
   const email = parsed.data.email.trim().toLowerCase();
@@ -78,7 +90,7 @@ export async function inviteUser(
     .filter(([, value]) => value.trim() === '')
     .map(([name]) => name);
   if (missing.length > 0) return fail(400, `${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} required`);
-  if (!EMAIL.test(email)) return fail(400, 'invalid email address');
+  if (!EMAIL.test(email)) return fail(400, USER_ADMIN_ERRORS.invalidEmail);
   if (!isRole(role)) return fail(400, `unknown role "${role}"; expected one of ${ROLES.join(', ')}`);
   // Only an admin may hand out admin.
   if (role === 'admin' && !isAdmin(actor.roles)) return fail(403, 'forbidden', 'only an admin may invite an admin');
@@ -107,7 +119,7 @@ export async function inviteUser(
 
 /** POST /people/update: traits, state and (replacing all others) one role; answers the traits. */
 export async function updatePerson(ctx: IdentityContext, actor: Actor, rawBody: unknown): Promise<AdminResponse> {
-  if (!can(actor, 'write', 'identities')) return fail(403, 'forbidden', 'you may not update users');
+  if (!can(actor, 'write', 'identities')) return fail(403, 'forbidden', USER_ADMIN_ERRORS.forbiddenUpdate);
   const parsed = UpdateBody.safeParse(rawBody ?? {});
   if (!parsed.success) return fail(400, firstIssue(parsed.error));
   const body = parsed.data;
@@ -116,18 +128,16 @@ export async function updatePerson(ctx: IdentityContext, actor: Actor, rawBody: 
   const role = body.role?.trim();
   if (role && !isRole(role)) return fail(400, `unknown role "${role}"`);
   // Guard against an admin locking themselves (and possibly everyone) out.
-  if (
-    body.id === actor.id &&
-    (body.active === false || (role && role !== 'admin' && isAdmin(await getRoles(ctx.db, actor.id))))
-  ) {
-    return fail(400, 'you cannot deactivate yourself or remove your own admin role');
+  if (body.id === actor.id && body.active === false) return fail(400, USER_ADMIN_ERRORS.deactivateSelf);
+  if (body.id === actor.id && role && role !== 'admin' && isAdmin(await getRoles(ctx.db, actor.id))) {
+    return fail(400, USER_ADMIN_ERRORS.ownAdminRole);
   }
   const traits = normalizeTraits({
     email: body.email ?? identity.traits.email,
     first: body.firstName ?? identity.traits.name.first,
     last: body.lastName ?? identity.traits.name.last,
   });
-  if (!EMAIL.test(traits.email)) return fail(400, 'invalid email address');
+  if (!EMAIL.test(traits.email)) return fail(400, USER_ADMIN_ERRORS.invalidEmail);
   const other = traits.email !== identity.traits.email ? await findIdentityByEmail(ctx.db, traits.email) : null;
   if (other) return fail(409, 'email already in use');
 
@@ -150,9 +160,9 @@ export async function updatePerson(ctx: IdentityContext, actor: Actor, rawBody: 
 
 /** DELETE /people/{id}: removes the identity (credentials and sessions with it), soft-deletes the person, drops its roles. */
 export async function deletePerson(ctx: IdentityContext, actor: Actor, id: string): Promise<AdminResponse> {
-  if (!can(actor, 'write', 'identities')) return fail(403, 'forbidden', 'you may not delete users');
+  if (!can(actor, 'write', 'identities')) return fail(403, 'forbidden', USER_ADMIN_ERRORS.forbiddenDelete);
   if (!UUID.safeParse(id).success) return fail(400, 'invalid id');
-  if (id === actor.id) return fail(400, 'you cannot delete yourself');
+  if (id === actor.id) return fail(400, USER_ADMIN_ERRORS.deleteSelf);
   const identity = await findIdentity(ctx.db, id);
   if (!identity) return fail(404, 'identity not found');
   await ctx.db.transaction(async (tx) => {

@@ -1,16 +1,9 @@
-import { INCIDENT_TEXT, type Comment } from '@opsdeck/contracts';
-import { Button, Flex, Heading, Stack, Text, Textarea } from '@opsdeck/shared';
-import { FormattedDate } from '@opsdeck/shared/format';
+import { INCIDENT_TEXT } from '@opsdeck/contracts';
+import { Box, Button, Flex, Heading, Stack, Text, Textarea } from '@opsdeck/shared';
 import { useState, type FormEvent } from 'react';
-import { PersonLabel } from '../../../components/PersonLabel';
 import { useCreateComment } from '../api/createComment';
 import { useComments } from '../api/incidentComments';
-import { Markdown } from './Markdown';
-
-const authorOf = (comment: Comment) => {
-  const person = comment.created_by && typeof comment.created_by === 'object' ? comment.created_by : undefined;
-  return comment.external_created_by ? { name: comment.external_created_by } : person;
-};
+import { COMMENT_LIST_CSS, CommentItem } from './CommentItem';
 
 /** The comments, oldest first with the newest last, and a box to add one (markdown, rendered safely). */
 export function CommentThread({ incidentId, canComment }: { incidentId: string; canComment: boolean }) {
@@ -30,19 +23,11 @@ export function CommentThread({ incidentId, canComment }: { incidentId: string; 
       </Heading>
       {comments.isError ? <Text color="fg.error">Comments could not be loaded.</Text> : null}
       {comments.isSuccess && comments.data.length === 0 ? <Text color="fg.muted">{INCIDENT_TEXT.noComments}</Text> : null}
-      <Stack as="ol" gap="3" listStyleType="none">
+      <Box as="ol" css={COMMENT_LIST_CSS}>
         {(comments.data ?? []).map((comment) => (
-          <Stack as="li" key={comment.id} gap="1" borderWidth="1px" rounded="md" p="3" data-testid="comment">
-            <Flex gap="2" align="center" fontSize="sm">
-              <PersonLabel person={authorOf(comment)} />
-              <Text color="fg.muted">
-                <FormattedDate value={comment.created_at} />
-              </Text>
-            </Flex>
-            <Markdown source={comment.comment ?? ''} />
-          </Stack>
+          <CommentItem key={comment.id} comment={comment} />
         ))}
-      </Stack>
+      </Box>
       {canComment ? (
         <form onSubmit={submit}>
           <Stack gap="2">

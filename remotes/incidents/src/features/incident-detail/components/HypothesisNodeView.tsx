@@ -7,7 +7,7 @@ import { HypothesisStatusBadge } from '../../../components/IncidentBadges';
 import { childTypeOf, isHypothesisType, subtreeIds, subtreeSize, type HypothesisNode } from '../lib/hypothesis-tree';
 import type { HypothesisWrites } from './HypothesisTree';
 import { AddHypothesisForm } from './AddHypothesisForm';
-import { EvidenceItem } from './EvidenceItem';
+import { EVIDENCE_LIST_CSS, EvidenceItem } from './EvidenceItem';
 
 const STATUS_CHOICES = HYPOTHESIS_STATUSES.map((value) => ({ value, label: value }));
 
@@ -67,11 +67,11 @@ export function HypothesisNodeView({ node, writes, depth }: { node: HypothesisNo
         ) : null}
       </Flex>
       {hypothesis.evidences?.length ? (
-        <Stack gap="2" ps="4">
+        <Box css={EVIDENCE_LIST_CSS}>
           {hypothesis.evidences.map((evidence) => (
             <EvidenceItem key={evidence.id} evidence={evidence} update={writes.evidence} canEdit={writes.canEditEvidence} />
           ))}
-        </Stack>
+        </Box>
       ) : null}
       {adding && childType ? (
         <Box ps="4">

@@ -5,8 +5,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { usePeopleAndTeams } from '../../../api/people';
-import { useIncident } from '../api/incidentDetail';
 import { useUpdateIncident } from '../api/updateIncident';
+import { useIncidentQueries } from '../hooks/useIncidentQueries';
 import { CommentThread } from './CommentThread';
 import { HypothesisTree } from './HypothesisTree';
 import { IncidentFields } from './IncidentFields';
@@ -17,7 +17,7 @@ import { RespondersPanel } from './RespondersPanel';
 /** /incidents/{id}: the incident, its hypotheses with evidence, comments, responders and history. */
 export function IncidentDetailPage() {
   const { id = '' } = useParams();
-  const incident = useIncident(id);
+  const incident = useIncidentQueries(id);
   const authorizer = useAuthorizer();
   const canEdit = authorizer.can('write', 'incident');
   const directory = usePeopleAndTeams(canEdit);
