@@ -194,6 +194,9 @@ test.describe('incidents', () => {
   }) => {
     await signIn(page.request);
     const name = `e2e-rule-${Date.now()}`;
+    // A negated window that does not contain now: the rule is in its hours.
+    const later = new Date(Date.now() + 3 * 3_600_000);
+    const hh = (date: Date) => `${String(date.getUTCHours()).padStart(2, '0')}:00`;
     const canary = await page.request.post('/api/db/canaries', {
       headers: { Prefer: 'return=representation' },
       data: {
@@ -215,6 +218,8 @@ test.describe('incidents', () => {
           checks: [{ namespace: 'e2e-rules', name: `${name}-*` }],
           template: { title: 'Rule: {{name}} is {{health}}', severity: 'critical', type: 'availability' },
           autoResolve: { timeout: '0s' },
+          hoursOfOperation: [{ start: hh(later), end: hh(new Date(later.getTime() + 3_600_000)), negate: true }],
+          responders: { people: ['responder@opsdeck.local'], teams: ['SRE'] },
         },
       },
     });
@@ -245,6 +250,15 @@ test.describe('incidents', () => {
     );
     await expect(page.getByRole('region', { name: 'History' }).getByText(`Opened by the incident rule "${name}"`)).toBeVisible();
     await expect(page.getByRole('region', { name: 'History' }).getByText('System').first()).toBeVisible();
+    // The rule's responders, a person and a team, added by the system.
+    const responders = page.getByRole('region', { name: 'Responders' });
+    await expect(responders.getByText('Ravi Responder')).toBeVisible();
+    await expect(responders.getByText('SRE')).toBeVisible();
+    await expect(
+      page
+        .getByRole('region', { name: 'History' })
+        .getByText(`Ravi Responder was added as responder by the incident rule "${name}"`),
+    ).toBeVisible();
 
     // The check passes again: the rule resolves the incident, as the System.
     const patched = await page.request.patch(`/api/db/canaries?id=eq.${canaryId}`, {
