@@ -8,7 +8,7 @@
  *   - one the server must answer (about 330 for "bench-check-004", several pages): the whole
  *     round trip, request, query, response and render (the page asks on every keystroke, no debounce).
  *
- *   pnpm run bench:notifications-browser     (repository root; the shell and remotes built)
+ *   pnpm run bench:notifications:browser     (repository root; the shell and remotes built)
  *   DATABASE_URL=...   a PostgreSQL database (seeded on first use); default PGlite in a temporary directory
  *   BENCH_RUNS=20      keystrokes measured
  */
