@@ -99,6 +99,33 @@ test.describe('catalog', () => {
     // The Checks tab comes from the health-topology remote.
     await tabs.getByRole('tab', { name: /Checks/ }).click();
     await expect(page).toHaveURL(new RegExp(`/catalog/${deployment.id}/checks`));
+
+    // The Playbooks tab (the runs on the item) comes from the playbooks-notifications remote.
+    await tabs.getByRole('tab', { name: /Playbooks/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/catalog/${deployment.id}/playbooks`));
+    await expect(page.getByRole('table', { name: 'Playbook Runs' })).toBeVisible();
+  });
+
+  test('the catalog pages link to one another, scrapers included', async ({ page }) => {
+    await page.goto('/catalog');
+    const sections = page.getByRole('navigation', { name: 'Catalog sections' });
+    await expect(sections.getByRole('link', { name: 'Scrapers' })).toBeVisible(FIRST_LOAD);
+    await sections.getByRole('link', { name: 'Scrapers' }).click();
+    await expect(page).toHaveURL(/\/catalog\/scrapers$/);
+    await expect(page.getByRole('table', { name: 'Catalog Scrapers' })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Catalog sections' }).getByRole('link', { name: 'Changes' }).click();
+    await expect(page).toHaveURL(/\/catalog\/changes$/);
+  });
+
+  test('dropping the playbooks remote removes its tab and actions from the item page', async ({ page }) => {
+    const deployment = await aDeployment(page.request);
+    await dropFromManifest(page, 'playbooks-notifications');
+    await page.goto(`/catalog/${deployment.id}`);
+    await expect(page.getByRole('heading', { name: deployment.name, exact: true })).toBeVisible(FIRST_LOAD);
+    await expect(page.getByRole('tab', { name: /Checks/ })).toBeVisible();
+    await expect(page.getByRole('tab', { name: /Playbooks/ })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Silence' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Run playbook' })).toHaveCount(0);
   });
 
   test('a change opens with its diff', async ({ page }) => {
@@ -115,6 +142,8 @@ test.describe('catalog', () => {
     await expect(diff).toContainText(/[1-9]\d* added, [1-9]\d* removed/);
     await expect(diff.locator('[data-diff-line="add"]').first()).toBeVisible();
     await expect(diff.locator('[data-diff-line="remove"]').first()).toBeVisible();
+    // The incidents remote's action on a change.
+    await expect(panel.getByRole('button', { name: 'Attach as Evidence' })).toBeVisible();
     await panel.getByRole('button', { name: 'Close' }).click();
     await expect(page).not.toHaveURL(/id=/);
   });
@@ -141,5 +170,14 @@ test.describe('catalog', () => {
     await expect(page.getByRole('button', { name: 'Silence' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Attach as Evidence' })).toHaveCount(0);
     await expect(page.getByRole('tab', { name: /Checks/ })).toBeVisible();
+    // Nor on a change.
+    await page.goto('/catalog/changes');
+    const table = page.getByRole('table', { name: 'Config changes' });
+    await expect(table.getByRole('row').nth(1)).toBeVisible();
+    await table.getByRole('row').nth(1).getByRole('cell').first().click();
+    const panel = page.getByRole('dialog', { name: 'Change details' });
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Close' })).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Attach as Evidence' })).toHaveCount(0);
   });
 });

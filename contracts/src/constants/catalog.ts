@@ -102,7 +102,16 @@ export const CATALOG_TEXT = {
   linkComponent: 'Link component',
   unlinkComponent: 'Unlink',
   unlinkTitle: 'Unlink component',
+  /** The links between the catalog's pages (as the incumbent's catalog tabs). */
+  sectionsLabel: 'Catalog sections',
+  catalogSection: 'Catalog',
+  scrapersSection: 'Scrapers',
+  /** The related items walk stops at this many items, nearest first (rpc/related_configs_recursive). */
+  relatedLimitNote: 'Showing the nearest 500 related items.',
 } as const;
+
+/** At most this many items come back from rpc/related_configs_recursive (nearest first). */
+export const RELATED_CONFIGS_LIMIT = 500;
 
 /** The health values the list filters on. */
 export const CONFIG_HEALTH_VALUES = ['healthy', 'unhealthy', 'warning', 'unknown'] as const;

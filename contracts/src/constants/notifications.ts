@@ -41,6 +41,18 @@ export const NOTIFICATION_STATUS_LABELS: Record<string, string> = {
 /** The statuses the history's filter offers. */
 export const SEND_HISTORY_FILTER_STATUSES = ['sent', 'error', 'silenced', 'repeat-interval'] as const;
 
+/**
+ * The history page's select: the columns its table and detail show, with the recipient person and
+ * the rule's name (reference 4.4 lineage). A page holds 1,000 rows, so nothing else is sent.
+ */
+export const SEND_HISTORY_SELECT =
+  'id,notification_id,status,body,body_payload,payload,error,retries,source_event,resource_id,resource,resource_kind,' +
+  'resource_type,team_id,created_at,person:person_id(id,name,email,avatar),notification:notification_id(id,name)';
+
+/** The silences list's select: the silence with its check, config item, component and creator (reference 4.4). */
+export const SILENCE_LIST_SELECT =
+  '*,checks:check_id(id,name,type,status),catalog:config_id(id,name,type,config_class),component:component_id(id,name,icon),createdBy:created_by(id,name,avatar,email)';
+
 /** The history's resource kinds (notification_send_history_summary.resource_kind). */
 export const SEND_HISTORY_RESOURCE_KINDS = ['check', 'config', 'component', 'canary'] as const;
 
@@ -79,6 +91,10 @@ export const NOTIFICATION_RULES_TEXT = {
   empty: 'No notification rules',
   disabled: 'disabled',
   created: 'Notification created successfully',
+  formTab: 'Form',
+  yamlTab: 'YAML',
+  yamlLabel: 'Notification rule YAML',
+  problems: 'Problems',
 } as const;
 
 /** The properties key that turns a rule off without deleting it. */

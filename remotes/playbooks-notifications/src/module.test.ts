@@ -41,13 +41,28 @@ describe('playbooks-notifications module', () => {
         feature: FEATURES.playbooks,
         load: expect.any(Function),
       },
+      {
+        point: 'resource.tab',
+        id: 'config-playbooks',
+        label: 'Playbooks',
+        path: 'playbooks',
+        order: 40,
+        kinds: ['config'],
+        permissions: [{ resource: 'playbook_runs', action: 'read' }],
+        feature: FEATURES.playbooks,
+        load: expect.any(Function),
+      },
     ]);
     expect(FEATURES.settingsNotifications).toBe('settings.notifications');
   });
 
   it('is accepted by the shell', () => {
     const parsed = parseRemoteModule(remoteModule);
-    expect(parsed.success ? parsed.data.contributions?.map((c) => c.id) : parsed.error).toEqual(['silence', 'run-playbook']);
+    expect(parsed.success ? parsed.data.contributions?.map((c) => c.id) : parsed.error).toEqual([
+      'silence',
+      'run-playbook',
+      'config-playbooks',
+    ]);
   });
 
   it('shows Run playbook on checks, components and config items only with write on playbook_runs', () => {
@@ -64,6 +79,26 @@ describe('playbooks-notifications module', () => {
     for (const kind of ['check', 'component', 'config'] as const) expect(visible(true, kind)).toEqual(['Run playbook']);
     expect(visible(true, 'incident')).toEqual([]);
     expect(visible(false, 'config')).toEqual([]);
+  });
+
+  it('shows the Playbooks tab on config items with read on playbook_runs and the playbooks feature on', () => {
+    const registered = (remoteModule.contributions ?? []).map(
+      (c) => ({ ...c, remote: 'playbooks-notifications' }) as RegisteredContribution,
+    );
+    const tabs = (readsRuns: boolean, enabled: boolean, kind: 'config' | 'component' = 'config') =>
+      visibleContributions(
+        registered,
+        'resource.tab',
+        {
+          can: (action, resource) => action === 'read' && (readsRuns || resource !== 'playbook_runs'),
+          isEnabled: (feature) => enabled || feature !== FEATURES.playbooks,
+        },
+        kind,
+      ).map((c) => c.label);
+    expect(tabs(true, true)).toEqual(['Playbooks']);
+    expect(tabs(true, true, 'component')).toEqual([]);
+    expect(tabs(false, true)).toEqual([]);
+    expect(tabs(true, false)).toEqual([]);
   });
 
   it('shows Silence only with write on notifications and the notifications feature on', () => {

@@ -10,6 +10,10 @@ const runPlaybookDialog = () =>
   import('./features/playbook-list/components/RunPlaybookDialog').then((m) => ({
     default: m.RunPlaybookDialog as ComponentType,
   }));
+const configPlaybooksTab = () =>
+  import('./features/playbook-runs/components/ConfigPlaybooksTab').then((m) => ({
+    default: m.ConfigPlaybooksTab as ComponentType,
+  }));
 const silencesPage = () => import('./features/silences/components/SilencesPage').then((m) => ({ default: m.SilencesPage }));
 const addSilencePage = () => import('./features/silences/components/AddSilencePage').then((m) => ({ default: m.AddSilencePage }));
 // The dialog is its own chunk, loaded when Silence is first clicked. The slot renders it with
@@ -59,6 +63,18 @@ export const remoteModule = defineRemoteModule<ComponentType>('playbooks-notific
       permissions: [{ resource: 'playbook_runs', action: 'write' }],
       feature: FEATURES.playbooks,
       load: runPlaybookDialog,
+    },
+    {
+      // The runs on a config item, as the catalog's Playbooks tab (/catalog/{id}/playbooks).
+      point: 'resource.tab',
+      id: 'config-playbooks',
+      label: 'Playbooks',
+      path: 'playbooks',
+      order: 40,
+      kinds: ['config'],
+      permissions: [{ resource: 'playbook_runs', action: 'read' }],
+      feature: FEATURES.playbooks,
+      load: configPlaybooksTab,
     },
   ],
 });

@@ -350,6 +350,52 @@ describe('order and paging', () => {
     }
   });
 
+  it('counts exactly up to max-rows with count=estimated and takes the planner estimate past it, as count=planned does', async () => {
+    const capped = await createEngineFixture({ maxRows: 2 });
+    try {
+      const few = await capped.call('GET', 'tasks?select=id&status=eq.open', { prefer: 'count=estimated' });
+      expect([few.headers['Content-Range'], few.headers['Preference-Applied']]).toEqual(['0-1/2', 'count=estimated']);
+      // Four tasks are more than the cap: the total is the planner's, never below the rows seen.
+      const many = await capped.call('GET', 'tasks?select=id&limit=1&offset=1', { prefer: 'count=estimated' });
+      const total = Number(/\/(\d+)$/.exec(many.headers['Content-Range']!)?.[1]);
+      expect([many.status, many.body.length, total >= 3]).toEqual([206, 1, true]);
+      const planned = await capped.call('GET', 'tasks?select=id&status=eq.open', { prefer: 'count=planned' });
+      expect(planned.headers['Content-Range']).toMatch(/^0-1\/\d+$/);
+      expect(Number(planned.headers['Content-Range']!.split('/')[1])).toBeGreaterThanOrEqual(2);
+      expect(planned.headers['Preference-Applied']).toBe('count=planned');
+    } finally {
+      await capped.close();
+    }
+  });
+
+  it('counts and pages ilike searches exactly, reading the matches once when they fit max-rows', async () => {
+    const capped = await createEngineFixture({ maxRows: 2 });
+    try {
+      const fits = await capped.call('GET', 'tasks?select=title,project_id(name)&title=ilike.*u*&order=title', {
+        prefer: 'count=exact',
+      });
+      expect([fits.status, fits.headers['Content-Range'], fits.body]).toEqual([
+        200,
+        '0-1/2',
+        [
+          { title: 'Fuel', project_id: { name: 'Apollo' } },
+          { title: 'Launch', project_id: { name: 'Apollo' } },
+        ],
+      ]);
+      // Three matches are more than the cap: counted and paged from the table.
+      const past = await capped.call('GET', 'tasks?select=title&title=ilike.*c*&order=title.desc&limit=1&offset=1', {
+        prefer: 'count=exact',
+      });
+      expect([past.status, past.headers['Content-Range'], past.body]).toEqual([206, '1-1/3', [{ title: 'Dock' }]]);
+      const either = await capped.call('GET', 'tasks?select=title&or=(title.ilike.*fu*,status.eq.blocked)&order=title', {
+        prefer: 'count=exact',
+      });
+      expect([either.headers['Content-Range'], either.body]).toEqual(['0-1/2', [{ title: 'Dock' }, { title: 'Fuel' }]]);
+    } finally {
+      await capped.close();
+    }
+  });
+
   it('answers HEAD with headers only', async () => {
     const res = await f.call('HEAD', 'projects?select=id', { prefer: 'count=exact' });
     expect([res.status, res.text, res.headers['Content-Range']]).toEqual([200, null, '0-2/3']);

@@ -3,11 +3,12 @@ import { StatementTimeoutError, type Database, type Queryable } from '../db/type
 import { PgrstError } from './errors';
 import type { EngineRequest } from './engine';
 import type { Preferences } from './parse/prefer';
+import type { Condition } from './parse/ast';
 import type { ReadNode } from './plan';
 import { parseRangeHeader, rangeOutcome } from './range';
 import { jsonResponse, toCount, type EngineResponse, type StatementRow } from './response';
 import type { SchemaModel } from './schema/types';
-import { buildReadStatement } from './sql/read';
+import { buildMatchStatement, buildReadStatement } from './sql/read';
 
 export interface EngineContext {
   db: Database;
@@ -149,14 +150,33 @@ export const responseTooLarge = (bytes: number, cap: number): PgrstError =>
     'Select fewer columns or embedded rows, or page with limit and offset.',
   );
 
+/** A like or ilike filter, at any depth of and/or: no index serves it, so its candidates are all read. */
+const matchesPattern = (condition: Condition): boolean =>
+  condition.type === 'filter' ? condition.op === 'like' || condition.op === 'ilike' : condition.children.some(matchesPattern);
+
+/** The planner's estimate of the rows a read matches (EXPLAIN: nothing is read). */
+async function plannedRows(ctx: EngineContext, node: ReadNode): Promise<number> {
+  const statement = buildMatchStatement(node);
+  const plan = await ctx.db.query<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] | string }>(
+    `EXPLAIN (FORMAT JSON) ${statement.sql}`,
+    statement.values,
+  );
+  const raw = plan.rows[0]?.['QUERY PLAN'];
+  const parsed = typeof raw === 'string' ? (JSON.parse(raw) as [{ Plan: { 'Plan Rows': number } }]) : raw;
+  return Math.round(Number(parsed?.[0]?.Plan?.['Plan Rows'] ?? 0));
+}
+
 /** Executes a planned read (relation or RPC rows) and shapes the paged response. */
 export async function executeRead(ctx: EngineContext, node: ReadNode, readOnlyTx: boolean): Promise<EngineResponse> {
   const range = parseRangeHeader(ctx.request.range);
   const offset = node.offset ?? range?.offset ?? 0;
   const requested = node.limit ?? range?.limit ?? ctx.maxRows;
   const limit = Math.min(requested, ctx.maxRows);
+  const counting = ctx.prefs.count;
   const statement = buildReadStatement(node, {
-    count: ctx.prefs.count !== undefined,
+    count: counting === 'exact' || counting === 'estimated',
+    ...(counting === 'estimated' && { countCap: ctx.maxRows }),
+    ...(counting === 'exact' && node.conditions.some(matchesPattern) && { matchOnceCap: ctx.maxRows }),
     limit,
     offset,
     embedLimit: ctx.maxRows,
@@ -165,7 +185,15 @@ export async function executeRead(ctx: EngineContext, node: ReadNode, readOnlyTx
   const row = await runStatement(ctx, statement.sql, statement.values, { readOnly: readOnlyTx, guardCost: hasToManyEmbed(node) });
   if (ctx.maxResponseBytes > 0 && Number(row.bytes) > ctx.maxResponseBytes)
     throw responseTooLarge(Number(row.bytes), ctx.maxResponseBytes);
-  const outcome = rangeOutcome(offset, Number(row.page_count), toCount(row.total));
+  const pageCount = Number(row.page_count);
+  let total = toCount(row.total);
+  // PostgREST's planned count, and its estimated count past max-rows: the planner's row estimate,
+  // never below the rows known to exist.
+  if (counting === 'planned' || (counting === 'estimated' && total !== null && total > ctx.maxRows)) {
+    const known = Math.max(offset + pageCount, total ?? 0);
+    total = Math.max(await plannedRows(ctx, node), known);
+  }
+  const outcome = rangeOutcome(offset, pageCount, total);
   const headers: Record<string, string> = { 'Content-Range': outcome.contentRange, 'Range-Unit': 'items' };
   if (ctx.prefs.count) headers['Preference-Applied'] = `count=${ctx.prefs.count}`;
   return jsonResponse(outcome.status, ctx.request.method === 'HEAD' ? null : row.body, headers);

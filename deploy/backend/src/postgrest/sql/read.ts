@@ -80,6 +80,18 @@ export function projectionSql(node: ReadNode, alias: string, ctx: SqlContext): s
 
 export interface ReadStatementOptions {
   count: boolean;
+  /**
+   * With count: counts no further than this many rows plus one (count=estimated), so a total above
+   * the cap says only "more than the cap" and costs no more than reading cap + 1 index entries.
+   */
+  countCap?: number;
+  /**
+   * With an exact count: when at most this many rows match, they are read once, into a set that
+   * serves both the count and the page. Filters such as ilike use no index, so every candidate
+   * row is read whatever the order; reading them twice (count, page) doubled the work. Past the
+   * cap, the usual count and page.
+   */
+  matchOnceCap?: number;
   limit: number;
   offset: number;
   /** Cap of every to-many embed per parent row (see SqlContext). */
@@ -109,12 +121,25 @@ export function buildReadStatement(node: ReadNode, options: ReadStatementOptions
   const hasEmbeds = node.items.some((item) => item.kind === 'embed' && !item.hidden);
   // With embeds, the page is cut first so embedded subqueries run for the page's rows only;
   // a plain column list needs no second level.
-  const rows = hasEmbeds
+  let rows = hasEmbeds
     ? `SELECT ${projectionSql(node, root, ctx)} FROM (SELECT ${root}.* FROM ${from}${paging}) AS ${root}`
     : `SELECT ${projectionSql(node, root, ctx)} FROM ${from}${paging}`;
-  const total = options.count ? `(SELECT count(*) FROM ${from})` : 'NULL';
+  let total = 'NULL';
+  let matched = '';
+  if (options.count && options.countCap === undefined && options.matchOnceCap !== undefined) {
+    const fits = `(SELECT count(*) FROM _pgrst_matched) <= ${ctx.params.typed(options.matchOnceCap, 'bigint')}`;
+    matched = `WITH _pgrst_matched AS MATERIALIZED (SELECT ${root}.* FROM ${from} LIMIT ${ctx.params.typed(options.matchOnceCap + 1, 'bigint')}) `;
+    // One branch runs: the page of the matched set when it is complete, else of the source.
+    const page =
+      `(SELECT ${root}.* FROM _pgrst_matched AS ${root} WHERE ${fits}${paging}) UNION ALL ` +
+      `(SELECT ${root}.* FROM ${source} AS ${root} WHERE ${[`NOT (${fits})`, ...where].join(' AND ')}${paging})`;
+    rows = `SELECT ${projectionSql(node, root, ctx)} FROM (${page}) AS ${root}`;
+    total = `(CASE WHEN ${fits} THEN (SELECT count(*) FROM _pgrst_matched) ELSE (SELECT count(*) FROM ${from}) END)`;
+  } else if (options.count && options.countCap !== undefined)
+    total = `(SELECT count(*) FROM (SELECT 1 FROM ${from} LIMIT ${ctx.params.typed(options.countCap + 1, 'bigint')}) AS _pgrst_counted)`;
+  else if (options.count) total = `(SELECT count(*) FROM ${from})`;
   const sql =
-    `SELECT ${total}::int8 AS total, count(*)::int8 AS page_count, ` +
+    `${matched}SELECT ${total}::int8 AS total, count(*)::int8 AS page_count, ` +
     `coalesce(json_agg(_pgrst_row), '[]'::json)::text AS body FROM (${rows}) AS _pgrst_row`;
   if (options.maxBytes === undefined) return { sql, values: ctx.params.values };
   const cap = ctx.params.typed(options.maxBytes, 'int8');
@@ -122,6 +147,21 @@ export function buildReadStatement(node: ReadNode, options: ReadStatementOptions
     sql:
       `SELECT total, page_count, CASE WHEN octet_length(body) > ${cap} THEN NULL ELSE body END AS body, ` +
       `octet_length(body)::int8 AS bytes FROM (${sql}) AS _pgrst_page`,
+    values: ctx.params.values,
+  };
+}
+
+/**
+ * The rows a read would match, without paging or projection, for the planner's estimate
+ * (count=planned, and count=estimated past its cap): `EXPLAIN` of it reads no row.
+ */
+export function buildMatchStatement(node: ReadNode): { sql: string; values: unknown[] } {
+  const ctx: SqlContext = { params: new Params(), aliases: new Aliases() };
+  const root = ctx.aliases.take();
+  const source = node.source.render(ctx.params);
+  const where = wherePartsSql(node, root, ctx);
+  return {
+    sql: `SELECT 1 FROM ${source} AS ${root}${where.length > 0 ? ` WHERE ${where.join(' AND ')}` : ''}`,
     values: ctx.params.values,
   };
 }

@@ -3,7 +3,7 @@ import { Box, ErrorPanel, Flex, Stack } from '@opsdeck/shared';
 import { useTopBarRefresh } from '@opsdeck/shared/services';
 import { DataTable } from '@opsdeck/shared/table';
 import { useCallback, useMemo } from 'react';
-import { ChangesLinks } from '../../../components/CatalogNav';
+import { CatalogNav } from '../../../components/CatalogNav';
 import { useConfigsList } from '../api/configsList';
 import { useConfigSummary } from '../api/configSummary';
 import { useCatalogParams } from '../hooks/useCatalogParams';
@@ -42,7 +42,7 @@ export function CatalogPage() {
         />
       </Box>
       <Stack gap="3" flex="1" minW="0">
-        <ChangesLinks />
+        <CatalogNav />
         <CatalogFilters params={params} types={types} />
         {query.isError ? (
           <ErrorPanel error={query.error} />

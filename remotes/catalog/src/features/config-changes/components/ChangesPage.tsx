@@ -1,12 +1,12 @@
 import { Stack } from '@opsdeck/shared';
-import { ChangesLinks } from '../../../components/CatalogNav';
+import { CatalogNav } from '../../../components/CatalogNav';
 import { ChangesView } from './ChangesView';
 
 /** /catalog/changes: the changes of every item. */
 export function ChangesPage() {
   return (
     <Stack gap="3" p="4" minW="0">
-      <ChangesLinks />
+      <CatalogNav />
       <ChangesView />
     </Stack>
   );

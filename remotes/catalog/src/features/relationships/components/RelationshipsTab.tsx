@@ -1,5 +1,5 @@
-import { CATALOG_PARAMS, CATALOG_TEXT, RECURSIVE_DEPTH, type ResourceTabProps } from '@opsdeck/contracts';
-import { Box, Button, ButtonGroup, Checkbox, ErrorPanel, Flex, LabeledSelect, Skeleton, Stack } from '@opsdeck/shared';
+import { CATALOG_PARAMS, CATALOG_TEXT, RECURSIVE_DEPTH, RELATED_CONFIGS_LIMIT, type ResourceTabProps } from '@opsdeck/contracts';
+import { Box, Button, ButtonGroup, Checkbox, ErrorPanel, Flex, LabeledSelect, Skeleton, Stack, Text } from '@opsdeck/shared';
 import { FilterSelect } from '@opsdeck/shared/filter-select';
 import { withParams } from '@opsdeck/shared/url-state';
 import { lazy, Suspense, useMemo } from 'react';
@@ -106,6 +106,12 @@ export function RelationshipsTab({ resource }: ResourceTabProps) {
           <Checkbox.Label>{CATALOG_TEXT.includeDeleted}</Checkbox.Label>
         </Checkbox.Root>
       </Flex>
+      {/* The walk stops at its bound, nearest first: say so rather than look complete. */}
+      {(all.data?.length ?? 0) >= RELATED_CONFIGS_LIMIT ? (
+        <Text fontSize="sm" color="fg.muted" role="status">
+          {CATALOG_TEXT.relatedLimitNote}
+        </Text>
+      ) : null}
       {content}
       <LinkedComponents configId={resource.id} />
     </Stack>

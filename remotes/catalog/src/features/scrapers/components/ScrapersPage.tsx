@@ -5,6 +5,7 @@ import { ResourceBreadcrumb, ResourceList, type ResourceListColumn } from '@opsd
 import { useAuthorizer } from '@opsdeck/shared/services';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { CatalogNav } from '../../../components/CatalogNav';
 import { SCRAPERS_TABLE, scraperScheduleLabel, scraperTypesLabel } from '../lib/scrapers-table';
 import { ScraperTypePicker } from './ScraperTypePicker';
 
@@ -20,6 +21,7 @@ export function ScrapersPage() {
   const [picking, setPicking] = useState(false);
   return (
     <Stack gap="4" p="4">
+      <CatalogNav />
       <HStack justify="space-between">
         <Stack gap="1">
           <ResourceBreadcrumb table={SCRAPERS_TABLE} />

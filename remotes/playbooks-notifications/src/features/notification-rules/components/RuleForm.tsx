@@ -19,6 +19,8 @@ export interface RuleFormProps {
   /** The stored rule being edited: custom services the form does not show (URLs) are kept. */
   previous?: Notification;
   onSubmit: (rule: NotificationRuleWrite) => void;
+  /** Each change of the values (the dialog carries them over to the YAML editor). */
+  onValuesChange?: (values: RuleFormValues) => void;
   busy?: boolean;
 }
 
@@ -30,7 +32,7 @@ const EVENT_OPTIONS = NOTIFICATION_EVENTS.map((event) => ({ value: event, label:
  * repeat interval and its recipients (a person, a team, connections). Checked with the schema the
  * backend applies; messages show after the first submit and follow corrections.
  */
-export function RuleForm({ id, initial, options, previous, onSubmit, busy = false }: RuleFormProps) {
+export function RuleForm({ id, initial, options, previous, onSubmit, onValuesChange, busy = false }: RuleFormProps) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<RuleFormErrors>({});
   const [submitted, setSubmitted] = useState(false);
@@ -41,6 +43,7 @@ export function RuleForm({ id, initial, options, previous, onSubmit, busy = fals
   const update = (patch: Partial<RuleFormValues>) => {
     const next = { ...values, ...patch };
     setValues(next);
+    onValuesChange?.(next);
     if (submitted) setErrors(validateRuleForm(next));
   };
   const submit = (event: FormEvent) => {

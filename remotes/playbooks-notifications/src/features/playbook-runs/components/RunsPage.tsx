@@ -1,59 +1,13 @@
-import { PLAYBOOK_RUN_STATUSES, PLAYBOOK_TEXT, routePaths, type PlaybookRun } from '@opsdeck/contracts';
-import { Box, Flex, LabeledSelect, Link } from '@opsdeck/shared';
-import { FormattedDate, formatDuration } from '@opsdeck/shared/format';
+import { PLAYBOOK_RUN_STATUSES, PLAYBOOK_TEXT } from '@opsdeck/contracts';
+import { Box, Flex, LabeledSelect } from '@opsdeck/shared';
 import { ResourceSearch, type ResourceSearchItem } from '@opsdeck/shared/resource-search';
-import { createColumnHelper, DataTable } from '@opsdeck/shared/table';
+import { DataTable } from '@opsdeck/shared/table';
 import { UrlTimeRangePicker } from '@opsdeck/shared/time-range';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import { RunStatusBadge } from '../../../components/RunStatusBadge';
 import { usePlaybookNames } from '../api/playbookNames';
 import { useRunsList } from '../api/runsList';
 import { useRunsFilters } from '../hooks/useRunsFilters';
-import { runResource } from '../lib/run-resource';
-
-const column = createColumnHelper<PlaybookRun>();
-const columns = [
-  column.display({
-    id: 'playbook',
-    header: 'Playbook',
-    cell: ({ row }) => (
-      <Link asChild>
-        <RouterLink to={routePaths.playbookRun(row.original.id)}>
-          {row.original.playbooks?.title || row.original.playbooks?.name || row.original.id}
-        </RouterLink>
-      </Link>
-    ),
-  }),
-  column.accessor('status', { header: 'Status', cell: (info) => <RunStatusBadge status={info.getValue()} /> }),
-  column.display({
-    id: 'resource',
-    header: PLAYBOOK_TEXT.resource,
-    cell: ({ row }) => {
-      const resource = runResource(row.original);
-      return resource ? (
-        <Link asChild>
-          <RouterLink to={resource.href}>{resource.name}</RouterLink>
-        </Link>
-      ) : null;
-    },
-  }),
-  column.display({
-    id: 'created_by',
-    header: PLAYBOOK_TEXT.startedBy,
-    cell: ({ row }) => (typeof row.original.created_by === 'object' ? (row.original.created_by?.name ?? '') : ''),
-  }),
-  column.accessor('created_at', { header: 'Created', cell: (info) => <FormattedDate value={info.getValue()} /> }),
-  column.accessor('start_time', { header: 'Started', cell: (info) => <FormattedDate value={info.getValue()} /> }),
-  column.display({
-    id: 'duration',
-    header: PLAYBOOK_TEXT.duration,
-    cell: ({ row }) =>
-      row.original.start_time && row.original.end_time
-        ? formatDuration(Date.parse(row.original.end_time) - Date.parse(row.original.start_time))
-        : '',
-  }),
-];
+import { runColumns } from './runColumns';
 
 const STATUS_OPTIONS = [
   { value: '', label: PLAYBOOK_TEXT.allStatuses },
@@ -101,7 +55,7 @@ export function RunsPage() {
         </Box>
         <UrlTimeRangePicker />
       </Flex>
-      <DataTable aria-label={PLAYBOOK_TEXT.runsTitle} columns={columns} getRowId={(row) => row.id} {...tableProps} />
+      <DataTable aria-label={PLAYBOOK_TEXT.runsTitle} columns={runColumns} getRowId={(row) => row.id} {...tableProps} />
     </Box>
   );
 }

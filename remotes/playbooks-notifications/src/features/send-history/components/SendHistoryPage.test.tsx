@@ -58,11 +58,15 @@ const table = () => screen.getByRole('table', { name: 'Notification history' });
 
 describe('SendHistoryPage', () => {
   it('lists the last week newest first, 1000 a page, with resource links, statuses, recipients, messages and errors', async () => {
-    const { gets } = setup();
+    const { gets, ...page } = setup();
     expect(await within(table()).findByText('Check api-health is unhealthy')).toBeInTheDocument();
     const url = gets()[0]!;
     expect(url).toContain('/db/notification_send_history_summary?');
-    expect(url).toContain('select=*,person:person_id(id,name,email,avatar),notification:notification_id(id,name)');
+    expect(url).toContain(
+      'select=id,notification_id,status,body,body_payload,payload,error,retries,source_event,resource_id,resource,' +
+        'resource_kind,resource_type,team_id,created_at,person:person_id(id,name,email,avatar),notification:notification_id(id,name)',
+    );
+    expect(page.adapter.requests[0]!.headers).toMatchObject({ Prefer: 'count=estimated' });
     expect(url).toMatch(/created_at=gte\.\d{4}-/);
     expect(url).toContain('order=created_at.desc,id.desc');
     expect(url).toContain('limit=1000');

@@ -1,4 +1,4 @@
-import { from, queryKeys, silenceSchema, type SortOrder } from '@opsdeck/contracts';
+import { from, queryKeys, SILENCE_LIST_SELECT, silenceSchema, type SortOrder } from '@opsdeck/contracts';
 import { useServerTable } from '@opsdeck/shared/table';
 
 /** Which silences the list shows: those still in force (the default), the ended ones, or both. */
@@ -14,10 +14,6 @@ export const searchTerm = (value: string | null | undefined): string => (value ?
 
 export const parseStateFilter = (value: string | null): SilenceStateFilter =>
   (SILENCE_STATE_FILTERS as readonly string[]).includes(value ?? '') ? (value as SilenceStateFilter) : 'active';
-
-/** The list's select: the silence with its check, config item, component and creator (reference 4.4). */
-export const SILENCE_LIST_SELECT =
-  '*,checks:check_id(id,name,type,status),catalog:config_id(id,name,type,config_class),component:component_id(id,name,icon),createdBy:created_by(id,name,avatar,email)';
 
 const SORTABLE = new Set(['name', 'from', 'until', 'created_at']);
 

@@ -1,0 +1,216 @@
+/**
+ * Catalog pages in Chromium at the catalog's large scale (bench/catalog-scale.ts): the time from
+ * the start of a navigation to the frame that paints the first rows of /catalog and of
+ * /catalog/changes (target 1 s each), and to the detail page of an item with a 5 MB config
+ * interactive (its document shown in the viewer and the main thread free again; target 1.5 s).
+ * Each figure is judged on the median of the runs with an empty and with a warm cache; the load
+ * average is printed with the figures. A miss makes the run exit 1.
+ *
+ *   pnpm run build                                               # the shell and remotes
+ *   DATABASE_URL=postgres://.../catalog_bench pnpm --filter @opsdeck/backend bench:catalog:browser
+ *   BENCH_DATA_DIR=/path ... --scale 0.1                         # PGlite instead, seeded on first use
+ *   BENCH_RUNS=5                                                 # navigations per page and cache state
+ */
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { REMOTE_NAMES } from '@opsdeck/contracts';
+import { createGateway } from '../../gateway/server';
+import { bootBackend } from '../src/boot';
+import { migrate } from '../src/db/migrate';
+import { openDatabase } from '../src/db/open-database';
+import type { Database } from '../src/db/types';
+import { scaleArg } from '../src/demo/cli';
+import { catalogScaleCounts, seedCatalogScale } from './catalog-scale';
+import type { BrowserLauncher } from './health-browser';
+import { Verdicts } from './health-targets';
+import { fmt, stats } from './stats';
+
+type Browser = Awaited<ReturnType<BrowserLauncher['launch']>>;
+type Context = Awaited<ReturnType<Browser['newContext']>>;
+
+const repoRoot = path.resolve(__dirname, '..', '..', '..');
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const FACTOR = scaleArg(process.argv.slice(2)) ?? 1;
+/** The item with a 5 MB config (fixed id, so re-runs find it). */
+export const LARGE_CONFIG_ID = 'b5000000-0000-4000-8000-000000000005';
+
+const TARGETS = {
+  rows: { figure: 'navigation to first rows painted', limitMs: 1_000 },
+  detail: { figure: 'navigation to detail interactive', limitMs: 1_500 },
+} as const;
+
+/** Installed before any script of the page: marks the frame in which `ready()` first holds, then a free main thread. */
+const probe = (ready: string) => `(() => {
+  const observer = new MutationObserver(() => {
+    if (window.__ready || !(${ready})) return;
+    window.__ready = performance.now();
+    observer.disconnect();
+    requestAnimationFrame(() => setTimeout(() => { window.__painted = performance.now(); }, 0));
+  });
+  observer.observe(document, { childList: true, subtree: true });
+})()`;
+
+const LIST_READY = `document.querySelector('table[aria-label="Configuration items"] [data-testid="data-row"]')`;
+const CHANGES_READY = `document.querySelector('table[aria-label="Config changes"] [data-testid="data-row"]')`;
+// Monaco shows the document's first lines: the viewer holds the item's config.
+const DETAIL_READY = `document.querySelector('[aria-label="Config document"] .view-line')`;
+
+/** A config of about 5 MB: 40,000 keys of a ConfigMap's data. */
+async function ensureLargeConfig(db: Database): Promise<number> {
+  await db.query(
+    `INSERT INTO config_items (id, config_class, type, name, tags, config)
+     SELECT $1::uuid, 'ConfigMap', 'Kubernetes::ConfigMap', 'large-config', '{"cluster":"bench","namespace":"bench"}'::jsonb,
+            jsonb_build_object('apiVersion', 'v1', 'kind', 'ConfigMap',
+              'metadata', jsonb_build_object('name', 'large-config', 'namespace', 'bench'),
+              'data', (SELECT jsonb_object_agg('key-' || lpad(n::text, 6, '0'), repeat('value ', 20) || n)
+                         FROM generate_series(1, 40000) AS n))
+     ON CONFLICT (id) DO NOTHING`,
+    [LARGE_CONFIG_ID],
+  );
+  const size = await db.query<{ bytes: number }>(`SELECT octet_length(config::text) AS bytes FROM config_items WHERE id = $1`, [
+    LARGE_CONFIG_ID,
+  ]);
+  return Number(size.rows[0]!.bytes);
+}
+
+async function signIn(context: Context, base: string): Promise<void> {
+  const flow = (await (
+    await context.request.get(`${base}/api/.ory/self-service/login/browser`, { headers: { Accept: 'application/json' } })
+  ).json()) as { id: string; ui: { nodes: { attributes: { name?: string; value?: unknown } }[] } };
+  const csrf = flow.ui.nodes.find((node) => node.attributes.name === 'csrf_token')?.attributes.value;
+  const response = await context.request.post(`${base}/api/.ory/self-service/login?flow=${flow.id}`, {
+    headers: { Accept: 'application/json' },
+    data: {
+      method: 'password',
+      identifier: process.env.OPSDECK_ADMIN_EMAIL ?? 'admin@opsdeck.local',
+      password: process.env.OPSDECK_ADMIN_PASSWORD ?? 'opsdeck-demo',
+      csrf_token: csrf,
+    },
+  });
+  if (response.status() !== 200) throw new Error(`sign-in failed: HTTP ${response.status()}`);
+}
+
+async function measure(browser: Browser, base: string, url: string, ready: string) {
+  const cold: number[] = [];
+  const warm: number[] = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    // The probe runs as an init script: the pages' Content-Security-Policy refuses string predicates.
+    const context = await browser.newContext({ viewport: { width: 1440, height: 1000 }, bypassCSP: true });
+    await signIn(context, base);
+    await context.addInitScript(probe(ready));
+    const page = await context.newPage();
+    for (const into of [cold, warm]) {
+      await page.goto(url, { waitUntil: 'commit' });
+      await page.waitForFunction('window.__painted', undefined, { timeout: 60_000 });
+      into.push(await page.evaluate<number>('window.__painted'));
+    }
+    await context.close();
+  }
+  return { cold: stats(cold), warm: stats(warm) };
+}
+
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(', ');
+
+async function prepare(env: NodeJS.ProcessEnv): Promise<number> {
+  const db = await openDatabase({ databaseUrl: env.DATABASE_URL || undefined, dataDir: env.DATA_DIR || undefined });
+  try {
+    await migrate(db, { log: () => undefined });
+    const items = Number((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM config_items')).rows[0]!.n);
+    if (items < catalogScaleCounts(FACTOR).configItems) {
+      console.log(`seeding the catalog scale x${FACTOR} ...`);
+      await seedCatalogScale(db, { factor: FACTOR, log: () => undefined });
+    }
+    const bytes = await ensureLargeConfig(db);
+    const counts = await db.query<{ items: number; changes: number }>(
+      `SELECT (SELECT count(*)::int FROM config_items) AS items, (SELECT count(*)::int FROM config_changes) AS changes`,
+    );
+    console.log(
+      `catalog pages on ${db.kind}: ${counts.rows[0]!.items} items, ${counts.rows[0]!.changes} changes; ` +
+        `the large config is ${(bytes / 1_048_576).toFixed(1)} MB`,
+    );
+    return bytes;
+  } finally {
+    await db.close();
+  }
+}
+
+async function main(): Promise<void> {
+  const tempDir =
+    !process.env.DATABASE_URL && !process.env.BENCH_DATA_DIR
+      ? mkdtempSync(path.join(os.tmpdir(), 'opsdeck-catalog-pages-'))
+      : null;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: process.env.BENCH_DATA_DIR ?? tempDir ?? undefined,
+    OPSDECK_DEMO: '1',
+    OPSDECK_CHECK_RUNNER: 'off',
+    OPSDECK_SCRAPER_RUNNER: 'off',
+    OPSDECK_INCIDENT_RULES: 'off',
+  };
+  const shellDir = process.env.SHELL_DIR ?? path.join(repoRoot, 'shell', 'dist');
+  for (const dir of [shellDir, path.join(repoRoot, 'remotes', 'catalog', 'dist')])
+    if (!existsSync(dir)) throw new Error(`missing ${dir}: build first (pnpm run build)`);
+  await prepare(env);
+  const booted = await bootBackend({ env, log: () => undefined });
+  const gateway = createGateway({
+    shellDir,
+    remoteDirs: Object.fromEntries(REMOTE_NAMES.map((name) => [name, path.join(repoRoot, 'remotes', name, 'dist')])),
+    manifestPath: path.join(repoRoot, 'deploy', 'remotes.json'),
+    backend: booted.handler,
+  });
+  const print = console.log.bind(console);
+  console.log = (...args: unknown[]) => {
+    if (typeof args[0] === 'string' && /^(\S+ )?(GET|HEAD|POST|PUT|PATCH|DELETE) \/\S* \d{3} /.test(args[0])) return;
+    print(...args);
+  };
+  await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`;
+  const verdicts = new Verdicts();
+  const { chromium } = createRequire(path.join(repoRoot, 'e2e', 'package.json'))('playwright-core') as {
+    chromium: BrowserLauncher;
+  };
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });
+  try {
+    console.log(`${os.cpus().length} CPU cores, load average ${loadAverage()} (1, 5, 15 min); ${RUNS} runs per page and cache`);
+    const pages = [
+      ['first rows of /catalog', `${base}/catalog`, LIST_READY, TARGETS.rows],
+      ['first rows of /catalog/changes', `${base}/catalog/changes`, CHANGES_READY, TARGETS.rows],
+      ['detail of the 5 MB config', `${base}/catalog/${LARGE_CONFIG_ID}`, DETAIL_READY, TARGETS.detail],
+    ] as const;
+    for (const [label, url, ready, target] of pages) {
+      const figures = await measure(browser, base, url, ready);
+      for (const [cache, measured] of [
+        ['empty cache', figures.cold],
+        ['warm cache', figures.warm],
+      ] as const) {
+        console.log(`  ${label}, ${cache}: ${fmt(measured)} ${verdicts.judge(`${label}, ${cache}`, target, measured)}`);
+      }
+    }
+    console.log(`load average ${loadAverage()} (1, 5, 15 min) after the runs`);
+    console.log('');
+    for (const line of verdicts.report()) console.log(line);
+    if (verdicts.failed.length > 0) process.exitCode = 1;
+  } finally {
+    await browser.close();
+    gateway.close();
+    await booted.close();
+    if (tempDir) rmSync(tempDir, { recursive: true, force: true });
+  }
+}
+
+if (require.main === module) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
