@@ -1,5 +1,6 @@
 import { HEALTH_CHECK_TYPES } from '@opsdeck/contracts';
-import { canarySpec, healthCheckErrors, healthCheckSpecProblems } from './health-check';
+import { checkSpec } from '@opsdeck/shared/resource-editor';
+import { applicableValues, canarySpec, fieldApplies, healthCheckErrors, healthCheckSpecProblems } from './health-check';
 
 const type = (name: string) => HEALTH_CHECK_TYPES.find((entry) => entry.type === name)!;
 
@@ -35,10 +36,42 @@ describe('health-check rules', () => {
     });
   });
 
-  it('reports the problems of a spec edited as YAML, by position', () => {
-    expect(healthCheckSpecProblems({ http: [{ name: 'a' }], tcp: 'x', dns: [{}] })).toEqual([
-      'http[0].url: This field is required',
-      'tcp: must be a list of checks',
+  it('reports the problems of a spec edited as YAML, at their paths', () => {
+    const problems = healthCheckSpecProblems({ http: [{ name: 'a' }], tcp: 'x', dns: [{}] });
+    expect(problems).toEqual([
+      { path: ['http', 0, 'url'], message: 'This field is required' },
+      { path: ['tcp'], message: 'must be a list of checks' },
+    ]);
+    expect(checkSpec({ value: { http: [{ name: 'a' }] } }, healthCheckSpecProblems)).toMatchObject({
+      ok: false,
+      errors: ['http[0].url: This field is required'],
+    });
+  });
+
+  it('asks for a body only with POST or PUT, and refuses one with another method', () => {
+    const http = type('http');
+    const body = http.fields.find((field) => field.key === 'body')!;
+    expect(fieldApplies(body, {})).toBe(false);
+    expect(fieldApplies(body, { method: 'GET' })).toBe(false);
+    expect(fieldApplies(body, { method: 'POST' })).toBe(true);
+    expect(fieldApplies(body, { method: 'put' })).toBe(true);
+    expect(fieldApplies(body, { method: 'DELETE' })).toBe(false);
+    expect(healthCheckErrors(http, { name: 'a', url: 'b', body: '{}' })).toEqual({
+      body: 'A body is allowed only for POST and PUT',
+    });
+    expect(healthCheckErrors(http, { name: 'a', url: 'b', method: 'POST', body: '{}' })).toEqual({});
+    // The form drops a body typed for POST once GET is chosen, and the check is sent without it.
+    const values = { name: 'a', url: 'b', method: 'GET', body: '{}' };
+    expect(healthCheckErrors(http, applicableValues(http, values))).toEqual({});
+    expect(canarySpec(http, values, '@every 1m')).toEqual({
+      schedule: '@every 1m',
+      http: [{ name: 'a', url: 'b', method: 'GET' }],
+    });
+    expect(canarySpec(http, { ...values, method: 'PUT' }, '@every 1m').http).toEqual([
+      { name: 'a', url: 'b', method: 'PUT', body: '{}' },
+    ]);
+    expect(healthCheckSpecProblems({ http: [{ name: 'a', url: 'b', method: 'DELETE', body: 'x' }] })).toEqual([
+      { path: ['http', 0, 'body'], message: 'A body is allowed only for POST and PUT' },
     ]);
   });
 });
