@@ -119,6 +119,11 @@ test.describe('incidents', () => {
     const row = page.getByRole('table', { name: 'Incidents' }).getByTestId('data-row').filter({ hasText: title });
     await expect(row).toContainText('investigating');
     await expect(row).toContainText('Carla Commander');
+    // The counts come with the row: three hypotheses, one piece of evidence.
+    const headers = await page.getByRole('table', { name: 'Incidents' }).getByRole('columnheader').allTextContents();
+    const column = (name: string) => headers.findIndex((text) => text.trim().startsWith(name));
+    await expect(row.getByRole('cell').nth(column('Hypotheses'))).toHaveText('3');
+    await expect(row.getByRole('cell').nth(column('Evidence'))).toHaveText('1');
   });
 
   test('Link to Incident from a config change attaches the change, shown with its diff on the incident', async ({ page }) => {

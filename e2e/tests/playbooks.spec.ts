@@ -196,6 +196,62 @@ test.describe('playbooks', () => {
     expect(row!.end_time).not.toBeNull();
   });
 
+  test('a permission row denying playbook:run on one playbook hides its Run and refuses running it', async ({
+    page,
+    browser,
+  }) => {
+    await signIn(page.request);
+    const items = await page.request.get(
+      '/api/db/config_items?select=id,name&deleted_at=is.null&name=not.is.null&order=name.asc&limit=1',
+    );
+    const [item] = (await items.json()) as { id: string; name: string }[];
+    const denied = unique('denied');
+    const allowed = unique('allowed');
+    const spec = { configs: [{ id: item!.id }], actions: [{ name: 'x', exec: { script: 'true' } }] };
+    const deniedId = await createPlaybook(page.request, denied, spec);
+    await createPlaybook(page.request, allowed, spec);
+    const people = await page.request.get(`/api/db/people?select=id&email=eq.${demoEmail('editor')}`);
+    const [editorRow] = (await people.json()) as { id: string }[];
+    const row = await page.request.post('/api/db/permissions', {
+      data: {
+        person_id: editorRow!.id,
+        subject: editorRow!.id,
+        subject_type: 'person',
+        action: 'playbook:run',
+        deny: true,
+        playbook_id: deniedId,
+        description: 'e2e: no running this playbook',
+      },
+      headers: { Prefer: 'return=representation' },
+    });
+    expect(row.status(), await row.text()).toBe(201);
+    const rowId = ((await row.json()) as { id: string }[])[0]!.id;
+    try {
+      const editor = await pageAs(browser, 'editor');
+      await editor.goto('/playbooks');
+      const card = (name: string) => editor.getByTestId('playbook-card').filter({ hasText: name });
+      await expect(card(allowed).getByRole('button', { name: 'Run', exact: true })).toBeVisible({ timeout: 60_000 });
+      await expect(card(denied)).toBeVisible();
+      await expect(card(denied).getByRole('button', { name: 'Run', exact: true })).toHaveCount(0);
+
+      await editor.goto(`/catalog/${item!.id}`);
+      await editor
+        .getByRole('group', { name: 'Actions' })
+        .getByRole('button', { name: 'Run playbook', exact: true })
+        .click({ timeout: 60_000 });
+      const dialog = editor.getByRole('dialog', { name: `Run playbook: ${item!.name}` });
+      const choice = dialog.getByRole('combobox', { name: 'Playbook' });
+      await expect(choice.getByRole('option', { name: allowed })).toHaveCount(1);
+      await expect(choice.getByRole('option', { name: denied })).toHaveCount(0);
+
+      const refused = await editor.request.post('/api/playbook/run', { data: { id: deniedId, config_id: item!.id } });
+      expect(refused.status()).toBe(403);
+      expect(await refused.json()).toEqual({ error: 'access denied: cannot run playbook on this resource' });
+    } finally {
+      await page.request.delete(`/api/db/permissions?id=eq.${rowId}`);
+    }
+  });
+
   test('a viewer is offered no Run playbook, and no Run, Edit or Delete on the playbook list', async ({ page, browser }) => {
     await signIn(page.request);
     const check = await anyCheck(page.request);

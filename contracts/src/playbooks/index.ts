@@ -3,3 +3,4 @@ export * from './spec-schema';
 export * from './duration';
 export * from './parameters';
 export * from './strings';
+export * from './runs-list';

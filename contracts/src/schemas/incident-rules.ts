@@ -112,3 +112,43 @@ export function ruleDurationMs(text: string): number {
   }
   return total;
 }
+
+/** A problem of an incident rule spec at its path inside the spec (e.g. ['template', 'severity']). */
+export interface IncidentRuleSpecProblem {
+  path: (string | number)[];
+  message: string;
+}
+
+const EXPECTED: Record<string, string> = {
+  int: 'a whole number',
+  number: 'a number',
+  string: 'a string',
+  boolean: 'true or false',
+  object: 'a mapping',
+  array: 'a list',
+};
+
+function issueMessage(issue: z.core.$ZodIssue): string {
+  if (issue.code === 'invalid_value') return `must be one of ${issue.values.map(String).join(', ')}`;
+  if (issue.code === 'invalid_type') return `must be ${EXPECTED[issue.expected] ?? issue.expected}`;
+  return issue.message;
+}
+
+/**
+ * What is wrong with an incident rule spec, checked with incidentRuleSpecSchema: the console's
+ * editor marks each problem at its line, the backend refuses a write with the first one.
+ */
+export function incidentRuleSpecProblems(spec: unknown): IncidentRuleSpecProblem[] {
+  const result = z.safeParse(incidentRuleSpecSchema, spec);
+  if (result.success) return [];
+  return result.error.issues.map((issue) => ({
+    path: issue.path.filter((part): part is string | number => typeof part !== 'symbol'),
+    message: issueMessage(issue),
+  }));
+}
+
+/** A problem as one line of text: "template.severity: must be one of ...", the message alone at the root. */
+export const describeIncidentRuleSpecProblem = ({ path, message }: IncidentRuleSpecProblem): string =>
+  path.length
+    ? `${path.reduce<string>((text, part) => (typeof part === 'number' ? `${text}[${part}]` : text ? `${text}.${part}` : part), '')}: ${message}`
+    : message;

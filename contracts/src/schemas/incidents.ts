@@ -143,6 +143,15 @@ export const incidentSummarySchema = z.looseObject({
 });
 export type IncidentSummary = z.infer<typeof incidentSummarySchema>;
 
+/**
+ * A row of the incident list: incident_summary with its hypotheses reverse-embedded (`id` traces
+ * to incidents.id), each with its evidence ids, so the list's counts come with its rows.
+ */
+export const incidentListRowSchema = z.extend(incidentSummarySchema, {
+  hypotheses: maybe(z.array(z.looseObject({ evidences: maybe(z.array(z.unknown())) }))),
+});
+export type IncidentListRow = z.infer<typeof incidentListRowSchema>;
+
 /** One incident_histories row with the embeds the history list selects. */
 export const incidentHistorySchema = z.looseObject({
   id: z.string(),

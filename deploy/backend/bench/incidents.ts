@@ -43,19 +43,22 @@ export const INCIDENT_TARGETS = {
 } as const;
 
 const PERSON = 'id,name,avatar,email';
-/** The calls of the list page (a filtered, counted page of 50, and the counts of its rows). */
+/** The list page's select: the summary columns and, for the counts, the hypotheses with their evidence ids. */
+const LIST_SELECT =
+  'id,incident_id,title,severity,type,status,created_at,updated_at,commander,responders,hypotheses(evidences(id))';
+/** The call of the list page: a filtered, counted page of 50 with the counts of its rows. */
 const LIST_CASES: [string, string][] = [
   [
     'list, first page of 50 with count',
-    '/api/db/incident_summary?select=id,incident_id,title,severity,type,status,created_at,updated_at,commander,responders&order=created_at.desc.nullslast&limit=50&offset=0',
+    `/api/db/incident_summary?select=${LIST_SELECT}&order=created_at.desc.nullslast&limit=50&offset=0`,
   ],
   [
     'list, status and severity filters with count',
-    '/api/db/incident_summary?select=id,incident_id,title,severity,type,status,created_at,updated_at,commander,responders&status=eq.open&severity=eq.high&order=created_at.desc.nullslast&limit=50&offset=0',
+    `/api/db/incident_summary?select=${LIST_SELECT}&status=eq.open&severity=eq.high&order=created_at.desc.nullslast&limit=50&offset=0`,
   ],
   [
     'list, title search, type filter, 5th page',
-    '/api/db/incident_summary?select=id,incident_id,title,severity,type,status,created_at,updated_at,commander,responders&title=ilike.*payments*&type=eq.performance&order=title.asc.nullslast&limit=50&offset=200',
+    `/api/db/incident_summary?select=${LIST_SELECT}&title=ilike.*payments*&type=eq.performance&order=title.asc.nullslast&limit=50&offset=200`,
   ],
 ];
 /** The calls of the detail page, as the remote sends them, for the full incident. */

@@ -46,7 +46,8 @@ export default function MonacoCodeEditor({
     );
   }, [model, markers]);
   return (
-    <Box position="relative" borderWidth="1px" rounded="md" overflow="hidden" data-testid="code-editor">
+    // Full width also inside flex columns that align items to the start (form fields).
+    <Box position="relative" width="full" borderWidth="1px" rounded="md" overflow="hidden" data-testid="code-editor">
       {copyLabel ? (
         <Flex position="absolute" top="1" right="4" zIndex="1">
           <CopyButton value={text} label={copyLabel} />

@@ -15,3 +15,4 @@ export async function stringifyCodeValue(value: unknown, language: CodeLanguage 
   const { stringifyCode } = await import('./yaml');
   return stringifyCode(value, language);
 }
+export { lineOfPath, lineOfYamlError } from './yaml-location';

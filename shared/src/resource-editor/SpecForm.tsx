@@ -1,10 +1,11 @@
 import { Box, Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { RESOURCE_EDITOR, RESOURCE_FORM_BUTTONS, VALIDATION } from '@opsdeck/contracts';
-import { useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { stringifyCodeValue } from '../editor';
 import { CodeEditor } from '../editor/CodeEditor';
 import { LabeledSelect } from '../forms/LabeledSelect';
 import { LabelsEditor, labelsToRows, rowsToLabels } from './LabelsEditor';
-import { checkSpec, type ResourceDraft } from './rules';
+import { checkSpec, specMarkers, type ResourceDraft } from './rules';
 import type { ResourceRow, ResourceTable } from './types';
 
 export interface SpecFormProps {
@@ -25,6 +26,21 @@ const labelsOf = (resource: ResourceRow | undefined): Record<string, string> | u
   const labels = (resource as { labels?: unknown } | undefined)?.labels;
   return labels && typeof labels === 'object' ? (labels as Record<string, string>) : undefined;
 };
+
+/** The editor's text: as typed, or the starting spec written out (js-yaml loads on demand). */
+function useSpecText(text: unknown): string | undefined {
+  const [dumped, setDumped] = useState<{ from: unknown; yaml: string }>();
+  useEffect(() => {
+    if (typeof text === 'string') return;
+    let live = true;
+    void stringifyCodeValue(text, 'yaml').then((yaml) => live && setDumped({ from: text, yaml }));
+    return () => {
+      live = false;
+    };
+  }, [text]);
+  if (typeof text === 'string') return text;
+  return dumped && dumped.from === text ? dumped.yaml : undefined;
+}
 
 /** Name, namespace, labels and the YAML spec; errors show under the editor and keep Save disabled. */
 export function SpecForm({
@@ -48,6 +64,8 @@ export function SpecForm({
   const nameMissing = isNew && !name.trim();
   const namespaceMissing = isNew && !!table.namespaced && !namespace.trim();
   const invalid = !check.ok || nameMissing || namespaceMissing;
+  const yaml = useSpecText(text);
+  const markers = useMemo(() => specMarkers(yaml, check), [yaml, check]);
 
   /** Sets one top-level key of a valid spec from its select (the editor shows the spec rewritten). */
   const setSpecKey = (key: string, value: string) => {
@@ -114,6 +132,7 @@ export function SpecForm({
           readOnly={readOnly}
           height="24rem"
           aria-label={RESOURCE_EDITOR.fields.spec}
+          markers={markers}
           onChange={(next, parsed) => {
             setText(next);
             setCheck(checkSpec(parsed, table.validateSpec));

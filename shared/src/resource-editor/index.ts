@@ -9,6 +9,7 @@ export { JobHistoryTab } from './JobHistoryTab';
 export { LabelsEditor, labelsToRows, rowsToLabels, type LabelRow } from './LabelsEditor';
 export {
   checkSpec,
+  specMarkers,
   healthOfJob,
   identityLocked,
   isNewResourceId,
@@ -30,4 +31,4 @@ export {
   saveResource,
   useResourceList,
 } from './api';
-export type { ResourceExtraTab, ResourceRow, ResourceTable } from './types';
+export type { ResourceExtraTab, ResourceRow, ResourceTable, SpecProblem } from './types';

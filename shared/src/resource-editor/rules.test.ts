@@ -1,6 +1,7 @@
 import { NIL_AGENT_ID } from '@opsdeck/contracts';
 import {
   checkSpec,
+  specMarkers,
   healthOfJob,
   identityLocked,
   isNewResourceId,
@@ -61,6 +62,23 @@ describe('resource editor rules', () => {
     expect(checkSpec({ value: {} }, rule)).toEqual({ ok: false, errors: ['schedule is required'] });
     expect(checkSpec({ value: [1] })).toEqual({ ok: false, errors: ['The spec must be a YAML or JSON object'] });
     expect(checkSpec({ error: 'bad indentation' })).toEqual({ ok: false, errors: ['Invalid spec: bad indentation'] });
+  });
+
+  it('marks a parse error at its line and each problem with a path at the line of that path', () => {
+    const parseError = checkSpec({ error: 'bad indentation of a mapping entry (3:5)' });
+    expect(specMarkers('a: 1\nb: 2\n  c: 3\n', parseError)).toEqual([
+      { line: 3, message: 'Invalid spec: bad indentation of a mapping entry (3:5)' },
+    ]);
+    const rule = () => [{ path: ['template', 'severity'], message: 'must be one of low, high' }, 'select a check'];
+    const yaml = 'checks:\n  - name: web\ntemplate:\n  title: down\n  severity: huge\n';
+    const check = checkSpec({ value: { checks: [{ name: 'web' }], template: { severity: 'huge' } } }, rule);
+    expect(check).toEqual({
+      ok: false,
+      errors: ['template.severity: must be one of low, high', 'select a check'],
+      problems: [{ path: ['template', 'severity'], message: 'must be one of low, high' }],
+    });
+    expect(specMarkers(yaml, check)).toEqual([{ line: 5, message: 'must be one of low, high' }]);
+    expect(specMarkers(undefined, check)).toEqual([]);
   });
 
   it('sends name, namespace and source UI on create and only the spec on update', () => {

@@ -8,7 +8,9 @@ import {
   UI_SOURCE,
   routePaths,
 } from '@opsdeck/contracts';
-import type { ResourceRow, ResourceTable } from './types';
+import type { CodeMarker } from '../editor/types';
+import { lineOfPath, lineOfYamlError } from '../editor/yaml-location';
+import type { ResourceRow, ResourceTable, SpecProblem } from './types';
 
 /** The create page's id segment means "not saved yet". */
 export const isNewResourceId = (id: string | undefined): boolean => !id || id === RESOURCE_EDITOR.newId;
@@ -71,20 +73,43 @@ export function healthOfJob(status: string | null | undefined): string {
   return JOB_STATUS_HEALTH[key] ?? 'unknown';
 }
 
-export type SpecCheck = { ok: true; spec: Record<string, unknown> } | { ok: false; errors: string[] };
+export type SpecCheck =
+  | { ok: true; spec: Record<string, unknown> }
+  /** `problems`: those with a path, to mark in the editor; `line`: where the text fails to parse. */
+  | { ok: false; errors: string[]; problems?: SpecProblem[]; line?: number };
+
+const pathText = (path: readonly (string | number)[]) =>
+  path.reduce<string>((text, part) => (typeof part === 'number' ? `${text}[${part}]` : text ? `${text}.${part}` : part), '');
 
 /** Checks the parsed editor text: an object, then the table's own rules. */
-export function checkSpec(
-  parsed: { value?: unknown; error?: string },
-  validate?: (spec: Record<string, unknown>) => string[],
-): SpecCheck {
-  if (parsed.error) return { ok: false, errors: [RESOURCE_EDITOR.invalidSpec(parsed.error)] };
+export function checkSpec(parsed: { value?: unknown; error?: string }, validate?: ResourceTable['validateSpec']): SpecCheck {
+  if (parsed.error) {
+    const line = lineOfYamlError(parsed.error);
+    return { ok: false, errors: [RESOURCE_EDITOR.invalidSpec(parsed.error)], ...(line ? { line } : {}) };
+  }
   const value = parsed.value;
   if (!value || typeof value !== 'object' || Array.isArray(value))
     return { ok: false, errors: [RESOURCE_EDITOR.specMustBeObject] };
   const spec = value as Record<string, unknown>;
-  const errors = validate?.(spec) ?? [];
-  return errors.length ? { ok: false, errors } : { ok: true, spec };
+  const found = validate?.(spec) ?? [];
+  if (!found.length) return { ok: true, spec };
+  const errors = found.map((problem) =>
+    typeof problem === 'string' || !problem.path.length
+      ? typeof problem === 'string'
+        ? problem
+        : problem.message
+      : `${pathText(problem.path)}: ${problem.message}`,
+  );
+  const problems = found.filter((problem): problem is SpecProblem => typeof problem !== 'string' && problem.path.length > 0);
+  return { ok: false, errors, ...(problems.length ? { problems } : {}) };
+}
+
+/** The spec's problems at their lines: where parsing stopped, or each problem's path in the text. */
+export function specMarkers(yaml: string | undefined, check: SpecCheck): CodeMarker[] {
+  if (check.ok) return [];
+  if (check.line) return [{ line: check.line, message: check.errors[0] ?? '' }];
+  if (!check.problems || yaml === undefined) return [];
+  return check.problems.map((problem) => ({ line: lineOfPath(yaml, problem.path), message: problem.message }));
 }
 
 export interface ResourceDraft {

@@ -2,6 +2,12 @@ import type { QueryResource } from '@opsdeck/contracts';
 import type { ReactNode } from 'react';
 import type { z } from 'zod/mini';
 
+/** A problem of a spec at a path inside it (e.g. ['template', 'severity']). */
+export interface SpecProblem {
+  path: readonly (string | number)[];
+  message: string;
+}
+
 /** The columns every managed resource has (teams, incident rules, scrapers, topologies, ...). */
 export interface ResourceRow {
   id: string;
@@ -50,6 +56,9 @@ export interface ResourceTable<Row extends ResourceRow = ResourceRow> {
   labelled?: boolean;
   /** Top-level spec keys chosen from a list above the editor (e.g. a scraper's schedule). */
   specSelects?: readonly { key: string; label: string; options: readonly string[] }[];
-  /** Rules of the spec beyond being an object: messages of what is wrong, empty when valid. */
-  validateSpec?: (spec: Record<string, unknown>) => string[];
+  /**
+   * Rules of the spec beyond being an object: what is wrong, empty when valid. A problem with a
+   * path inside the spec is also marked at its line in the editor.
+   */
+  validateSpec?: (spec: Record<string, unknown>) => readonly (string | SpecProblem)[];
 }

@@ -228,3 +228,113 @@ describe('permission rows on single resources', () => {
     }
   });
 });
+
+/**
+ * playbook:run and playbook:approve: rows about every playbook (object `playbooks`), one playbook
+ * (playbook_id) or, for run, the targeted config item (config_id). An allow row opens the action
+ * to a guest, a deny row closes it to an editor, an expired deny counts for nothing. Approving
+ * also needs to be listed among the playbook's approvers.
+ */
+type PlaybookScope = 'object' | 'playbook_id' | 'config_id';
+type PlaybookEffect = 'allow' | 'deny' | 'expired deny';
+const PLAYBOOK_EFFECTS: PlaybookEffect[] = ['allow', 'deny', 'expired deny'];
+const playbookActionCases = SUBJECT_KINDS.flatMap((kind) =>
+  (['playbook:run', 'playbook:approve'] as const).flatMap((action) =>
+    (['object', 'playbook_id', 'config_id'] as PlaybookScope[])
+      .filter((scope) => action === 'playbook:run' || scope !== 'config_id')
+      .flatMap((scope) => PLAYBOOK_EFFECTS.map((effect) => ({ kind, action, scope, effect }))),
+  ),
+);
+
+async function playbookFor(approver: string, scope: PlaybookScope): Promise<string> {
+  const spec = {
+    ...(scope === 'config_id' && { configs: [{ id: R.config }] }),
+    approval: { approvers: { people: [approver] } },
+    actions: [{ name: 'noop', exec: { script: 'true' } }],
+  };
+  const { rows } = await db.query<{ id: string }>(
+    `INSERT INTO playbooks (name, spec, source) VALUES ($1, $2::jsonb, 'UI') RETURNING id::text AS id`,
+    [`matrix-${randomUUID()}`, JSON.stringify(spec)],
+  );
+  return rows[0]!.id;
+}
+
+async function pendingRun(playbookId: string): Promise<string> {
+  const { rows } = await db.query<{ id: string }>(
+    `INSERT INTO playbook_runs (playbook_id, spec, status) SELECT id, spec, 'pending_approval' FROM playbooks WHERE id = $1
+     RETURNING id::text AS id`,
+    [playbookId],
+  );
+  return rows[0]!.id;
+}
+
+describe('permission rows on playbook:run and playbook:approve', () => {
+  it.each(playbookActionCases)('$kind row, $effect $action on $scope', async ({ kind, action, scope, effect }) => {
+    const role = effect === 'allow' ? 'guest' : 'editor';
+    const who = await caller(role, kind);
+    const email = `${who.personId}@matrix.test`;
+    const target = await playbookFor(email, scope);
+    const other = await playbookFor(email, scope);
+    const remove = await grant(who, kind, {
+      action,
+      deny: effect !== 'allow',
+      expired: effect === 'expired deny',
+      ...(scope === 'object'
+        ? { object: 'playbooks' }
+        : { scope: { column: scope, id: scope === 'config_id' ? R.config : target } }),
+    });
+    const opened = effect === 'expired deny' ? byRole(role, 'write', 'playbook_runs') : effect === 'allow';
+    // Rows about one playbook or one resource leave the others to the role.
+    const otherOpened = scope === 'object' ? opened : byRole(role, 'write', 'playbook_runs');
+    const expectStatus = (status: number, allowed: boolean, success: number) =>
+      allowed ? expect(status).toBe(success) : expect(status).toBe(403);
+    try {
+      if (action === 'playbook:run') {
+        const run = (id: string, configId?: string) =>
+          server.request('POST', '/api/playbook/run', {
+            headers: who.headers,
+            body: { id, ...(configId && { config_id: configId }) },
+          });
+        if (scope === 'config_id') {
+          // The row names the config item: a run on it is governed, a run of the same playbook without a target is not.
+          expectStatus((await run(target, R.config)).status, opened, 201);
+          expectStatus((await run(target)).status, byRole(role, 'write', 'playbook_runs'), 201);
+        } else {
+          const refused = await run(target);
+          expectStatus(refused.status, opened, 201);
+          if (!opened) expect(refused.body).toEqual({ error: 'access denied: cannot run playbook on this resource' });
+          expectStatus((await run(other)).status, otherOpened, 201);
+          const listed = await server.request('GET', '/api/playbook/list', { headers: who.headers });
+          const ids = listed.status === 200 ? (listed.body as { id: string }[]).map((row) => row.id) : [];
+          // The list leaves out what a row denies; the role alone hides nothing from it.
+          expect([ids.includes(target), ids.includes(other)]).toEqual([
+            effect !== 'deny',
+            !(effect === 'deny' && scope === 'object'),
+          ]);
+        }
+      } else {
+        const approve = async (playbookId: string) =>
+          (await server.request('POST', `/api/playbook/run/approve/${await pendingRun(playbookId)}`, { headers: who.headers }))
+            .status;
+        expectStatus(await approve(target), opened, 200);
+        expectStatus(await approve(other), otherOpened, 200);
+      }
+    } finally {
+      await remove();
+    }
+  });
+
+  it('an allow row on playbook:approve does not make a person who is not listed an approver', async () => {
+    const who = await caller('guest', 'person');
+    const playbookId = await playbookFor('someone-else@matrix.test', 'object');
+    const remove = await grant(who, 'person', { action: 'playbook:approve', object: 'playbooks', deny: false });
+    try {
+      const res = await server.request('POST', `/api/playbook/run/approve/${await pendingRun(playbookId)}`, {
+        headers: who.headers,
+      });
+      expect([res.status, res.body.error]).toEqual([403, 'you are not an approver of this playbook']);
+    } finally {
+      await remove();
+    }
+  });
+});

@@ -2,6 +2,7 @@ import { isAdmin, isRole, resolveGrants, ROLE_MATRIX, ROLES, type AccessAction, 
 import type { Queryable } from '../db/types';
 import { PgrstError } from '../postgrest/errors';
 import type { WriteCheck, WrittenChange, WrittenRow } from '../postgrest/guard';
+import { incidentRuleSpecCheck } from './incident-rule-specs';
 import { playbookWriteCheck } from './playbook-specs';
 import { incidentWritePolicy } from './incident-writes';
 import { notificationRulePolicy } from './notification-rules';
@@ -289,6 +290,7 @@ export function writePolicy(writer: Principal, table: string): WriteCheck | unde
   // Playbook specs are checked for every writer, administrators included (authz/playbook-specs.ts).
   if (table === 'playbooks') return playbookWriteCheck;
   if (table === 'config_scrapers') return scraperSpecCheck;
+  if (table === 'incident_rules') return incidentRuleSpecCheck;
   const incident = incidentWritePolicy(writer, table);
   if (incident) return incident;
   if (table === 'notifications') return notificationRulePolicy;

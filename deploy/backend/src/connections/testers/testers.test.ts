@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
@@ -44,8 +44,23 @@ it('has a real test for each testable type', async () => {
 });
 
 describe('Postgres', () => {
-  const url = process.env.TEST_DATABASE_URL;
-  (url ? it : it.skip)('connects to the test database server with the stored credentials', async () => {
+  // The test database server, or else a throwaway PostgreSQL cluster this test starts (when the
+  // PostgreSQL binaries are installed), so the PGlite run tests a real server too.
+  const script = path.resolve(__dirname, '../../../../scripts/throwaway-postgres.mjs');
+  const bin = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
+  const own = process.env.TEST_DATABASE_URL ? undefined : mkdtempSync(path.join(os.tmpdir(), 'tester-pg-'));
+  let url = process.env.TEST_DATABASE_URL;
+  const available = !!url || existsSync(path.join(bin, 'initdb'));
+  beforeAll(() => {
+    if (own && available) url = execFileSync('node', [script, 'start', own], { encoding: 'utf8' }).trim().split('\n').pop();
+  }, 120_000);
+  afterAll(() => {
+    if (!own) return;
+    if (available) execFileSync('node', [script, 'stop', own], { stdio: 'ignore' });
+    rmSync(own, { recursive: true, force: true });
+  }, 60_000);
+
+  (available ? it : it.skip)('connects to a PostgreSQL server with the stored credentials', async () => {
     const parsed = new URL(url!);
     const [user, password] = [decodeURIComponent(parsed.username), decodeURIComponent(parsed.password)];
     parsed.username = '';

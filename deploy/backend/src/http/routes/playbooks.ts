@@ -1,14 +1,24 @@
 /**
  * Playbook endpoints (reference 5.3): POST /playbook/run, GET /playbook/list, POST
  * /playbook/{id}/params, POST /playbook/run/approve/{id}, POST /playbook/run/cancel/{id} and GET
- * /playbook/run/{id}. Running, approving and cancelling need write on playbook_runs (the run menu's
- * permission, spec 1 section 6); naming a check, component or config item needs read on it.
+ * /playbook/run/{id}. Running and approving are the reference's `playbook:run` and
+ * `playbook:approve` (authz/playbook-actions.ts: the role's write on playbook_runs, opened or closed
+ * by permission rows); cancelling needs write on playbook_runs; naming a check, component or config
+ * item needs read on it. The list leaves out the playbooks a row denies the caller to run; the
+ * parameters answer only for playbooks the caller may run.
  */
 import { isUuid } from '@opsdeck/contracts';
 import { z } from 'zod';
+import {
+  deniedOnPlaybook,
+  mayOnPlaybook,
+  refusedPlaybookAction,
+  type PlaybookAction,
+  type PlaybookActionObject,
+} from '../../authz/playbook-actions';
 import { approveRun, cancelRun, createRun, RunRequestError, wakePlaybookExecutors } from '../../playbooks';
 import { playbookApplies, TARGET_RELATIONS, type Target, type TargetKind } from '../../playbooks/resources';
-import { loadPlaybook, loadRunTarget, parametersOf, renderParameters, requestData } from '../../playbooks/runs';
+import { loadPlaybook, loadRunTarget, parametersOf, renderParameters, requestData, targetOfRun } from '../../playbooks/runs';
 import { badRequest, HttpError } from '../errors';
 import type { RequestContext, RouteModule } from '../types';
 import { requireReadable } from './relation-access';
@@ -55,6 +65,10 @@ function runIdOf(ctx: RequestContext): string {
   return id;
 }
 
+function requirePlaybookAction(ctx: RequestContext, action: PlaybookAction, object: PlaybookActionObject): void {
+  if (!mayOnPlaybook(ctx.principal!, action, object)) throw new HttpError(403, refusedPlaybookAction(action));
+}
+
 const caller = (ctx: RequestContext) => ({ id: ctx.principal!.id, name: ctx.principal!.name, email: ctx.principal!.email });
 
 interface ListedPlaybook {
@@ -74,10 +88,10 @@ export const playbookRoutes: RouteModule = (router, deps) => {
   router.add({
     method: 'POST',
     path: '/playbook/run',
-    access: { resource: 'playbook_runs', action: 'write' },
     handler: async (ctx) => {
       const body = await ctx.body(runRequestSchema);
       const target = targetOf(body);
+      requirePlaybookAction(ctx, 'playbook:run', { playbookId: body.id, target });
       requireTargetReadable(ctx, target);
       const run = await answering(() =>
         createRun(deps.db, caller(ctx), { playbookId: body.id, target, params: body.params ?? {} }),
@@ -104,7 +118,10 @@ export const playbookRoutes: RouteModule = (router, deps) => {
         `SELECT id, namespace, name, title, icon, description, source, category, created_at, spec FROM playbooks
           WHERE deleted_at IS NULL ORDER BY category, name`,
       );
-      const listed = target && row ? rows.filter((playbook) => playbookApplies(playbook.spec, target.kind, row)) : rows;
+      const notDenied = rows.filter(
+        (playbook) => !deniedOnPlaybook(ctx.principal!, 'playbook:run', { playbookId: playbook.id, target }),
+      );
+      const listed = target && row ? notDenied.filter((playbook) => playbookApplies(playbook.spec, target.kind, row)) : notDenied;
       return {
         status: 200,
         json: listed.map((playbook) => ({ ...playbook, parameters: parametersOf(playbook.spec) })),
@@ -123,6 +140,7 @@ export const playbookRoutes: RouteModule = (router, deps) => {
       const body = (await ctx.body(paramsRequestSchema)) ?? {};
       const target = targetOf(body);
       requireTargetReadable(ctx, target);
+      requirePlaybookAction(ctx, 'playbook:run', { playbookId: id, target });
       const params = await answering(async () => {
         const playbook = await loadPlaybook(deps.db, id);
         const row = await loadRunTarget(deps.db, target);
@@ -135,9 +153,14 @@ export const playbookRoutes: RouteModule = (router, deps) => {
   router.add({
     method: 'POST',
     path: '/playbook/run/approve/:id',
-    access: { resource: 'playbook_runs', action: 'write' },
     handler: async (ctx) => {
       const id = runIdOf(ctx);
+      const { rows } = await deps.db.query<Record<string, unknown> & { playbook_id: string }>(
+        'SELECT playbook_id, config_id, component_id, check_id FROM playbook_runs WHERE id = $1::uuid',
+        [id],
+      );
+      if (!rows[0]) throw new HttpError(404, `playbook run ${id} not found`);
+      requirePlaybookAction(ctx, 'playbook:approve', { playbookId: rows[0].playbook_id, target: targetOfRun(rows[0]) });
       const scheduled = await answering(() => approveRun(deps.db, id, caller(ctx)));
       if (scheduled) wakePlaybookExecutors();
       return { status: 200, json: { message: 'playbook run approved' } };

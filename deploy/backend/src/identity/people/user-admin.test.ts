@@ -53,6 +53,18 @@ async function signInStatus(email: string): Promise<number> {
   return res.status;
 }
 
+/** Account recovery by mailed code (when a code is mailed at all): the status of whoami afterwards. */
+async function recoveredSessionStatus(email: string): Promise<number> {
+  const c = t.client();
+  const { data: flow } = await c.http.get('/.ory/self-service/recovery/browser');
+  await c.http.post(`/.ory/self-service/recovery?flow=${flow.id}`, { csrf_token: csrfOf(flow), method: 'code', email });
+  const mails = await admin.http.get('/.ory/admin/courier/messages', { params: { recipient: email } });
+  const mail = (mails.data as { template_type: string; body: string }[]).find((m) => m.template_type === 'recovery_code_valid');
+  const code = mail && /\b(\d{6})\b/.exec(mail.body)?.[1];
+  if (code) await c.http.post(`/.ory/self-service/recovery?flow=${flow.id}`, { csrf_token: csrfOf(flow), method: 'code', code });
+  return (await c.http.get('/auth/whoami')).status;
+}
+
 const rolesOf = async (id: string) =>
   (await t.db.query<{ v1: string }>(`SELECT v1 FROM casbin_rule WHERE ptype = 'g' AND v0 = $1 ORDER BY v1`, [id])).rows.map(
     (row) => row.v1,
@@ -143,6 +155,7 @@ describe('user administration', () => {
     expect((await admin.http.post('/people/update', { id, active: false })).status).toBe(200);
     expect((await session.http.get('/auth/whoami')).status).toBe(401);
     expect(await signInStatus(email)).toBe(400);
+    expect(await recoveredSessionStatus(email)).toBe(401);
 
     expect((await admin.http.post('/people/update', { id, active: true })).status).toBe(200);
     expect(await signInStatus(email)).toBe(200);

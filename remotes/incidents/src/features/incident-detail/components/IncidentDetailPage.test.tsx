@@ -166,6 +166,34 @@ describe('IncidentDetailPage', () => {
     expect(await screen.findByText('Team SRE')).toBeInTheDocument();
   });
 
+  it('asks for the hypotheses, comments, responders and history while the incident is still on its way', async () => {
+    const asked: string[] = [];
+    let answerIncident: () => void = () => undefined;
+    const incidentHeld = new Promise<void>((resolve) => {
+      answerIncident = resolve;
+    });
+    const { handler } = api();
+    renderPage(<IncidentDetailPage />, {
+      route: '/incidents/i1',
+      path: '/incidents/:id',
+      roles: ['viewer'],
+      handler: async (config) => {
+        const url = decodeURIComponent(config.url ?? '');
+        asked.push(url.split('?')[0]!);
+        if (url.startsWith('/db/incidents?')) await incidentHeld;
+        return handler(config);
+      },
+    });
+    await waitFor(() =>
+      expect(asked).toEqual(
+        expect.arrayContaining(['/db/incidents', '/db/hypotheses', '/db/comments', '/db/responders', '/db/incident_histories']),
+      ),
+    );
+    expect(screen.queryByTestId('incident-title')).not.toBeInTheDocument();
+    answerIncident();
+    expect(await screen.findByTestId('incident-title')).toHaveTextContent('Checkout down');
+  });
+
   it('says "No details found" for an incident that does not exist', async () => {
     render(['admin'], { incidentRows: [] });
     expect(await screen.findByTestId('incident-not-found')).toHaveTextContent('No details found');

@@ -25,6 +25,7 @@ const row = {
   updated_at: null,
   commander: { id: 'p1', name: 'Carol Commander', avatar: null },
   responders: [{ id: 'p2', name: 'Rita Responder', avatar: null }],
+  hypotheses: [{ evidences: [{ id: 'e1' }, { id: 'e2' }, { id: 'e3' }] }, { evidences: [] }],
 };
 
 function handler(writes: { url: string; body: unknown }[] = []): FakeHandler {
@@ -35,13 +36,6 @@ function handler(writes: { url: string; body: unknown }[] = []): FakeHandler {
       return { status: 201, data: [{ id: 'new-1', title: 'Disk full', status: 'open' }] };
     }
     if (url.includes('/db/incident_summary')) return { data: [row], headers: { 'content-range': '0-0/1' } };
-    if (url.includes('/db/hypotheses'))
-      return {
-        data: [
-          { incident_id: 'i1', evidences: [{ id: 'e1' }, { id: 'e2' }, { id: 'e3' }] },
-          { incident_id: 'i1', evidences: [] },
-        ],
-      };
     if (url.includes('/db/teams'))
       return { data: [{ id: 't1', name: 'SRE', team_members: [{ person_id: { id: 'p1', name: 'Carol Commander' } }] }] };
     if (url.includes('/db/people')) return { data: [{ id: 'p1', name: 'Carol Commander' }] };
@@ -53,7 +47,7 @@ const listUrl = (adapter: { requests: { url?: string }[] }) =>
   adapter.requests.map((request) => decodeURIComponent(request.url ?? '')).filter((url) => url.includes('incident_summary'));
 
 describe('IncidentsPage', () => {
-  it('lists incident_summary with every column, and the hypothesis and evidence counts', async () => {
+  it('lists incident_summary with every column, and the hypothesis and evidence counts in the same request', async () => {
     const { adapter } = renderPage(<IncidentsPage />, { route: '/incidents', handler: handler() });
     const table = await screen.findByRole('table', { name: 'Incidents' });
     const cells = await within(table).findByRole('link', { name: 'Checkout down' });
@@ -68,6 +62,9 @@ describe('IncidentsPage', () => {
     expect(within(table).getByText('3')).toBeInTheDocument(); // evidence
     expect(within(table).getByText('availability')).toBeInTheDocument();
     expect(listUrl(adapter)[0]).toContain('order=created_at.desc.nullslast');
+    expect(listUrl(adapter)[0]).toContain('hypotheses(evidences(id))');
+    // No second request for the counts.
+    expect(adapter.requests.filter((request) => request.url?.includes('/db/hypotheses'))).toEqual([]);
   });
 
   it('reads its filters, search, sort and page from the URL and drops values it does not know', async () => {

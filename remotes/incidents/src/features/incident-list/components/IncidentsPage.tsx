@@ -4,7 +4,6 @@ import { useAuthorizer, useTopBarRefresh } from '@opsdeck/shared/services';
 import { DataTable } from '@opsdeck/shared/table';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useIncidentCounts } from '../api/incidentCounts';
 import { useIncidentsList } from '../api/incidentsList';
 import { useIncidentFilters } from '../hooks/useIncidentFilters';
 import { incidentColumns } from './incidentColumns';
@@ -15,9 +14,7 @@ import { NewIncidentDialog } from './NewIncidentDialog';
 export function IncidentsPage() {
   const { filters, setFilter } = useIncidentFilters();
   const { tableProps, query } = useIncidentsList(filters);
-  const ids = useMemo(() => tableProps.data.map((row) => row.id), [tableProps.data]);
-  const counts = useIncidentCounts(ids);
-  const columns = useMemo(() => incidentColumns(counts.data), [counts.data]);
+  const columns = useMemo(() => incidentColumns(), []);
   const canCreate = useAuthorizer().can('write', 'incident');
   const [creating, setCreating] = useState(false);
   const navigate = useNavigate();

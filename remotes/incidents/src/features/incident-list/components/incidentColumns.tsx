@@ -1,11 +1,11 @@
-import type { IncidentSummary } from '@opsdeck/contracts';
+import type { IncidentListRow } from '@opsdeck/contracts';
 import { Flex, Link, Text } from '@opsdeck/shared';
 import { FormattedDate } from '@opsdeck/shared/format';
 import type { ColumnDef } from '@opsdeck/shared/table';
 import { Link as RouterLink } from 'react-router-dom';
 import { IncidentStatusBadge, SeverityLabel } from '../../../components/IncidentBadges';
 import { PersonLabel } from '../../../components/PersonLabel';
-import type { IncidentCounts } from '../lib/list-query';
+import { countsOf } from '../lib/list-query';
 
 /** How long ago, in the largest whole unit: 45s, 12m, 3h, 5d. */
 export function ageOf(createdAt: string | null | undefined, now = Date.now()): string {
@@ -17,7 +17,7 @@ export function ageOf(createdAt: string | null | undefined, now = Date.now()): s
   return `${Math.floor(seconds / 86_400)}d`;
 }
 
-function Responders({ people }: { people: IncidentSummary['responders'] }) {
+function Responders({ people }: { people: IncidentListRow['responders'] }) {
   if (!people?.length) return <Text as="span">-</Text>;
   return (
     <Flex gap="2" wrap="wrap">
@@ -29,9 +29,8 @@ function Responders({ people }: { people: IncidentSummary['responders'] }) {
   );
 }
 
-/** The list's columns; the counts come from a second request for the page's incidents. */
-export function incidentColumns(counts: Map<string, IncidentCounts> | undefined): ColumnDef<IncidentSummary>[] {
-  const count = (id: string, key: keyof IncidentCounts) => (counts ? String(counts.get(id)?.[key] ?? 0) : '');
+/** The list's columns; the counts come from the hypotheses embedded in each row. */
+export function incidentColumns(): ColumnDef<IncidentListRow>[] {
   return [
     { accessorKey: 'incident_id', header: 'ID', cell: ({ row }) => row.original.incident_id ?? '' },
     {
@@ -67,8 +66,8 @@ export function incidentColumns(counts: Map<string, IncidentCounts> | undefined)
         </Text>
       ),
     },
-    { id: 'hypotheses', header: 'Hypotheses', enableSorting: false, cell: ({ row }) => count(row.original.id, 'hypotheses') },
-    { id: 'evidence', header: 'Evidence', enableSorting: false, cell: ({ row }) => count(row.original.id, 'evidence') },
+    { id: 'hypotheses', header: 'Hypotheses', enableSorting: false, cell: ({ row }) => countsOf(row.original).hypotheses },
+    { id: 'evidence', header: 'Evidence', enableSorting: false, cell: ({ row }) => countsOf(row.original).evidence },
     {
       accessorKey: 'updated_at',
       header: 'Updated',

@@ -20,7 +20,9 @@ export interface IncidentFilters {
 }
 
 export const SORTABLE_COLUMNS = ['incident_id', 'title', 'severity', 'status', 'type', 'created_at', 'updated_at'] as const;
-export const SUMMARY_COLUMNS = 'id,incident_id,title,severity,type,status,created_at,updated_at,commander,responders';
+// The hypotheses with their evidence ids give the counts columns in the same request as the rows.
+export const SUMMARY_COLUMNS =
+  'id,incident_id,title,severity,type,status,created_at,updated_at,commander,responders,hypotheses(evidences(id))';
 
 const known = (list: readonly string[], value: string | undefined) => (value && list.includes(value) ? value : undefined);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -58,24 +60,13 @@ export function incidentListQuery(
   return column === 'created_at' ? query : query.order('created_at', { ascending: false });
 }
 
-/** Hypotheses of the listed incidents with their evidence ids: the counts of the Hypotheses and Evidence columns. */
-export function countsQuery(incidentIds: readonly string[]): PostgrestQuery {
-  return from('hypotheses').select('incident_id,evidences(id)').in('incident_id', incidentIds).limit(5000);
-}
-
 export interface IncidentCounts {
   hypotheses: number;
   evidence: number;
 }
 
-export function countByIncident(rows: readonly { incident_id?: string | null; evidences?: readonly unknown[] | null }[]) {
-  const counts = new Map<string, IncidentCounts>();
-  for (const row of rows) {
-    if (!row.incident_id) continue;
-    const count = counts.get(row.incident_id) ?? { hypotheses: 0, evidence: 0 };
-    count.hypotheses += 1;
-    count.evidence += row.evidences?.length ?? 0;
-    counts.set(row.incident_id, count);
-  }
-  return counts;
+/** The Hypotheses and Evidence columns of a row, from its embedded hypotheses. */
+export function countsOf(row: { hypotheses?: readonly { evidences?: readonly unknown[] | null }[] | null }): IncidentCounts {
+  const hypotheses = row.hypotheses ?? [];
+  return { hypotheses: hypotheses.length, evidence: hypotheses.reduce((sum, h) => sum + (h.evidences?.length ?? 0), 0) };
 }

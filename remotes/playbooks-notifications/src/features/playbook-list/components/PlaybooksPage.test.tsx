@@ -67,6 +67,7 @@ function setup(handler?: Override, roles?: string[]) {
       const custom = handler?.(config);
       if (custom) return custom;
       if (config.method === 'get' && config.url?.startsWith('/db/playbooks')) return { data: playbooks };
+      if (config.method === 'get' && config.url === '/playbook/list') return { data: playbooks };
       writes.push({ method: config.method!, url: config.url!, body: bodyOf(config) });
       return { status: 201, data: [] };
     },
@@ -160,6 +161,14 @@ describe('PlaybooksPage', () => {
     await user.click(within(restart).getByRole('button', { name: PLAYBOOK_TEXT.run }));
     expect(await screen.findByText(PLAYBOOK_SELECT_RESOURCE)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: PLAYBOOK_TEXT.run })).toBeDisabled();
+  });
+
+  it('offers no Run on a playbook the list leaves out (a permission row denies playbook:run)', async () => {
+    setup((config) => (config.url === '/playbook/list' ? { data: playbooks.slice(1) } : undefined));
+    const cards = await screen.findAllByTestId('playbook-card');
+    const card = (name: string) => cards.find((element) => element.getAttribute('aria-label') === name)!;
+    expect(await within(card('Open issue')).findByRole('button', { name: PLAYBOOK_TEXT.run })).toBeInTheDocument();
+    expect(within(card('Restart')).queryByRole('button', { name: PLAYBOOK_TEXT.run })).toBeNull();
   });
 
   it('shows no Create, Edit, Delete or Run to a viewer', async () => {

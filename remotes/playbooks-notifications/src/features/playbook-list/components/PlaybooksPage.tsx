@@ -18,6 +18,7 @@ import { FormattedDate } from '@opsdeck/shared/format';
 import { useAuthorizer } from '@opsdeck/shared/services';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { useRunnablePlaybookIds } from '../../../api/runnablePlaybooks';
 import { RunStatusBadge } from '../../../components/RunStatusBadge';
 import { useDeletePlaybook } from '../api/savePlaybook';
 import { groupByCategory, usePlaybooksList, type PlaybookListRow } from '../api/playbooksList';
@@ -28,11 +29,16 @@ type Open = { kind: 'create' } | { kind: 'edit' | 'delete' | 'run'; playbook: Pl
 
 const KIND_LABELS: Record<string, string> = { configs: 'Config items', components: 'Components', checks: 'Checks' };
 
-/** /playbooks: playbooks by category, with Run, Runs, Edit and Delete as the user's permissions allow. */
+/**
+ * /playbooks: playbooks by category, with Run, Runs, Edit and Delete as the user's permissions allow
+ * (Run also not where a permission row denies playbook:run).
+ */
 export function PlaybooksPage() {
   const playbooks = usePlaybooksList();
   const authorizer = useAuthorizer();
   const canWrite = authorizer.can('write', 'playbooks');
+  const canRunAny = authorizer.can('write', 'playbook_runs');
+  const runnable = useRunnablePlaybookIds(canRunAny);
   const [open, setOpen] = useState<Open>(null);
   const remove = useDeletePlaybook();
   return (
@@ -68,7 +74,7 @@ export function PlaybooksPage() {
                   key={playbook.id}
                   playbook={playbook}
                   canWrite={canWrite}
-                  canRun={authorizer.can('write', 'playbook_runs')}
+                  canRun={canRunAny && !!runnable.data?.has(playbook.id)}
                   onOpen={setOpen}
                 />
               ))}

@@ -3,15 +3,20 @@ import { Button, errorMessageOf, HStack, Text } from '@opsdeck/shared';
 import { ConfirmDialog } from '@opsdeck/shared/dialog';
 import { useAuthorizer } from '@opsdeck/shared/services';
 import { useState } from 'react';
+import { useRunnablePlaybookIds } from '../../../api/runnablePlaybooks';
 import { useRunPlaybook } from '../../../api/runPlaybook';
 import { useRunCommand } from '../api/runCommands';
 import { runResource } from '../lib/run-resource';
 
 const FINAL: readonly string[] = PLAYBOOK_RUN_FINAL_STATUSES;
 
-/** Approve (pending runs), Cancel (unfinished runs) and Re-run with the same parameters: write on playbook_runs. */
+/**
+ * Approve (pending runs), Cancel (unfinished runs) and Re-run with the same parameters: write on
+ * playbook_runs; Re-run also not where a permission row denies playbook:run.
+ */
 export function RunActions({ run }: { run: PlaybookRun }) {
   const canWrite = useAuthorizer().can('write', 'playbook_runs');
+  const runnable = useRunnablePlaybookIds(canWrite && !!run.playbook_id);
   const approve = useRunCommand('approve', run.id);
   const cancel = useRunCommand('cancel', run.id);
   const rerun = useRunPlaybook();
@@ -33,7 +38,7 @@ export function RunActions({ run }: { run: PlaybookRun }) {
           {PLAYBOOK_TEXT.cancelRun}
         </Button>
       ) : null}
-      {run.playbook_id ? (
+      {run.playbook_id && runnable.data?.has(run.playbook_id) ? (
         <Button
           size="sm"
           variant="outline"

@@ -50,10 +50,15 @@ const third = {
   result: { count: 1, columns: ['n'], rows: [{ n: 42 }] },
 };
 
-function page(states: { status: string; actions: object[] }[], extra: FakeHandler = () => ({ status: 404 })) {
+function page(
+  states: { status: string; actions: object[] }[],
+  extra: FakeHandler = () => ({ status: 404 }),
+  runnable: object[] = [{ id: PLAYBOOK }],
+) {
   let reads = 0;
   const handler: FakeHandler = (config) => {
     const state = states[Math.min(reads, states.length - 1)]!;
+    if (config.url === '/playbook/list') return { data: runnable };
     if (config.url?.startsWith('/db/playbook_runs')) {
       reads += 1;
       return { data: [run(state.status)] };
@@ -122,6 +127,18 @@ describe('RunDetailPage', () => {
     await waitFor(() => expect(approvals).toEqual([`post /playbook/run/approve/${RUN}`]));
     expect(await screen.findByText('playbook run approved')).toBeInTheDocument();
     expect(screen.getByText(PLAYBOOK_TEXT.noActions)).toBeInTheDocument();
+  });
+
+  it('offers Re-run only when the playbook list has the playbook (no row denies playbook:run)', async () => {
+    page([{ status: 'completed', actions: [] }]);
+    expect(await screen.findByRole('button', { name: PLAYBOOK_TEXT.rerun })).toBeInTheDocument();
+  });
+
+  it('offers no Re-run when a permission row denies running the playbook', async () => {
+    page([{ status: 'completed', actions: [] }], undefined, []);
+    expect(await screen.findByRole('heading', { name: 'Restart deployment' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText(PLAYBOOK_TEXT.noActions)).toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: PLAYBOOK_TEXT.rerun })).toBeNull();
   });
 
   it('hides Approve, Cancel and Re-run without write on playbook_runs', async () => {

@@ -2,7 +2,7 @@ import { resolveTimeRange, useTimeRangeParams } from '@opsdeck/shared/time-range
 import { withParams } from '@opsdeck/shared/url-state';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { RunsFilters } from '../api/runsList';
+import type { RunsFilters } from '@opsdeck/contracts';
 
 /** The URL parameter of each filter; `playbook` is the spec's (/playbooks/runs?playbook={id}). */
 export const RUN_FILTER_PARAMS = { playbook: 'playbook', status: 'status' } as const;

@@ -42,6 +42,7 @@ describe('ConnectionsPage', () => {
     const table = await screen.findByRole('table', { name: 'Connections' });
     expect(await within(table).findByText('payments-db')).toBeInTheDocument();
     expect(within(table).getByText('Postgres')).toBeInTheDocument();
+    expect(within(table).getByRole('img', { name: 'Postgres' })).toHaveTextContent('P');
     expect(await within(table).findByRole('img', { name: 'Health: unhealthy' })).toBeInTheDocument();
     const url = decodeURIComponent(adapter.requests[0]?.url ?? '');
     expect(url).toContain('/db/connections?select=id,name,type,namespace,updated_at');
@@ -136,5 +137,16 @@ describe('ConnectionsPage', () => {
       ),
     });
     expect(await screen.findByText('No data available')).toBeInTheDocument();
+  });
+
+  it('says why the list failed to load in a toast', async () => {
+    renderPage(<ConnectionsPage />, {
+      route: '/settings/connections',
+      handler: handler((config) =>
+        config.url?.startsWith('/db/connections') ? { status: 500, data: { message: 'database down' } } : undefined,
+      ),
+    });
+    const message = await screen.findByText('database down');
+    expect(message.closest('[data-scope="toast"]')).not.toBeNull();
   });
 });

@@ -1,9 +1,10 @@
 import { ADD_INTEGRATION, GITOPS_DEFAULTS, GITOPS_TEXTS, type GitOpsOption } from '@opsdeck/contracts';
-import { Alert, Button, Center, ErrorPanel, Flex, FormField, Input, List, Spinner, Stack, Textarea } from '@opsdeck/shared';
+import { Alert, Button, Center, ErrorPanel, Flex, FormField, Input, List, Spinner, Stack } from '@opsdeck/shared';
+import { CodeEditor } from '@opsdeck/shared/editor';
 import { useMemo, useState } from 'react';
 import { useGitOpsChart } from '../hooks/useGitOpsChart';
 import type { GitOpsChart } from '../lib/charts';
-import { parseValues, valuesText } from '../lib/values';
+import { parseValues, valuesMarkers, valuesText } from '../lib/values';
 import { GitOpsInstructions } from './GitOpsInstructions';
 
 export interface GitOpsOptionFormProps {
@@ -16,6 +17,7 @@ function ChartForm({ chart, onBack, onClose }: { chart: GitOpsChart } & Omit<Git
   const [namespace, setNamespace] = useState<string>(GITOPS_DEFAULTS.namespace);
   const [text, setText] = useState(() => valuesText(chart.defaults));
   const parsed = useMemo(() => parseValues(text, chart.schema), [text, chart.schema]);
+  const markers = useMemo(() => valuesMarkers(text, parsed), [text, parsed]);
   const valid = 'values' in parsed && parsed.problems.length === 0 && namespace.trim() !== '';
   const valuesError =
     'error' in parsed ? parsed.error : parsed.problems.length ? `${parsed.problems.length} problem(s) in the values` : undefined;
@@ -29,14 +31,14 @@ function ChartForm({ chart, onBack, onClose }: { chart: GitOpsChart } & Omit<Git
         helperText={`${chart.chart} ${chart.version}, checked against the chart's values schema`}
         error={valuesError}
       >
-        <Textarea
+        {/* Monaco loads with the first option opened, not with the settings pages. */}
+        <CodeEditor
           aria-label={GITOPS_TEXTS.values}
           value={text}
-          onChange={(e) => setText(e.target.value)}
-          rows={14}
-          fontFamily="mono"
-          fontSize="sm"
-          spellCheck={false}
+          language="yaml"
+          height="16rem"
+          markers={markers}
+          onChange={(next) => setText(next)}
         />
       </FormField>
       {'values' in parsed && parsed.problems.length ? (

@@ -3,6 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { fakeTableLayout, renderPage } from '@opsdeck/shared/testing';
 import { IntegrationsPage } from './IntegrationsPage';
 
+// Monaco needs a real browser: a textarea stands in for the values editor.
+jest.mock('monaco-editor', () => ({ __esModule: true }));
+jest.mock('@monaco-editor/react', () => jest.requireActual('@opsdeck/shared/testing').fakeMonacoEditorModule());
+
 let restoreLayout: () => void;
 beforeEach(() => {
   restoreLayout = fakeTableLayout();
@@ -70,7 +74,9 @@ describe('IntegrationsPage', () => {
       await within(dialog).findByText(/helm install mission-control-prometheus flanksource\/mission-control-prometheus/),
     ).toBeInTheDocument();
 
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Values' }), { target: { value: 'topologyName: 3' } });
+    const values = await within(dialog).findByRole('textbox', { name: 'Values' });
+    expect(values).toHaveAttribute('data-language', 'yaml');
+    fireEvent.change(values, { target: { value: 'topologyName: 3' } });
     expect(within(dialog).getByRole('list', { name: 'Problems in the values' })).toHaveTextContent('prometheusURL is required');
     expect(within(dialog).queryByRole('tab', { name: 'Flux' })).toBeNull();
     expect(within(dialog).getByText('Close', { selector: 'button' })).toBeDisabled();

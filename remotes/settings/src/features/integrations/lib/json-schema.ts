@@ -21,7 +21,10 @@ export interface JsonSchema {
 }
 
 export interface SchemaProblem {
+  /** The path as text ("image.tag", "hosts[0]"); "values" at the root. */
   path: string;
+  /** The same path as keys and indexes, to find its line in the YAML. */
+  at: (string | number)[];
   message: string;
 }
 
@@ -45,35 +48,38 @@ function resolve(root: JsonSchema, ref: string): JsonSchema | null {
   return (node as JsonSchema | undefined) ?? null;
 }
 
-const at = (path: string, key: string | number) => (typeof key === 'number' ? `${path}[${key}]` : path ? `${path}.${key}` : key);
+type Path = (string | number)[];
 
-function check(root: JsonSchema, schema: JsonSchema, value: unknown, path: string, out: SchemaProblem[]): void {
+const pathText = (path: Path) =>
+  path.reduce<string>((text, key) => (typeof key === 'number' ? `${text}[${key}]` : text ? `${text}.${key}` : key), '') ||
+  'values';
+
+const problem = (path: Path, message: string): SchemaProblem => ({ path: pathText(path), at: path, message });
+
+function check(root: JsonSchema, schema: JsonSchema, value: unknown, path: Path, out: SchemaProblem[]): void {
   if (schema.$ref) {
     const target = resolve(root, schema.$ref);
     if (target) check(root, target, value, path, out);
     return;
   }
-  const where = path || 'values';
   if (schema.type) {
     const types = Array.isArray(schema.type) ? schema.type : [schema.type];
     if (!types.some((type) => matchesType(value, type))) {
-      out.push({ path: where, message: `must be ${types.join(' or ')}, not ${typeOf(value)}` });
+      out.push(problem(path, `must be ${types.join(' or ')}, not ${typeOf(value)}`));
       return;
     }
   }
   if (schema.enum && !schema.enum.some((option) => JSON.stringify(option) === JSON.stringify(value))) {
-    out.push({ path: where, message: `must be one of ${schema.enum.map((option) => JSON.stringify(option)).join(', ')}` });
+    out.push(problem(path, `must be one of ${schema.enum.map((option) => JSON.stringify(option)).join(', ')}`));
   }
   if ('const' in schema && JSON.stringify(schema.const) !== JSON.stringify(value))
-    out.push({ path: where, message: `must be ${JSON.stringify(schema.const)}` });
+    out.push(problem(path, `must be ${JSON.stringify(schema.const)}`));
   if (typeof value === 'number') {
-    if (schema.minimum !== undefined && value < schema.minimum)
-      out.push({ path: where, message: `must be at least ${schema.minimum}` });
-    if (schema.maximum !== undefined && value > schema.maximum)
-      out.push({ path: where, message: `must be at most ${schema.maximum}` });
+    if (schema.minimum !== undefined && value < schema.minimum) out.push(problem(path, `must be at least ${schema.minimum}`));
+    if (schema.maximum !== undefined && value > schema.maximum) out.push(problem(path, `must be at most ${schema.maximum}`));
   }
   if (typeof value === 'string' && schema.pattern && !new RegExp(schema.pattern, 'u').test(value)) {
-    out.push({ path: where, message: `must match ${schema.pattern}` });
+    out.push(problem(path, `must match ${schema.pattern}`));
   }
   for (const part of schema.allOf ?? []) check(root, part, value, path, out);
   for (const [keyword, parts] of [
@@ -83,13 +89,13 @@ function check(root: JsonSchema, schema: JsonSchema, value: unknown, path: strin
     if (!parts) continue;
     const passing = parts.filter((part) => validate(part, value, root).length === 0).length;
     if (keyword === 'anyOf' ? passing === 0 : passing !== 1)
-      out.push({ path: where, message: `does not match ${keyword === 'anyOf' ? 'any' : 'exactly one'} of the allowed shapes` });
+      out.push(problem(path, `does not match ${keyword === 'anyOf' ? 'any' : 'exactly one'} of the allowed shapes`));
   }
   if (typeOf(value) === 'object') checkObject(root, schema, value as Record<string, unknown>, path, out);
   if (Array.isArray(value) && schema.items) {
     value.forEach((item, index) => {
       const itemSchema = Array.isArray(schema.items) ? schema.items[index] : schema.items;
-      if (itemSchema) check(root, itemSchema as JsonSchema, item, at(path, index), out);
+      if (itemSchema) check(root, itemSchema as JsonSchema, item, [...path, index], out);
     });
   }
 }
@@ -98,23 +104,24 @@ function checkObject(
   root: JsonSchema,
   schema: JsonSchema,
   value: Record<string, unknown>,
-  path: string,
+  path: Path,
   out: SchemaProblem[],
 ): void {
   for (const key of schema.required ?? []) {
-    if (!(key in value)) out.push({ path: at(path, key), message: 'is required' });
+    if (!(key in value)) out.push(problem([...path, key], 'is required'));
   }
   for (const [key, child] of Object.entries(value)) {
     const known = schema.properties?.[key];
-    if (known) check(root, known, child, at(path, key), out);
-    else if (schema.additionalProperties === false) out.push({ path: at(path, key), message: 'is not a value of this chart' });
-    else if (typeof schema.additionalProperties === 'object') check(root, schema.additionalProperties, child, at(path, key), out);
+    if (known) check(root, known, child, [...path, key], out);
+    else if (schema.additionalProperties === false) out.push(problem([...path, key], 'is not a value of this chart'));
+    else if (typeof schema.additionalProperties === 'object')
+      check(root, schema.additionalProperties, child, [...path, key], out);
   }
 }
 
 /** Every problem of `value` against `schema`, in document order; empty when it is valid. */
 export function validate(schema: JsonSchema, value: unknown, root: JsonSchema = schema): SchemaProblem[] {
   const out: SchemaProblem[] = [];
-  check(root, schema, value, '', out);
+  check(root, schema, value, [], out);
   return out;
 }

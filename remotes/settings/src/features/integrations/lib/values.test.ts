@@ -1,7 +1,7 @@
 import { ADD_INTEGRATION } from '@opsdeck/contracts';
 import { loadChart } from './charts';
 import { validate, type JsonSchema } from './json-schema';
-import { parseValues, valuesText } from './values';
+import { parseValues, valuesMarkers, valuesText } from './values';
 
 describe('chart values validation', () => {
   it.each([...ADD_INTEGRATION.gitopsTiles])('accepts the %s chart defaults', async (option) => {
@@ -14,9 +14,9 @@ describe('chart values validation', () => {
     const prometheus = await loadChart('Prometheus');
     expect(parseValues('topologyName: 3\nlabels: []', prometheus.schema)).toMatchObject({
       problems: [
-        { path: 'prometheusURL', message: 'is required' },
-        { path: 'topologyName', message: 'must be string, not integer' },
-        { path: 'labels', message: 'must be object, not array' },
+        { path: 'prometheusURL', at: ['prometheusURL'], message: 'is required' },
+        { path: 'topologyName', at: ['topologyName'], message: 'must be string, not integer' },
+        { path: 'labels', at: ['labels'], message: 'must be object, not array' },
       ],
     });
     const kubernetes = await loadChart('Kubernetes');
@@ -42,9 +42,30 @@ describe('chart values validation', () => {
       },
     };
     expect(validate(schema, { port: 0, mode: 'c', either: 1, remote: { anything: true } })).toEqual([
-      { path: 'port', message: 'must be at least 1' },
-      { path: 'mode', message: 'must be one of "a", "b"' },
-      { path: 'either', message: 'does not match any of the allowed shapes' },
+      { path: 'port', at: ['port'], message: 'must be at least 1' },
+      { path: 'mode', at: ['mode'], message: 'must be one of "a", "b"' },
+      { path: 'either', at: ['either'], message: 'does not match any of the allowed shapes' },
+    ]);
+  });
+
+  it('marks each problem at the line of its key in the editor, and a YAML error where parsing stopped', async () => {
+    const kubernetes = await loadChart('Kubernetes');
+    const text = 'clusterName: prod\nscraper:\n  schedule: 5\nnotAValue: true\n';
+    const parsed = parseValues(text, kubernetes.schema);
+    expect(valuesMarkers(text, parsed)).toEqual(
+      expect.arrayContaining([{ line: 4, message: 'notAValue is not a value of this chart' }]),
+    );
+    const nested: JsonSchema = {
+      type: 'object',
+      properties: { image: { type: 'object', properties: { tag: { type: 'string' } } } },
+    };
+    const nestedText = 'image:\n  repo: x\n  tag: 3\n';
+    expect(valuesMarkers(nestedText, parseValues(nestedText, nested))).toEqual([
+      { line: 3, message: 'image.tag must be string, not integer' },
+    ]);
+    const broken = 'a: 1\nb: [\n';
+    expect(valuesMarkers(broken, parseValues(broken, nested))).toEqual([
+      { line: expect.any(Number), message: expect.stringMatching(/^Not valid YAML: /) },
     ]);
   });
 });

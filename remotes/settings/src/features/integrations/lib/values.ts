@@ -1,4 +1,6 @@
 // The values editor's text: YAML that must be a mapping and match the chart's values schema.
+import type { CodeMarker } from '@opsdeck/shared/editor';
+import { lineOfPath, lineOfYamlError } from '@opsdeck/shared/editor';
 import { dump, load } from 'js-yaml';
 import { validate, type JsonSchema, type SchemaProblem } from './json-schema';
 
@@ -18,4 +20,16 @@ export function parseValues(text: string, schema: JsonSchema): ParsedValues {
   if (typeof parsed !== 'object' || Array.isArray(parsed)) return { error: 'The values must be a mapping of keys to values' };
   const values = parsed as Record<string, unknown>;
   return { values, problems: validate(schema, values) };
+}
+
+/** Where the editor marks the values' problems: the line YAML stopped at, or each problem's path. */
+export function valuesMarkers(text: string, parsed: ParsedValues): CodeMarker[] {
+  if ('error' in parsed) {
+    const line = lineOfYamlError(parsed.error);
+    return line ? [{ line, message: parsed.error }] : [];
+  }
+  return parsed.problems.map((problem) => ({
+    line: problem.at.length ? lineOfPath(text, problem.at) : 1,
+    message: `${problem.path} ${problem.message}`,
+  }));
 }

@@ -1,4 +1,5 @@
 import { HEALTH_CHECK_TYPES } from '@opsdeck/contracts';
+import { checkSpec } from '@opsdeck/shared/resource-editor';
 import { canarySpec, healthCheckErrors, healthCheckSpecProblems } from './health-check';
 
 const type = (name: string) => HEALTH_CHECK_TYPES.find((entry) => entry.type === name)!;
@@ -35,10 +36,15 @@ describe('health-check rules', () => {
     });
   });
 
-  it('reports the problems of a spec edited as YAML, by position', () => {
-    expect(healthCheckSpecProblems({ http: [{ name: 'a' }], tcp: 'x', dns: [{}] })).toEqual([
-      'http[0].url: This field is required',
-      'tcp: must be a list of checks',
+  it('reports the problems of a spec edited as YAML, at their paths', () => {
+    const problems = healthCheckSpecProblems({ http: [{ name: 'a' }], tcp: 'x', dns: [{}] });
+    expect(problems).toEqual([
+      { path: ['http', 0, 'url'], message: 'This field is required' },
+      { path: ['tcp'], message: 'must be a list of checks' },
     ]);
+    expect(checkSpec({ value: { http: [{ name: 'a' }] } }, healthCheckSpecProblems)).toMatchObject({
+      ok: false,
+      errors: ['http[0].url: This field is required'],
+    });
   });
 });

@@ -1,6 +1,7 @@
 // Health checks made in the settings editor: the rules of each check type on a canary spec, and
 // the spec the create form builds (one check of the chosen type on a schedule).
 import { HEALTH_CHECK_MESSAGES, HEALTH_CHECK_TYPES, VALIDATION, type HealthCheckType } from '@opsdeck/contracts';
+import type { SpecProblem } from '@opsdeck/shared/resource-editor';
 
 export type HealthCheckValues = Record<string, string>;
 
@@ -24,19 +25,19 @@ export function healthCheckErrors(type: HealthCheckType, values: Record<string, 
   return errors;
 }
 
-/** The spec rules of a canary: every entry of every known check type, with its position. */
-export function healthCheckSpecProblems(spec: Record<string, unknown>): string[] {
-  const problems: string[] = [];
+/** The spec rules of a canary: every entry of every known check type, at its path (marked in the editor). */
+export function healthCheckSpecProblems(spec: Record<string, unknown>): SpecProblem[] {
+  const problems: SpecProblem[] = [];
   for (const type of HEALTH_CHECK_TYPES) {
     const entries = spec[type.type];
     if (entries === undefined) continue;
     if (!Array.isArray(entries)) {
-      problems.push(`${type.type}: must be a list of checks`);
+      problems.push({ path: [type.type], message: 'must be a list of checks' });
       continue;
     }
     entries.forEach((entry, index) => {
       const errors = healthCheckErrors(type, (entry ?? {}) as Record<string, unknown>);
-      for (const [key, message] of Object.entries(errors)) problems.push(`${type.type}[${index}].${key}: ${message}`);
+      for (const [key, message] of Object.entries(errors)) problems.push({ path: [type.type, index, key], message });
     });
   }
   return problems;

@@ -2,6 +2,7 @@
 import {
   canarySchema,
   incidentRuleSchema,
+  incidentRuleSpecProblems,
   loggingBackendSchema,
   SETTINGS_TABLE_ROUTES,
   teamSchema,
@@ -42,6 +43,8 @@ export const SETTINGS_TABLES = {
     rowSchema: incidentRuleSchema,
     queryResource: 'incident_rules',
     label: 'Incident Rule',
+    // The backend refuses the same problems (400) on write.
+    validateSpec: incidentRuleSpecProblems,
   }),
   topologies: tableOf<Topology & ResourceRow>('topologies', {
     rowSchema: topologySchema,
