@@ -119,6 +119,40 @@ describe('settings constants (spec 3)', () => {
     });
   });
 
+  it('has the schedule choices, HTTP response codes and methods of section 9', () => {
+    expect(constants.HEALTH_CHECK_SCHEDULES).toEqual([
+      '@every 30s',
+      '@every 1m',
+      '@every 5m',
+      '@every 30m',
+      '@hourly',
+      '@every 6h',
+      '@daily',
+      '@weekly',
+    ]);
+    expect(constants.INTEGRATION_SCHEDULES.short).toEqual([
+      '@every 30s',
+      '@every 1m',
+      '@every 5m',
+      '@every 30m',
+      '@hourly',
+      '@every 2h',
+      '@every 4h',
+    ]);
+    expect(constants.INTEGRATION_SCHEDULES.scraper).toEqual([
+      '@every 15m',
+      '@every 30m',
+      '@hourly',
+      '@every 2h',
+      '@every 4h',
+      '@daily',
+    ]);
+    expect(constants.HTTP_RESPONSE_CODES).toEqual(['200', '201', '202', '204', '301', '302', '401', '404', '500', '502', '503']);
+    expect(constants.HTTP_METHODS).toEqual(['GET', 'POST', 'PUT', 'DELETE']);
+    expect(constants.HTTP_METHODS_WITH_BODY).toEqual(['POST', 'PUT']);
+    expect(constants.REDIS_DB_DEFAULT).toBe(0);
+  });
+
   it('lists 45 connection types, 16 of them notification types', () => {
     expect(constants.CONNECTION_TYPES).toHaveLength(45);
     expect(new Set(constants.CONNECTION_TYPES).size).toBe(45);

@@ -1,5 +1,7 @@
 // Health-check types of the settings editor (spec 3 sections 5 and 9): the fields each type asks
 // for, which are required and which are numbers with minimum 0.
+import { HTTP_METHODS, HTTP_METHODS_WITH_BODY } from './settings';
+
 export interface HealthCheckField {
   key: string;
   label: string;
@@ -8,6 +10,10 @@ export interface HealthCheckField {
   number?: boolean;
   /** Choices (HTTP response codes and methods). */
   options?: readonly string[];
+  /** Several lines of text (a request body). */
+  multiline?: boolean;
+  /** Asked for only while another field has one of these values; `default` stands for that field left empty. */
+  onlyWhen?: { key: string; values: readonly string[]; default: string; message: string };
 }
 
 export interface HealthCheckType {
@@ -15,6 +21,8 @@ export interface HealthCheckType {
   title: string;
   fields: readonly HealthCheckField[];
 }
+
+const BODY_ONLY_FOR = `A body is allowed only for ${HTTP_METHODS_WITH_BODY.join(' and ')}`;
 
 export const HTTP_RESPONSE_CODES = ['200', '201', '202', '204', '301', '302', '401', '404', '500', '502', '503'] as const;
 
@@ -25,7 +33,14 @@ export const HEALTH_CHECK_TYPES: readonly HealthCheckType[] = [
     fields: [
       { key: 'name', label: 'Name', required: true },
       { key: 'url', label: 'URL', required: true },
-      { key: 'method', label: 'Method', options: ['GET', 'POST', 'PUT', 'DELETE'] },
+      { key: 'method', label: 'Method', options: HTTP_METHODS },
+      // A body only for POST and PUT; an HTTP check without a method sends GET.
+      {
+        key: 'body',
+        label: 'Body',
+        multiline: true,
+        onlyWhen: { key: 'method', values: HTTP_METHODS_WITH_BODY, default: 'GET', message: BODY_ONLY_FOR },
+      },
       { key: 'responseCodes', label: 'Response code', options: HTTP_RESPONSE_CODES },
       { key: 'thresholdMillis', label: 'Threshold (ms)', number: true },
       { key: 'maxSSLExpiry', label: 'Max SSL expiry (days)', number: true },
@@ -83,4 +98,5 @@ export const HEALTH_CHECK_TYPES: readonly HealthCheckType[] = [
 export const HEALTH_CHECK_MESSAGES = {
   pickType: 'Choose the type of health check',
   minimumZero: 'This field must be 0 or more',
+  bodyOnlyFor: BODY_ONLY_FOR,
 } as const;

@@ -8,11 +8,11 @@ import {
   VALIDATION,
   type HealthCheckType,
 } from '@opsdeck/contracts';
-import { Button, FormField, Heading, HStack, Input, LabeledSelect, notify, SimpleGrid, Stack } from '@opsdeck/shared';
+import { Button, FormField, Heading, HStack, Input, LabeledSelect, notify, SimpleGrid, Stack, Textarea } from '@opsdeck/shared';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useManagedWrites } from '../api/saveManaged';
-import { canarySpec, healthCheckErrors, type HealthCheckValues } from '../lib/health-check';
+import { applicableValues, canarySpec, fieldApplies, healthCheckErrors, type HealthCheckValues } from '../lib/health-check';
 import { LabelsEditor, rowsToLabels, type LabelRow } from '@opsdeck/shared/resource-editor';
 
 function CheckForm({ type, onBack }: { type: HealthCheckType; onBack: () => void }) {
@@ -25,7 +25,7 @@ function CheckForm({ type, onBack }: { type: HealthCheckType; onBack: () => void
   const [submitted, setSubmitted] = useState(false);
   const { save } = useManagedWrites('canaries', 'canaries');
   const errors: Record<string, string> = {
-    ...healthCheckErrors(type, values),
+    ...healthCheckErrors(type, applicableValues(type, values)),
     ...(name.trim() ? {} : { canary: VALIDATION.required }),
   };
   const shown: Record<string, string> = submitted ? errors : {};
@@ -69,30 +69,41 @@ function CheckForm({ type, onBack }: { type: HealthCheckType; onBack: () => void
         <Heading as="h3" size="sm">
           {`${type.title} check`}
         </Heading>
-        {type.fields.map((field) =>
-          field.options ? (
-            <LabeledSelect
-              key={field.key}
-              layout="stacked"
-              label={field.label}
-              placeholder="Default"
-              value={values[field.key] ?? ''}
-              options={field.options.map((value) => ({ value, label: value }))}
-              onChange={(value) => setValues({ ...values, [field.key]: value })}
-            />
-          ) : (
-            <FormField key={field.key} label={field.label} required={field.required} error={shown[field.key]}>
-              <Input
-                aria-label={field.label}
-                inputMode={field.number ? 'numeric' : undefined}
-                type={field.number ? 'number' : 'text'}
-                min={field.number ? 0 : undefined}
+        {type.fields
+          .filter((field) => fieldApplies(field, values))
+          .map((field) =>
+            field.options ? (
+              <LabeledSelect
+                key={field.key}
+                layout="stacked"
+                label={field.label}
+                placeholder="Default"
                 value={values[field.key] ?? ''}
-                onChange={(e) => setValues({ ...values, [field.key]: e.target.value })}
+                options={field.options.map((value) => ({ value, label: value }))}
+                onChange={(value) => setValues({ ...values, [field.key]: value })}
               />
-            </FormField>
-          ),
-        )}
+            ) : field.multiline ? (
+              <FormField key={field.key} label={field.label} required={field.required} error={shown[field.key]}>
+                <Textarea
+                  aria-label={field.label}
+                  rows={4}
+                  value={values[field.key] ?? ''}
+                  onChange={(e) => setValues({ ...values, [field.key]: e.target.value })}
+                />
+              </FormField>
+            ) : (
+              <FormField key={field.key} label={field.label} required={field.required} error={shown[field.key]}>
+                <Input
+                  aria-label={field.label}
+                  inputMode={field.number ? 'numeric' : undefined}
+                  type={field.number ? 'number' : 'text'}
+                  min={field.number ? 0 : undefined}
+                  value={values[field.key] ?? ''}
+                  onChange={(e) => setValues({ ...values, [field.key]: e.target.value })}
+                />
+              </FormField>
+            ),
+          )}
         <HStack justify="space-between">
           <Button variant="ghost" onClick={onBack}>
             Back

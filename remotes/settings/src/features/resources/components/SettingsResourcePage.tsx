@@ -1,6 +1,7 @@
 import { RESOURCE_EDITOR, type Team, type Topology } from '@opsdeck/contracts';
 import { Box, ErrorPanel, Skeleton, Stack } from '@opsdeck/shared';
-import { isNewResourceId, ResourceBreadcrumb, ResourceEditor } from '@opsdeck/shared/resource-editor';
+import { isNewResourceId, JobHistoryTab, ResourceBreadcrumb, ResourceEditor, SourceLink } from '@opsdeck/shared/resource-editor';
+import { Tabs } from '@opsdeck/shared/tabs';
 import { useManagedResource } from '../api/managedResource';
 import { useAuthorizer } from '@opsdeck/shared/services';
 import { useLocation, useParams } from 'react-router-dom';
@@ -20,17 +21,29 @@ export function TopologyEditor({ id }: { id: string | undefined }) {
   if (!isNew && topology.isPending) return <Skeleton height="20rem" aria-label="Loading" />;
   if (!isNew && topology.isError) return <ErrorPanel error={topology.error} />;
   if (!isNew && !topology.data) return <ResourceEditor table={table} id={id} />;
+  const saved = (topology.data as Topology | null) ?? undefined;
+  const form = <TopologyForm key={saved?.id ?? 'new'} topology={saved} canWrite={canWrite} />;
   return (
     <Stack gap="4">
-      <ResourceBreadcrumb
-        table={table}
-        current={isNew ? `${RESOURCE_EDITOR.newCrumb} ${table.label}` : (topology.data?.name ?? id)}
-      />
-      <TopologyForm
-        key={topology.data?.id ?? 'new'}
-        topology={(topology.data as Topology | null) ?? undefined}
-        canWrite={canWrite}
-      />
+      <Stack direction="row" justify="space-between" wrap="wrap" gap="2">
+        <ResourceBreadcrumb table={table} current={isNew ? `${RESOURCE_EDITOR.newCrumb} ${table.label}` : (saved?.name ?? id)} />
+        {saved ? <SourceLink resource={saved} /> : null}
+      </Stack>
+      {saved ? (
+        // A saved topology has the resource editor's tabs: its spec, and the runs of its job.
+        <Tabs.Root defaultValue={RESOURCE_EDITOR.tabs.spec} lazyMount>
+          <Tabs.List>
+            <Tabs.Trigger value={RESOURCE_EDITOR.tabs.spec}>{RESOURCE_EDITOR.tabs.spec}</Tabs.Trigger>
+            <Tabs.Trigger value={RESOURCE_EDITOR.tabs.jobHistory}>{RESOURCE_EDITOR.tabs.jobHistory}</Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value={RESOURCE_EDITOR.tabs.spec}>{form}</Tabs.Content>
+          <Tabs.Content value={RESOURCE_EDITOR.tabs.jobHistory}>
+            <JobHistoryTab resourceId={saved.id} />
+          </Tabs.Content>
+        </Tabs.Root>
+      ) : (
+        form
+      )}
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { HEALTH_CHECK_TYPES } from '@opsdeck/contracts';
 import { checkSpec } from '@opsdeck/shared/resource-editor';
-import { canarySpec, healthCheckErrors, healthCheckSpecProblems } from './health-check';
+import { applicableValues, canarySpec, fieldApplies, healthCheckErrors, healthCheckSpecProblems } from './health-check';
 
 const type = (name: string) => HEALTH_CHECK_TYPES.find((entry) => entry.type === name)!;
 
@@ -46,5 +46,32 @@ describe('health-check rules', () => {
       ok: false,
       errors: ['http[0].url: This field is required'],
     });
+  });
+
+  it('asks for a body only with POST or PUT, and refuses one with another method', () => {
+    const http = type('http');
+    const body = http.fields.find((field) => field.key === 'body')!;
+    expect(fieldApplies(body, {})).toBe(false);
+    expect(fieldApplies(body, { method: 'GET' })).toBe(false);
+    expect(fieldApplies(body, { method: 'POST' })).toBe(true);
+    expect(fieldApplies(body, { method: 'put' })).toBe(true);
+    expect(fieldApplies(body, { method: 'DELETE' })).toBe(false);
+    expect(healthCheckErrors(http, { name: 'a', url: 'b', body: '{}' })).toEqual({
+      body: 'A body is allowed only for POST and PUT',
+    });
+    expect(healthCheckErrors(http, { name: 'a', url: 'b', method: 'POST', body: '{}' })).toEqual({});
+    // The form drops a body typed for POST once GET is chosen, and the check is sent without it.
+    const values = { name: 'a', url: 'b', method: 'GET', body: '{}' };
+    expect(healthCheckErrors(http, applicableValues(http, values))).toEqual({});
+    expect(canarySpec(http, values, '@every 1m')).toEqual({
+      schedule: '@every 1m',
+      http: [{ name: 'a', url: 'b', method: 'GET' }],
+    });
+    expect(canarySpec(http, { ...values, method: 'PUT' }, '@every 1m').http).toEqual([
+      { name: 'a', url: 'b', method: 'PUT', body: '{}' },
+    ]);
+    expect(healthCheckSpecProblems({ http: [{ name: 'a', url: 'b', method: 'DELETE', body: 'x' }] })).toEqual([
+      { path: ['http', 0, 'body'], message: 'A body is allowed only for POST and PUT' },
+    ]);
   });
 });
