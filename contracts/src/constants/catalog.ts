@@ -110,13 +110,6 @@ export const CATALOG_TEXT = {
   relatedLimitNote: 'Showing the nearest 500 related items.',
 } as const;
 
-/**
- * A config document longer than this (characters of its indented JSON) opens as JSON: converting
- * megabytes to YAML holds the browser's main thread for a third of a second or more. YAML stays
- * one click away.
- */
-export const LARGE_DOCUMENT_CHARS = 1_000_000;
-
 /** At most this many items come back from rpc/related_configs_recursive (nearest first). */
 export const RELATED_CONFIGS_LIMIT = 500;
 

@@ -89,30 +89,6 @@ describe('ConfigDetailPage', () => {
     expect(screen.getByRole('button', { name: 'Attach as Evidence' })).toBeInTheDocument();
   });
 
-  it('opens a document as YAML, a large one as JSON, and keeps the chosen format in the URL', async () => {
-    const large = { ...item, config: { data: { blob: 'x'.repeat(1_100_000) } } };
-    const { location } = renderPage(<ConfigDetailPage />, {
-      route: `/catalog/${ID}`,
-      path: '/catalog/:id/*',
-      handler: (config) =>
-        decodeURIComponent(config.url ?? '').startsWith('/db/config_detail') ? { data: [large] } : handler(config),
-    });
-    const viewer = await screen.findByRole('textbox', { name: 'Config document' });
-    expect(viewer).toHaveAttribute('data-language', 'json');
-    expect(screen.getByRole('button', { name: 'JSON' })).toHaveAttribute('aria-pressed', 'true');
-    await userEvent.click(screen.getByRole('button', { name: 'YAML' }));
-    expect(location().search).toBe('?format=yaml');
-    expect(screen.getByRole('textbox', { name: 'Config document' })).toHaveAttribute('data-language', 'yaml');
-    await userEvent.click(screen.getByRole('button', { name: 'JSON' }));
-    expect(location().search).toBe('');
-  });
-
-  it('opens a small document as YAML', async () => {
-    renderPage(<ConfigDetailPage />, { route: `/catalog/${ID}`, path: '/catalog/:id/*', handler });
-    expect(await screen.findByRole('textbox', { name: 'Config document' })).toHaveAttribute('data-language', 'yaml');
-    expect(screen.getByRole('button', { name: 'YAML' })).toHaveAttribute('aria-pressed', 'true');
-  });
-
   it('opens a contributed tab from its sub-path and switches tabs through the URL', async () => {
     const { location } = renderPage(<ConfigDetailPage />, {
       route: `/catalog/${ID}/checks`,
