@@ -234,6 +234,7 @@ async function listLatency(db: Database, base: string, headers: Record<string, s
     ['by status', runsListQuery({ status: 'failed' }, newest).page(0, 50)],
     ['by playbook', runsListQuery({ playbookId: playbooks[3] }, newest).page(0, 50)],
     ['last 24 hours', runsListQuery(day, newest).page(0, 50)],
+    ['sorted by start time, latest first', runsListQuery({}, { sortBy: 'start_time', sortOrder: 'desc' }).page(0, 50)],
     [
       'by playbook and status, oldest first',
       runsListQuery({ playbookId: playbooks[5], status: 'completed' }, { sortBy: 'created_at', sortOrder: 'asc' }).page(0, 50),
