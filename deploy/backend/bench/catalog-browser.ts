@@ -56,7 +56,7 @@ const probe = (ready: string) => `(() => {
 const LIST_READY = `document.querySelector('table[aria-label="Configuration items"] [data-testid="data-row"]')`;
 const CHANGES_READY = `document.querySelector('table[aria-label="Config changes"] [data-testid="data-row"]')`;
 // Monaco shows the document's first lines: the viewer holds the item's config.
-const DETAIL_READY = `document.querySelector('[aria-label="Config document"] .view-line')`;
+const DETAIL_READY = `document.querySelector('[data-testid="code-editor"] .view-lines .view-line')`;
 
 /** A config of about 5 MB: 40,000 keys of a ConfigMap's data. */
 async function ensureLargeConfig(db: Database): Promise<number> {
@@ -153,6 +153,8 @@ async function main(): Promise<void> {
     OPSDECK_CHECK_RUNNER: 'off',
     OPSDECK_SCRAPER_RUNNER: 'off',
     OPSDECK_INCIDENT_RULES: 'off',
+    OPSDECK_PLAYBOOK_EXECUTOR: 'off',
+    OPSDECK_NOTIFICATIONS: 'off',
   };
   const shellDir = process.env.SHELL_DIR ?? path.join(repoRoot, 'shell', 'dist');
   for (const dir of [shellDir, path.join(repoRoot, 'remotes', 'catalog', 'dist')])

@@ -92,11 +92,14 @@ const loadLine = () =>
     .map((n) => n.toFixed(2))
     .join(' ')}`;
 
-async function timed(url: string, headers: Record<string, string>): Promise<{ ms: number; status: number; rows: number }> {
+async function timed(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ ms: number; status: number; rows: number; body: unknown }> {
   const started = performance.now();
   const response = await fetch(url, { headers });
   const body = (await response.json()) as unknown;
-  return { ms: performance.now() - started, status: response.status, rows: Array.isArray(body) ? body.length : 0 };
+  return { ms: performance.now() - started, status: response.status, rows: Array.isArray(body) ? body.length : 0, body };
 }
 
 async function measureApi(base: string, headers: Record<string, string>, verdicts: Verdicts): Promise<void> {
@@ -107,7 +110,7 @@ async function measureApi(base: string, headers: Record<string, string>, verdict
   ] as const) {
     for (const [label, url] of cases) {
       const first = await timed(base + url, requestHeaders);
-      if (first.status >= 300) throw new Error(`${label}: HTTP ${first.status}`);
+      if (first.status >= 300) throw new Error(`${label}: HTTP ${first.status} ${JSON.stringify(first.body)}`);
       const samples: number[] = [];
       for (let i = 0; i < RUNS; i += 1) samples.push((await timed(base + url, requestHeaders)).ms);
       const measured = stats(samples);

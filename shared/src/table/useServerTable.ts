@@ -22,6 +22,20 @@ export interface ServerTableOptions<Schema extends z.core.$ZodType> {
   rowSchema: Schema;
   defaultSortBy?: string;
   defaultSortOrder?: SortOrder;
+  /**
+   * The rows the next answer is known to hold, worked out from the previous answer (e.g. a search
+   * that only narrows a list already complete on screen): shown at once while the server confirms
+   * them. Undefined: the previous page stays on screen until the answer comes.
+   */
+  narrowed?: (previous: NarrowingInput<z.output<Schema>>) => z.output<Schema>[] | undefined;
+}
+
+/** What `narrowed` is given: the previous answer and both queries' keys (prefix, then paging and sort). */
+export interface NarrowingInput<Row> {
+  previousKey: readonly unknown[];
+  nextKey: readonly unknown[];
+  rows: Row[];
+  total: number;
 }
 
 type ServerTableProps<Row> = Pick<
@@ -76,11 +90,21 @@ export function useServerTable<Schema extends z.core.$ZodType>(options: ServerTa
     defaultSortBy: options.defaultSortBy,
     defaultSortOrder: options.defaultSortOrder,
   });
+  const queryKey = [...options.queryKey, { pageIndex, pageSize, sortBy, sortOrder }];
+  const { narrowed } = options;
   const query = useQuery({
-    queryKey: [...options.queryKey, { pageIndex, pageSize, sortBy, sortOrder }],
+    queryKey,
     queryFn: ({ signal }) =>
       fetchList(api, options.query({ sortBy, sortOrder }).page(pageIndex, pageSize), options.rowSchema, { signal }),
-    placeholderData: keepPreviousData,
+    placeholderData: narrowed
+      ? (previous, previousQuery) => {
+          const rows =
+            previous && previousQuery
+              ? narrowed({ previousKey: previousQuery.queryKey, nextKey: queryKey, rows: previous.data, total: previous.total })
+              : undefined;
+          return rows ? { data: rows, total: rows.length } : previous;
+        }
+      : keepPreviousData,
   });
   // Another list's total (a placeholder while the next one loads) says nothing about this one.
   const total = query.isPlaceholderData ? undefined : query.data?.total;

@@ -3,6 +3,7 @@
  * estimate; estimated counts exactly up to max-rows (a bounded scan) and takes the estimate above,
  * never below what the answer itself shows. PGlite, and PostgreSQL with TEST_DATABASE_URL.
  */
+import { RowEstimates } from './execute';
 import { createEngineFixture, type EngineFixture } from './testing/fixture';
 import { ENGINE_SCHEMA } from './testing/schema';
 
@@ -48,5 +49,20 @@ describe('count preferences', () => {
     // Past the estimate, the total grows to cover the page actually read instead of answering 416.
     const [status, past] = await range('projects?select=name&order=name&offset=4', 'count=planned');
     expect([status, past]).toEqual([206, '4-5/6']);
+  });
+
+  it('plans an identical estimate once per ttl (a polled list costs no plan per request)', async () => {
+    const estimates = new RowEstimates(1_000);
+    let plans = 0;
+    const plan = async () => {
+      plans += 1;
+      return 7;
+    };
+    expect(await estimates.get('list', plan, 0)).toBe(7);
+    expect(await estimates.get('list', plan, 999)).toBe(7);
+    expect(plans).toBe(1);
+    await estimates.get('list', plan, 1_000);
+    await estimates.get('another list', plan, 1_000);
+    expect(plans).toBe(3);
   });
 });

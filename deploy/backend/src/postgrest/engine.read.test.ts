@@ -319,6 +319,12 @@ describe('order and paging', () => {
     expect([past.status, past.body.code, past.headers['Content-Range']]).toEqual([416, 'PGRST103', '*/3']);
   });
 
+  it('counts a pattern search exactly with embedded lists (each parameter of the statement used)', async () => {
+    const res = await get('projects?select=name,tasks(title)&name=ilike.*e*&order=name&limit=1', 'count=exact');
+    expect([res.status, res.headers['Content-Range'], names(res.body)]).toEqual([206, '0-0/2', ['Gemini']]);
+    expect(Array.isArray((res.body as { tasks: unknown }[])[0]!.tasks)).toBe(true);
+  });
+
   it('counts with filters and inner joins, and honours the Range header', async () => {
     const res = await f.call('GET', 'tasks?select=title&order=title&status=eq.open', { prefer: 'count=exact', range: '1-1' });
     expect([res.status, res.headers['Content-Range'], res.body]).toEqual([206, '1-1/2', [{ title: 'Launch' }]]);

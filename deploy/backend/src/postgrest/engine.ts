@@ -7,7 +7,7 @@ import { parseQueryString } from './parse/query-string';
 import { parseParams } from './parse/request';
 import { planRead, relationSource } from './plan';
 import { errorResponse, type EngineResponse } from './response';
-import { AcceptedCosts, executeRead, type EngineContext } from './execute';
+import { AcceptedCosts, executeRead, RowEstimates, type EngineContext } from './execute';
 import { handleRpc } from './rpc-handler';
 import { exposedRelation, loadSchemaModel } from './schema/model';
 import type { Exposure, SchemaModel } from './schema/types';
@@ -91,6 +91,7 @@ class PostgrestEngine implements Engine {
   private readonly maxRows: number;
   private readonly now: () => Date;
   private readonly acceptedCosts = new AcceptedCosts();
+  private readonly rowEstimates = new RowEstimates();
 
   constructor(private readonly options: EngineOptions) {
     this.schema = options.schema ?? 'public';
@@ -127,6 +128,7 @@ class PostgrestEngine implements Engine {
         statementTimeoutMs: this.options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS,
         maxCost: this.options.maxCost ?? DEFAULT_MAX_COST,
         acceptedCosts: this.acceptedCosts,
+        rowEstimates: this.rowEstimates,
         prefs: parsePrefer(request.prefer),
         pairs,
         request: { ...request, method },

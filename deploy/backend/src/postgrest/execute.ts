@@ -23,6 +23,8 @@ export interface EngineContext {
   maxCost: number;
   /** Statements (with their values) recently estimated below the ceiling. */
   acceptedCosts: AcceptedCosts;
+  /** Recent planner row estimates of counted reads (count=planned, estimated past max-rows). */
+  rowEstimates?: RowEstimates;
   prefs: Preferences;
   pairs: [string, string][];
   request: EngineRequest;
@@ -56,6 +58,30 @@ export class AcceptedCosts {
     this.entries.delete(key);
     if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
     this.entries.set(key, now + this.ttlMs);
+  }
+}
+
+/**
+ * Planner row estimates of recent reads, keyed like AcceptedCosts: a list polled every few seconds
+ * asks for the same estimate, which only moves when the statistics do (ANALYZE), so it is planned
+ * once per ttl instead of costing every request a round trip and a plan.
+ */
+export class RowEstimates {
+  private readonly entries = new Map<string, { rows: number; expires: number }>();
+
+  constructor(
+    private readonly ttlMs = 10_000,
+    private readonly maxEntries = 1_000,
+  ) {}
+
+  async get(key: string, plan: () => Promise<number>, now = Date.now()): Promise<number> {
+    const hit = this.entries.get(key);
+    if (hit && hit.expires > now) return hit.rows;
+    const rows = await plan();
+    this.entries.delete(key);
+    if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+    this.entries.set(key, { rows, expires: now + this.ttlMs });
+    return rows;
   }
 }
 
@@ -157,6 +183,11 @@ const matchesPattern = (condition: Condition): boolean =>
 /** The planner's estimate of the rows a read matches (EXPLAIN: nothing is read). */
 async function plannedRows(ctx: EngineContext, node: ReadNode): Promise<number> {
   const statement = buildMatchStatement(node);
+  const plan = () => planRows(ctx, statement);
+  return ctx.rowEstimates ? ctx.rowEstimates.get(AcceptedCosts.key(statement.sql, statement.values), plan) : plan();
+}
+
+async function planRows(ctx: EngineContext, statement: { sql: string; values: unknown[] }): Promise<number> {
   const plan = await ctx.db.query<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] | string }>(
     `EXPLAIN (FORMAT JSON) ${statement.sql}`,
     statement.values,

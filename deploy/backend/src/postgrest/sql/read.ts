@@ -119,13 +119,11 @@ export function buildReadStatement(node: ReadNode, options: ReadStatementOptions
     `${orderSql(root, node.order, ctx.params)}` +
     ` LIMIT ${ctx.params.typed(options.limit, 'bigint')} OFFSET ${ctx.params.typed(options.offset, 'bigint')}`;
   const hasEmbeds = node.items.some((item) => item.kind === 'embed' && !item.hidden);
-  // With embeds, the page is cut first so embedded subqueries run for the page's rows only;
-  // a plain column list needs no second level.
-  let rows = hasEmbeds
-    ? `SELECT ${projectionSql(node, root, ctx)} FROM (SELECT ${root}.* FROM ${from}${paging}) AS ${root}`
-    : `SELECT ${projectionSql(node, root, ctx)} FROM ${from}${paging}`;
+  let rows: string;
   let total = 'NULL';
   let matched = '';
+  // The projection is rendered once, in the branch that uses it: rendering it allocates the
+  // parameters of its embeds, and a parameter the statement does not use has no type.
   if (options.count && options.countCap === undefined && options.matchOnceCap !== undefined) {
     const fits = `(SELECT count(*) FROM _pgrst_matched) <= ${ctx.params.typed(options.matchOnceCap, 'bigint')}`;
     matched = `WITH _pgrst_matched AS MATERIALIZED (SELECT ${root}.* FROM ${from} LIMIT ${ctx.params.typed(options.matchOnceCap + 1, 'bigint')}) `;
@@ -135,9 +133,16 @@ export function buildReadStatement(node: ReadNode, options: ReadStatementOptions
       `(SELECT ${root}.* FROM ${source} AS ${root} WHERE ${[`NOT (${fits})`, ...where].join(' AND ')}${paging})`;
     rows = `SELECT ${projectionSql(node, root, ctx)} FROM (${page}) AS ${root}`;
     total = `(CASE WHEN ${fits} THEN (SELECT count(*) FROM _pgrst_matched) ELSE (SELECT count(*) FROM ${from}) END)`;
-  } else if (options.count && options.countCap !== undefined)
-    total = `(SELECT count(*) FROM (SELECT 1 FROM ${from} LIMIT ${ctx.params.typed(options.countCap + 1, 'bigint')}) AS _pgrst_counted)`;
-  else if (options.count) total = `(SELECT count(*) FROM ${from})`;
+  } else {
+    // With embeds, the page is cut first so embedded subqueries run for the page's rows only;
+    // a plain column list needs no second level.
+    rows = hasEmbeds
+      ? `SELECT ${projectionSql(node, root, ctx)} FROM (SELECT ${root}.* FROM ${from}${paging}) AS ${root}`
+      : `SELECT ${projectionSql(node, root, ctx)} FROM ${from}${paging}`;
+    if (options.count && options.countCap !== undefined)
+      total = `(SELECT count(*) FROM (SELECT 1 FROM ${from} LIMIT ${ctx.params.typed(options.countCap + 1, 'bigint')}) AS _pgrst_counted)`;
+    else if (options.count) total = `(SELECT count(*) FROM ${from})`;
+  }
   const sql =
     `${matched}SELECT ${total}::int8 AS total, count(*)::int8 AS page_count, ` +
     `coalesce(json_agg(_pgrst_row), '[]'::json)::text AS body FROM (${rows}) AS _pgrst_row`;

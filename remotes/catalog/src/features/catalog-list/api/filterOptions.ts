@@ -31,10 +31,11 @@ export const configStatusesQueryOptions = (api: AxiosInstance) =>
 export const keyValuesQueryOptions = (api: AxiosInstance, view: 'config_labels' | 'config_tags') =>
   queryOptions({ queryKey: queryKeys.configs.key(view), queryFn: ({ signal }) => fetchKeyValues(api, view, signal) });
 
-export function useConfigStatuses() {
-  return useQuery(configStatusesQueryOptions(useApi()));
+/** `enabled` false holds the read back (the page asks once its list has arrived). */
+export function useConfigStatuses(enabled = true) {
+  return useQuery({ ...configStatusesQueryOptions(useApi()), enabled });
 }
 
-export function useKeyValues(view: 'config_labels' | 'config_tags') {
-  return useQuery(keyValuesQueryOptions(useApi(), view));
+export function useKeyValues(view: 'config_labels' | 'config_tags', enabled = true) {
+  return useQuery({ ...keyValuesQueryOptions(useApi(), view), enabled });
 }

@@ -27,11 +27,23 @@ function groupByOptions(labelEntries: readonly string[]) {
   ];
 }
 
-/** The list's filters: type, health, status, labels and tags (include/exclude), name, grouping, deleted items. */
-export function CatalogFilters({ params, types }: { params: CatalogParams; types: readonly string[] }) {
-  const statuses = useConfigStatuses();
-  const labels = useKeyValues('config_labels');
-  const tags = useKeyValues('config_tags');
+/**
+ * The list's filters: type, health, status, labels and tags (include/exclude), name, grouping,
+ * deleted items. The status, label and tag choices are distinct values over every item, so they
+ * are asked for once the list has arrived (`loadChoices`) rather than beside it.
+ */
+export function CatalogFilters({
+  params,
+  types,
+  loadChoices,
+}: {
+  params: CatalogParams;
+  types: readonly string[];
+  loadChoices: boolean;
+}) {
+  const statuses = useConfigStatuses(loadChoices);
+  const labels = useKeyValues('config_labels', loadChoices);
+  const tags = useKeyValues('config_tags', loadChoices);
   const groupOptions = useMemo(() => groupByOptions(labels.data ?? []), [labels.data]);
   return (
     <Flex gap="2" wrap="wrap" align="center" role="group" aria-label="Filters">

@@ -84,6 +84,27 @@ describe('CatalogPage', () => {
     expect(body).toEqual({ groupBy: ['type'], health: '!unhealthy' });
   });
 
+  it('asks for the status, label and tag choices only once the list has arrived', async () => {
+    let answerList: (() => void) | undefined;
+    const listAnswered = new Promise<void>((resolve) => (answerList = resolve));
+    const { adapter } = renderPage(<CatalogPage />, {
+      route: '/catalog',
+      handler: async (config) => {
+        if ((config.url ?? '').startsWith('/db/configs')) await listAnswered;
+        return handler(config);
+      },
+    });
+    await waitFor(() => expect(requested(adapter, '/db/configs')).toHaveLength(1));
+    expect(requested(adapter, '/db/config_statuses')).toEqual([]);
+    expect(requested(adapter, '/db/config_labels')).toEqual([]);
+    expect(requested(adapter, '/db/config_tags')).toEqual([]);
+    answerList!();
+    expect(await screen.findByRole('link', { name: 'payments-api' })).toBeInTheDocument();
+    await waitFor(() => expect(requested(adapter, '/db/config_labels')).toHaveLength(1));
+    expect(requested(adapter, '/db/config_statuses')).toHaveLength(1);
+    expect(requested(adapter, '/db/config_tags')).toHaveLength(1);
+  });
+
   it('says so when there is nothing to list', async () => {
     renderPage(<CatalogPage />, {
       route: '/catalog',

@@ -43,7 +43,7 @@ export function CatalogPage() {
       </Box>
       <Stack gap="3" flex="1" minW="0">
         <CatalogNav />
-        <CatalogFilters params={params} types={types} />
+        <CatalogFilters params={params} types={types} loadChoices={!query.isPending} />
         {query.isError ? (
           <ErrorPanel error={query.error} />
         ) : (

@@ -24,5 +24,6 @@ export const changeTypesQueryOptions = (api: AxiosInstance) =>
 export const configTypesQueryOptions = (api: AxiosInstance) =>
   queryOptions({ queryKey: queryKeys.configs.key('types'), queryFn: ({ signal }) => fetchConfigTypes(api, signal) });
 
-export const useChangeTypes = () => useQuery(changeTypesQueryOptions(useApi()));
-export const useConfigTypes = () => useQuery(configTypesQueryOptions(useApi()));
+/** `enabled` false holds the read back (the page asks once its changes have arrived). */
+export const useChangeTypes = (enabled = true) => useQuery({ ...changeTypesQueryOptions(useApi()), enabled });
+export const useConfigTypes = (enabled = true) => useQuery({ ...configTypesQueryOptions(useApi()), enabled });

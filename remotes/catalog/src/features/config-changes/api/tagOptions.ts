@@ -16,4 +16,4 @@ export async function fetchTagOptions(api: AxiosInstance, signal?: AbortSignal) 
 export const tagOptionsQueryOptions = (api: AxiosInstance) =>
   queryOptions({ queryKey: queryKeys.configs.key('config_tags'), queryFn: ({ signal }) => fetchTagOptions(api, signal) });
 
-export const useTagOptions = () => useQuery(tagOptionsQueryOptions(useApi()));
+export const useTagOptions = (enabled = true) => useQuery({ ...tagOptionsQueryOptions(useApi()), enabled });

@@ -13,15 +13,27 @@ const SEVERITY_OPTIONS = [
   ...CHANGE_SEVERITIES.map((value) => ({ value, label: `${value} and above` })),
 ];
 
-/** Filters of a changes list: config type, change type, severity, time range, tags, and on an item its children. */
-export function ChangeFilters({ filters, onItem }: { filters: ChangesFilters; onItem: boolean }) {
+/**
+ * Filters of a changes list: config type, change type, severity, time range, tags, and on an item
+ * its children. The type and tag choices are distinct values over every item and change, so they
+ * are asked for once the changes have arrived (`loadChoices`) rather than beside them.
+ */
+export function ChangeFilters({
+  filters,
+  onItem,
+  loadChoices,
+}: {
+  filters: ChangesFilters;
+  onItem: boolean;
+  loadChoices: boolean;
+}) {
   const [, setParams] = useSearchParams();
   const configType = useTriStateFilterParam(CATALOG_PARAMS.configType);
   const changeType = useTriStateFilterParam(CATALOG_PARAMS.changeType);
   const tags = useTriStateFilterParam(CATALOG_PARAMS.tags);
-  const configTypes = useConfigTypes();
-  const changeTypes = useChangeTypes();
-  const tagOptions = useTagOptions();
+  const configTypes = useConfigTypes(loadChoices);
+  const changeTypes = useChangeTypes(loadChoices);
+  const tagOptions = useTagOptions(loadChoices);
   const set = (key: string, value: string | undefined) =>
     setParams((prev) => withParams(prev, { [key]: value || undefined, pageIndex: undefined }), { replace: true });
   return (

@@ -34,7 +34,7 @@ export function ChangesView({ configId }: { configId?: string }) {
   const select = (id: string | undefined) => setParams((prev) => withParams(prev, { [CATALOG_PARAMS.selected]: id }));
   return (
     <Stack gap="3" minW="0">
-      <ChangeFilters filters={filters} onItem={Boolean(configId)} />
+      <ChangeFilters filters={filters} onItem={Boolean(configId)} loadChoices={!changes.isPending} />
       {changes.isError ? (
         <ErrorPanel error={changes.error} />
       ) : (

@@ -1,0 +1,34 @@
+import type { FakeHandler } from '@opsdeck/contracts';
+import { renderPage } from '@opsdeck/shared/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SilencesPage } from './SilencesPage';
+
+const silence = (id: string, name: string, filter: string | null = null) => ({ id, name, filter, from: null, until: null });
+const ROWS = [
+  silence('s1', 'api maintenance'),
+  silence('s2', 'api rollout', "check.name == 'api-2'"),
+  silence('s3', 'apex', null),
+];
+
+describe('SilencesPage search', () => {
+  it('narrows a list complete on screen at once, before the server answers, then keeps asking the server', async () => {
+    const asked: string[] = [];
+    const handler: FakeHandler = (config) => {
+      const url = decodeURIComponent(config.url ?? '');
+      asked.push(url);
+      // Only the first search answers: the narrowed list cannot have come from the server.
+      if (url.includes('*ap*')) return { data: ROWS, headers: { 'content-range': '0-2/3' } };
+      return new Promise(() => undefined);
+    };
+    const user = userEvent.setup();
+    renderPage(<SilencesPage />, { route: '/notifications/silences?search=ap', handler, roles: ['viewer'] });
+    const table = await screen.findByRole('table', { name: 'Silences' });
+    await within(table).findByText('apex');
+    await user.type(screen.getByRole('textbox', { name: 'Search silences' }), 'i');
+    await waitFor(() => expect(within(table).queryByText('apex')).not.toBeInTheDocument());
+    expect(within(table).getByText('api maintenance')).toBeInTheDocument();
+    expect(within(table).getByText('api rollout')).toBeInTheDocument();
+    expect(asked.at(-1)).toContain('name.ilike.*api*');
+  });
+});
