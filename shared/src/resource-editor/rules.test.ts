@@ -102,6 +102,17 @@ describe('resource editor rules', () => {
     expect(savePayload({ labelled: true }, labelled, false)).toMatchObject({ labels: { team: 'ops' }, spec: { a: 1 } });
   });
 
+  it("creates with the table's defaults for new rows, which an update leaves alone", () => {
+    const teams = { newRowDefaults: { icon: 'group' } };
+    expect(savePayload(teams, { name: 'SRE', namespace: '', spec: {} }, true)).toEqual({
+      icon: 'group',
+      name: 'SRE',
+      spec: {},
+      source: 'UI',
+    });
+    expect(savePayload(teams, { name: 'SRE', namespace: '', spec: { a: 1 } }, false)).not.toHaveProperty('icon');
+  });
+
   it('lists from the _with_status view unless told otherwise', () => {
     expect(listRelationOf({ table: 'config_scrapers' })).toBe('config_scrapers_with_status');
     expect(listRelationOf({ table: 'incident_rules', listRelation: 'incident_rules' })).toBe('incident_rules');

@@ -124,10 +124,15 @@ export interface ResourceDraft {
  * The body of a save: a new resource gets its name, namespace and source UI; an existing one
  * only its spec (and labels), as name and namespace are locked.
  */
-export function savePayload(table: Pick<ResourceTable, 'namespaced' | 'labelled'>, draft: ResourceDraft, isNew: boolean) {
+export function savePayload(
+  table: Pick<ResourceTable, 'namespaced' | 'labelled' | 'newRowDefaults'>,
+  draft: ResourceDraft,
+  isNew: boolean,
+) {
   const labels = table.labelled ? { labels: draft.labels ?? {} } : {};
   if (!isNew) return { spec: draft.spec, ...labels, updated_at: new Date().toISOString() };
   return {
+    ...table.newRowDefaults,
     name: draft.name.trim(),
     ...(table.namespaced ? { namespace: draft.namespace.trim() } : {}),
     ...labels,

@@ -304,6 +304,11 @@ describe('permission rows on playbook:run and playbook:approve', () => {
           expectStatus(refused.status, opened, 201);
           if (!opened) expect(refused.body).toEqual({ error: 'access denied: cannot run playbook on this resource' });
           expectStatus((await run(other)).status, otherOpened, 201);
+          const params = await server.request('POST', `/api/playbook/${target}/params`, {
+            headers: who.headers,
+            body: { id: target },
+          });
+          expectStatus(params.status, opened && byRole(role, 'read', 'playbooks'), 200);
           const listed = await server.request('GET', '/api/playbook/list', { headers: who.headers });
           const ids = listed.status === 200 ? (listed.body as { id: string }[]).map((row) => row.id) : [];
           // The list leaves out what a row denies; the role alone hides nothing from it.

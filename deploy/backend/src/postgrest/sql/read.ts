@@ -78,6 +78,21 @@ export function projectionSql(node: ReadNode, alias: string, ctx: SqlContext): s
   return parts.join(', ');
 }
 
+/**
+ * The root's columns the page and its projection read (selected columns, the columns embeds join
+ * on, the order), so a materialised match set holds only those: a view's computed columns the
+ * request does not select are then never computed. `*` when there are none to name.
+ */
+function pageColumns(node: ReadNode, root: string): string {
+  const names = new Set<string>();
+  for (const item of node.items) {
+    if (item.kind === 'column') names.add(item.field.column);
+    else if (!item.hidden) for (const column of item.relationship.sourceColumns) names.add(column);
+  }
+  for (const term of node.order) names.add(term.field.column);
+  return names.size > 0 ? [...names].map((name) => `${root}.${ident(name)}`).join(', ') : `${root}.*`;
+}
+
 export interface ReadStatementOptions {
   count: boolean;
   /**
@@ -126,11 +141,12 @@ export function buildReadStatement(node: ReadNode, options: ReadStatementOptions
   // parameters of its embeds, and a parameter the statement does not use has no type.
   if (options.count && options.countCap === undefined && options.matchOnceCap !== undefined) {
     const fits = `(SELECT count(*) FROM _pgrst_matched) <= ${ctx.params.typed(options.matchOnceCap, 'bigint')}`;
-    matched = `WITH _pgrst_matched AS MATERIALIZED (SELECT ${root}.* FROM ${from} LIMIT ${ctx.params.typed(options.matchOnceCap + 1, 'bigint')}) `;
+    const columns = pageColumns(node, root);
+    matched = `WITH _pgrst_matched AS MATERIALIZED (SELECT ${columns} FROM ${from} LIMIT ${ctx.params.typed(options.matchOnceCap + 1, 'bigint')}) `;
     // One branch runs: the page of the matched set when it is complete, else of the source.
     const page =
-      `(SELECT ${root}.* FROM _pgrst_matched AS ${root} WHERE ${fits}${paging}) UNION ALL ` +
-      `(SELECT ${root}.* FROM ${source} AS ${root} WHERE ${[`NOT (${fits})`, ...where].join(' AND ')}${paging})`;
+      `(SELECT ${columns} FROM _pgrst_matched AS ${root} WHERE ${fits}${paging}) UNION ALL ` +
+      `(SELECT ${columns} FROM ${source} AS ${root} WHERE ${[`NOT (${fits})`, ...where].join(' AND ')}${paging})`;
     rows = `SELECT ${projectionSql(node, root, ctx)} FROM (${page}) AS ${root}`;
     total = `(CASE WHEN ${fits} THEN (SELECT count(*) FROM _pgrst_matched) ELSE (SELECT count(*) FROM ${from}) END)`;
   } else {
