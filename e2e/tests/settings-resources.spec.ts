@@ -102,15 +102,19 @@ test('a health check made with the type picker is run by the check runner', asyn
     .toBe('healthy');
 });
 
-test('a person is added to a team from its Members tab', async ({ page }) => {
+test('a team made in the editor gets the default icon, and a person is added from its Members tab', async ({ page }) => {
   const name = `e2e-team-${stamp}`;
-  const created = await page.request.post('/api/db/teams', {
-    headers: { Prefer: 'return=representation' },
-    data: { name, icon: 'group' },
-  });
-  expect(created.status()).toBe(201);
-  const [team] = (await created.json()) as { id: string }[];
-  await page.goto(`/settings/teams/${team!.id}`);
+  await page.goto('/settings/teams/new');
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, `${name} created successfully`)).toBeVisible();
+  await expect(page).toHaveURL(/\/settings\/teams\/[0-9a-f-]{36}$/);
+  const [team] = (await (await page.request.get(`/api/db/teams?name=eq.${name}&select=id,icon,source`)).json()) as {
+    id: string;
+    icon: string;
+    source: string;
+  }[];
+  expect(team).toMatchObject({ icon: 'group', source: 'UI' });
   await page.getByRole('tab', { name: 'Members' }).click();
   await page.getByRole('button', { name: 'Add Members' }).click();
   const group = page.getByRole('group', { name: 'Add members' });

@@ -45,5 +45,12 @@ describe('settings remote module', () => {
       permission: { resource: 'identities', action: 'read' },
     });
     expect(Object.keys(entries)).not.toContain('/settings/config_scrapers');
+    // The integration detail page needs write permission; the list only read.
+    expect(remoteModule.routes.find((route) => route.path === '/settings/integrations/:type/:id')).toMatchObject({
+      permission: { resource: 'integrations', action: 'write' },
+    });
+    expect(remoteModule.routes.find((route) => route.path === '/settings/integrations')).toMatchObject({
+      permission: { resource: 'integrations', action: 'read' },
+    });
   });
 });

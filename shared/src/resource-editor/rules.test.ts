@@ -61,6 +61,8 @@ describe('resource editor rules', () => {
     expect(checkSpec({ value: { schedule: '@hourly' } }, rule)).toEqual({ ok: true, spec: { schedule: '@hourly' } });
     expect(checkSpec({ value: {} }, rule)).toEqual({ ok: false, errors: ['schedule is required'] });
     expect(checkSpec({ value: [1] })).toEqual({ ok: false, errors: ['The spec must be a YAML or JSON object'] });
+    expect(checkSpec({ value: 'text' })).toEqual({ ok: false, errors: ['The spec must be a YAML or JSON object'] });
+    expect(checkSpec({ value: undefined })).toEqual({ ok: false, errors: ['This field is required'] });
     expect(checkSpec({ error: 'bad indentation' })).toEqual({ ok: false, errors: ['Invalid spec: bad indentation'] });
   });
 
@@ -100,6 +102,17 @@ describe('resource editor rules', () => {
       source: 'UI',
     });
     expect(savePayload({ labelled: true }, labelled, false)).toMatchObject({ labels: { team: 'ops' }, spec: { a: 1 } });
+  });
+
+  it("creates with the table's defaults for new rows, which an update leaves alone", () => {
+    const teams = { newRowDefaults: { icon: 'group' } };
+    expect(savePayload(teams, { name: 'SRE', namespace: '', spec: {} }, true)).toEqual({
+      icon: 'group',
+      name: 'SRE',
+      spec: {},
+      source: 'UI',
+    });
+    expect(savePayload(teams, { name: 'SRE', namespace: '', spec: { a: 1 } }, false)).not.toHaveProperty('icon');
   });
 
   it('lists from the _with_status view unless told otherwise', () => {

@@ -6,6 +6,7 @@ import {
   SETTINGS_LIST,
   SOURCE_KINDS,
   UI_SOURCE,
+  VALIDATION,
   routePaths,
 } from '@opsdeck/contracts';
 import type { CodeMarker } from '../editor/types';
@@ -88,8 +89,9 @@ export function checkSpec(parsed: { value?: unknown; error?: string }, validate?
     return { ok: false, errors: [RESOURCE_EDITOR.invalidSpec(parsed.error)], ...(line ? { line } : {}) };
   }
   const value = parsed.value;
-  if (!value || typeof value !== 'object' || Array.isArray(value))
-    return { ok: false, errors: [RESOURCE_EDITOR.specMustBeObject] };
+  // An empty editor is a required field left empty.
+  if (value === undefined || value === null) return { ok: false, errors: [VALIDATION.required] };
+  if (typeof value !== 'object' || Array.isArray(value)) return { ok: false, errors: [RESOURCE_EDITOR.specMustBeObject] };
   const spec = value as Record<string, unknown>;
   const found = validate?.(spec) ?? [];
   if (!found.length) return { ok: true, spec };
@@ -124,10 +126,15 @@ export interface ResourceDraft {
  * The body of a save: a new resource gets its name, namespace and source UI; an existing one
  * only its spec (and labels), as name and namespace are locked.
  */
-export function savePayload(table: Pick<ResourceTable, 'namespaced' | 'labelled'>, draft: ResourceDraft, isNew: boolean) {
+export function savePayload(
+  table: Pick<ResourceTable, 'namespaced' | 'labelled' | 'newRowDefaults'>,
+  draft: ResourceDraft,
+  isNew: boolean,
+) {
   const labels = table.labelled ? { labels: draft.labels ?? {} } : {};
   if (!isNew) return { spec: draft.spec, ...labels, updated_at: new Date().toISOString() };
   return {
+    ...table.newRowDefaults,
     name: draft.name.trim(),
     ...(table.namespaced ? { namespace: draft.namespace.trim() } : {}),
     ...labels,

@@ -52,6 +52,8 @@ export interface ResourceTable<Row extends ResourceRow = ResourceRow> {
   permissionResource?: string;
   /** The table has a namespace column. */
   namespaced?: boolean;
+  /** Columns a new resource is created with besides name, namespace and spec (e.g. a team's icon). */
+  newRowDefaults?: Readonly<Record<string, unknown>>;
   /** The table has a labels column, edited as key-value rows. */
   labelled?: boolean;
   /** Top-level spec keys chosen from a list above the editor (e.g. a scraper's schedule). */

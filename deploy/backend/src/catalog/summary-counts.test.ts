@@ -109,3 +109,21 @@ it('folds the counts into one row per group, once per period, recording the run'
   const jobs = await db.query<{ status: string }>(`SELECT status FROM job_history WHERE name = 'CatalogSummaryCounts'`);
   expect(jobs.rows).toEqual([{ status: 'SUCCESS' }]);
 });
+
+it('folds once when two processes try the same period, and loses no write made meanwhile', async () => {
+  const now = new Date(Date.now() + 3_600_000);
+  // On PostgreSQL each call holds its own connection of the pool, as two processes would.
+  const [a, b] = await Promise.all([
+    compactSummaryCounts(db, now),
+    compactSummaryCounts(db, now),
+    db.query(
+      `INSERT INTO config_items (id, config_class, type, name, health)
+       SELECT ('30000000-0000-4000-8000-' || lpad(n::text, 12, '0'))::uuid, 'Test', 'Test::Meanwhile', 'late-' || n, 'healthy'
+         FROM generate_series(100, 120) AS n`,
+    ),
+  ]);
+  expect([a.ran, b.ran].filter(Boolean)).toHaveLength(1);
+  await expectSameCounts();
+  const meanwhile = ((await counted()) as Row[]).find((row) => row.type === 'Test::Meanwhile');
+  expect(meanwhile).toMatchObject({ count: 21, health: { healthy: 21 } });
+});

@@ -2,7 +2,7 @@ import { CONNECTION_HEALTH_COLOURS, CONNECTION_HEALTH_DEFAULT_COLOUR } from '@op
 
 /** Connection health dot (spec 3 section 4): green healthy, red unhealthy, yellow warning, grey otherwise. */
 export function connectionHealthColour(health: string | null | undefined): string {
-  return (
-    (health && CONNECTION_HEALTH_COLOURS[health as keyof typeof CONNECTION_HEALTH_COLOURS]) || CONNECTION_HEALTH_DEFAULT_COLOUR
-  );
+  return health && Object.hasOwn(CONNECTION_HEALTH_COLOURS, health)
+    ? CONNECTION_HEALTH_COLOURS[health as keyof typeof CONNECTION_HEALTH_COLOURS]
+    : CONNECTION_HEALTH_DEFAULT_COLOUR;
 }

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeTableLayout, renderPage } from '@opsdeck/shared/testing';
 import { IntegrationsPage } from './IntegrationsPage';
@@ -83,6 +83,19 @@ describe('IntegrationsPage', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Back' }));
     expect(within(dialog).getByRole('group', { name: 'Add via GitOps' })).toBeInTheDocument();
+  }, 20_000);
+
+  it('closes after the chosen option is done and refreshes the list', async () => {
+    const user = userEvent.setup();
+    const { adapter } = renderPage(<IntegrationsPage />, { route: '/settings/integrations?add=1', handler });
+    const dialog = await screen.findByTestId('add-integration-dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Flux' }));
+    await within(dialog).findByRole('tab', { name: 'Flux' });
+    const reads = () => adapter.requests.filter((request) => request.url?.includes('integrations_with_status')).length;
+    const before = reads();
+    await user.click(within(dialog).getByText('Close', { selector: 'button' }));
+    await waitFor(() => expect(screen.queryByTestId('add-integration-dialog')).toBeNull());
+    await waitFor(() => expect(reads()).toBeGreaterThan(before));
   }, 20_000);
 
   it('hides Add Integration and the detail links from a role that cannot write integrations', async () => {

@@ -49,3 +49,19 @@ describe('incident rule editor', () => {
     expect(bodyOf(post)).toEqual({ name: 'page-on-web', spec: { checks: [{ name: 'web' }] }, source: 'UI' });
   }, 20_000);
 });
+
+describe('team editor', () => {
+  it('creates a team with the default icon', async () => {
+    const team = { id: RULE_ID, name: 'SRE', icon: 'group', spec: {}, source: 'UI' };
+    const { adapter } = renderPage(page, {
+      route: '/settings/teams/new',
+      handler: (config) => (config.method === 'post' ? { status: 201, data: [team] } : { data: [team] }),
+    });
+    await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'SRE');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(adapter.requests.some((request) => request.method === 'post')).toBe(true));
+    const post = adapter.requests.find((request) => request.method === 'post')!;
+    expect(post.url).toBe('/db/teams');
+    expect(bodyOf(post)).toEqual({ icon: 'group', name: 'SRE', spec: {}, source: 'UI' });
+  }, 20_000);
+});

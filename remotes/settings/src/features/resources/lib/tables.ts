@@ -1,6 +1,7 @@
 // The generic resource tables of /settings/{table}: what the kit's editor and list need of each.
 import {
   canarySchema,
+  DEFAULT_TEAM_ICON,
   incidentRuleSchema,
   incidentRuleSpecProblems,
   loggingBackendSchema,
@@ -38,7 +39,12 @@ function tableOf<Row extends ResourceRow>(
 }
 
 export const SETTINGS_TABLES = {
-  teams: tableOf<Team & ResourceRow>('teams', { rowSchema: teamSchema, queryResource: 'teams', label: 'Team' }),
+  teams: tableOf<Team & ResourceRow>('teams', {
+    rowSchema: teamSchema,
+    queryResource: 'teams',
+    label: 'Team',
+    newRowDefaults: { icon: DEFAULT_TEAM_ICON },
+  }),
   incident_rules: tableOf<IncidentRule & ResourceRow>('incident_rules', {
     rowSchema: incidentRuleSchema,
     queryResource: 'incident_rules',
