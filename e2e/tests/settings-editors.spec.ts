@@ -4,7 +4,8 @@ import { signIn } from '../support/sign-in';
 /**
  * The YAML editors of the settings area in the browser: the GitOps values editor marks what the
  * chart's values schema refuses, and the incident rule editor checks its spec against the rule
- * schema before saving (the backend refuses the same spec with 400), then soft deletes the rule.
+ * schema before saving (the backend refuses the same spec with 400), then soft deletes the rule; a
+ * log backend added from Add Integration is saved with its labels.
  */
 const stamp = Date.now();
 
@@ -76,4 +77,29 @@ test('an incident rule is checked against the rule schema, saved, and deleted af
   await expect(page).toHaveURL(/\/settings\/incident_rules$/);
   const left = await (await page.request.get(`/api/db/incident_rules?name=eq.${name}&deleted_at=is.null&select=id`)).json();
   expect(left).toEqual([]);
+});
+
+test('a log backend added from Add Integration is saved with its labels and listed', async ({ page }) => {
+  const name = `e2e-logs-${stamp}`;
+  await page.goto('/settings/integrations?add=1');
+  await page.getByTestId('add-integration-dialog').getByRole('button', { name: 'Log Backends' }).click();
+  await expect(page).toHaveURL(/\/settings\/logging_backends\/new$/);
+  const save = page.getByRole('button', { name: 'Save' });
+  await expect(save).toBeDisabled();
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+  await page.getByRole('button', { name: 'Add label' }).click();
+  await page.getByRole('textbox', { name: 'Label 1 key' }).fill('env');
+  await page.getByRole('textbox', { name: 'Label 1 value' }).fill('test');
+  await typeInEditor(page, page.getByTestId('code-editor'), 'loki:\n  url: http://loki:3100\n');
+  await save.click();
+  await expect(page.getByText(`${name} created successfully`, { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/settings\/logging_backends\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toBeDisabled();
+  const stored = await (await page.request.get(`/api/db/logging_backends?name=eq.${name}&select=labels,spec,source`)).json();
+  expect(stored).toEqual([{ labels: { env: 'test' }, spec: { loki: { url: 'http://loki:3100' } }, source: 'UI' }]);
+
+  await page.goto('/settings/logging_backends');
+  await expect(page.getByRole('table', { name: 'Log Backends' }).getByText(name)).toBeVisible();
+  await page.goto('/settings/integrations');
+  await expect(page.getByRole('table', { name: 'Integrations' }).getByText(name)).toBeVisible();
 });

@@ -61,6 +61,8 @@ describe('resource editor rules', () => {
     expect(checkSpec({ value: { schedule: '@hourly' } }, rule)).toEqual({ ok: true, spec: { schedule: '@hourly' } });
     expect(checkSpec({ value: {} }, rule)).toEqual({ ok: false, errors: ['schedule is required'] });
     expect(checkSpec({ value: [1] })).toEqual({ ok: false, errors: ['The spec must be a YAML or JSON object'] });
+    expect(checkSpec({ value: 'text' })).toEqual({ ok: false, errors: ['The spec must be a YAML or JSON object'] });
+    expect(checkSpec({ value: undefined })).toEqual({ ok: false, errors: ['This field is required'] });
     expect(checkSpec({ error: 'bad indentation' })).toEqual({ ok: false, errors: ['Invalid spec: bad indentation'] });
   });
 

@@ -6,6 +6,7 @@ import {
   SETTINGS_LIST,
   SOURCE_KINDS,
   UI_SOURCE,
+  VALIDATION,
   routePaths,
 } from '@opsdeck/contracts';
 import type { CodeMarker } from '../editor/types';
@@ -88,8 +89,9 @@ export function checkSpec(parsed: { value?: unknown; error?: string }, validate?
     return { ok: false, errors: [RESOURCE_EDITOR.invalidSpec(parsed.error)], ...(line ? { line } : {}) };
   }
   const value = parsed.value;
-  if (!value || typeof value !== 'object' || Array.isArray(value))
-    return { ok: false, errors: [RESOURCE_EDITOR.specMustBeObject] };
+  // An empty editor is a required field left empty.
+  if (value === undefined || value === null) return { ok: false, errors: [VALIDATION.required] };
+  if (typeof value !== 'object' || Array.isArray(value)) return { ok: false, errors: [RESOURCE_EDITOR.specMustBeObject] };
   const spec = value as Record<string, unknown>;
   const found = validate?.(spec) ?? [];
   if (!found.length) return { ok: true, spec };

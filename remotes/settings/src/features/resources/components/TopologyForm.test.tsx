@@ -1,5 +1,5 @@
 import { bodyOf, renderPage } from '@opsdeck/shared/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { Route, Routes } from 'react-router-dom';
@@ -54,6 +54,20 @@ describe('topology form', () => {
       spec: { schedule: '@every 30m', components: [] },
       source: 'UI',
     });
+  }, 20_000);
+
+  it('wants a spec: an empty editor is a required field, a list is not a spec', async () => {
+    renderPage(page, { route: '/settings/topologies/new', handler: handler() });
+    const form = await screen.findByRole('form', { name: 'Topology' });
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Name' }), 'payments');
+    const spec = await within(form).findByRole('textbox', { name: 'Spec' });
+    fireEvent.change(spec, { target: { value: '' } });
+    expect(await within(form).findByRole('alert')).toHaveTextContent('This field is required');
+    expect(within(form).getByRole('button', { name: 'Save' })).toBeDisabled();
+    fireEvent.change(spec, { target: { value: '- a' } });
+    expect(await within(form).findByRole('alert')).toHaveTextContent('The spec must be a YAML or JSON object');
+    fireEvent.change(spec, { target: { value: 'components: []' } });
+    await waitFor(() => expect(within(form).getByRole('button', { name: 'Save' })).toBeEnabled());
   }, 20_000);
 
   it('locks name and namespace of a saved one, updates labels and spec, then goes to the integrations', async () => {

@@ -2,6 +2,7 @@ import {
   createdSuccessfully,
   DEFAULT_NAMESPACE,
   deletedSuccessfully,
+  RESOURCE_EDITOR,
   RESOURCE_FORM_BUTTONS,
   routePaths,
   UI_SOURCE,
@@ -96,7 +97,7 @@ export function TopologyForm({ topology, canWrite }: TopologyFormProps) {
           />
           {spec.error || !specObject ? (
             <Text role="alert" color="red.600" fontSize="sm" mt="1">
-              {spec.error ?? 'The spec must be a YAML or JSON object'}
+              {spec.error ?? (spec.value === undefined ? VALIDATION.required : RESOURCE_EDITOR.specMustBeObject)}
             </Text>
           ) : null}
         </Box>
