@@ -124,7 +124,6 @@ export async function catalogChanges(
   } else if (ids.length > 0) {
     conditions.push(...filterConditions('ch.config_id::text', request.id, params));
   }
-  if (!request.include_deleted_configs) conditions.push('ci.deleted_at IS NULL');
   conditions.push(...filterConditions('ci.type', request.config_type, params));
   conditions.push(...filterConditions('ch.change_type', request.type, params));
   if (request.severity) conditions.push(...filterConditions('lower(ch.severity)', severityExpression(request.severity), params));
@@ -141,7 +140,19 @@ export async function catalogChanges(
     else conditions.push(...filterConditions('ch.external_created_by', request.created_by, params));
   }
 
-  const base = `FROM config_changes ch JOIN config_items ci ON ci.id = ch.config_id WHERE ${conditions.join(' AND ') || 'true'}`;
+  // Every change has its item (config_id is a required reference). When nothing but the item's
+  // deletion is asked of it, the changes are read alone, less those of the few deleted items,
+  // instead of joined to every live item.
+  const sortsOnItem = sort.expression.startsWith('ci.');
+  const needsItem = sortsOnItem || conditions.some((condition) => condition.includes('ci.'));
+  if (!request.include_deleted_configs)
+    conditions.push(
+      needsItem
+        ? 'ci.deleted_at IS NULL'
+        : 'NOT EXISTS (SELECT 1 FROM config_items gone WHERE gone.id = ch.config_id AND gone.deleted_at IS NOT NULL)',
+    );
+  const source = needsItem ? 'config_changes ch JOIN config_items ci ON ci.id = ch.config_id' : 'config_changes ch';
+  const base = `FROM ${source} WHERE ${conditions.join(' AND ') || 'true'}`;
   const direction = sort.descending ? 'DESC' : 'ASC';
   const nulls = NOT_NULL_SORTS.has(sort.expression) ? '' : ' NULLS LAST';
   const order = `${sort.expression} ${direction}${nulls}, ch.id ${direction}`;
