@@ -299,3 +299,36 @@ describe('saved table preferences', () => {
     expect(dataRows()).toHaveLength(2);
   });
 });
+
+describe('DataTable row rendering', () => {
+  const counted = (renders: string[]) => [
+    col.accessor('name', {
+      header: 'Name',
+      cell: (info) => {
+        renders.push(info.getValue());
+        return info.getValue();
+      },
+    }),
+  ];
+
+  it('leaves rows alone when the table renders again with the same rows and columns', () => {
+    const renders: string[] = [];
+    const data = items(3);
+    const columnsOnce = counted(renders);
+    const { rerender } = renderWithProviders(<DataTable columns={columnsOnce} data={data} isLoading={false} />);
+    expect(renders).toContain('item 3');
+    renders.length = 0;
+    rerender(<DataTable columns={columnsOnce} data={data} isLoading />);
+    expect(renders).toEqual([]);
+  });
+
+  it('renders the cells again when the columns change', () => {
+    const renders: string[] = [];
+    const data = items(2);
+    const { rerender } = renderWithProviders(<DataTable columns={counted(renders)} data={data} />);
+    renders.length = 0;
+    rerender(<DataTable columns={[...counted(renders), col.accessor('team', { header: 'Team' })]} data={data} />);
+    expect(renders).toEqual(expect.arrayContaining(['item 1', 'item 2']));
+    expect(screen.getAllByText('red').length).toBe(1);
+  });
+});

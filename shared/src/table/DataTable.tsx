@@ -23,6 +23,8 @@ import { useTablePreferences } from './useTablePreferences';
 import { VirtualRows } from './VirtualRows';
 
 const DEFAULT_HEIGHT = 600;
+/** One empty grouping for every render: a new array would make react-table rebuild every row's cells. */
+const NO_GROUPING: string[] = [];
 /** Controls in a header cell whose clicks are their own, not a sort (the sort button excepted). */
 const OTHER_CONTROLS = 'a, button, input, select, textarea, label, [role="checkbox"], [role="button"]';
 
@@ -119,7 +121,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const table = useReactTable<T>({
     columns,
     data: data as T[],
-    state: { pagination, sorting, expanded, grouping: groupBy ?? [] },
+    state: { pagination, sorting, expanded, grouping: groupBy ?? NO_GROUPING },
     ...(props.getRowId ? { getRowId: props.getRowId } : {}),
     manualPagination: remote || virtual,
     manualSorting: remote,

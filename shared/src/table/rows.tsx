@@ -1,6 +1,6 @@
 import { Flex, Spinner, Table, Text } from '@chakra-ui/react';
-import { flexRender, type Row } from '@tanstack/react-table';
-import type { KeyboardEvent, Ref } from 'react';
+import { flexRender, type Cell, type Row } from '@tanstack/react-table';
+import { memo, type KeyboardEvent, type ReactElement, type Ref } from 'react';
 import { ChevronDownIcon, ChevronRightIcon } from '../icons';
 
 const activateOnKey = (action: () => void) => (e: KeyboardEvent) => {
@@ -51,14 +51,20 @@ export function GroupRow<T>({
   );
 }
 
-/** A data row; clickable (and focusable) when `onClick` is given. */
-export function DataRow<T>({
+/**
+ * A data row; clickable (and focusable) when `onClick` is given. Memoised on its row, cells and
+ * handlers: a render of the table that changes none of them (a keystroke in a filter box while the
+ * answer is awaited) leaves the row alone instead of rendering every cell again.
+ */
+const DataRow = memo(function DataRow<T>({
   row,
+  cells,
   onClick,
   measure,
   index,
 }: {
   row: Row<T>;
+  cells: Cell<T, unknown>[];
   onClick?: ((row: T) => void) | undefined;
   measure?: Ref<HTMLTableRowElement> | undefined;
   index?: number | undefined;
@@ -76,14 +82,20 @@ export function DataRow<T>({
       ref={measure}
       data-index={index}
     >
-      {row.getVisibleCells().map((cell) => (
+      {cells.map((cell) => (
         <Table.Cell key={cell.id}>
           {cell.getIsPlaceholder() ? null : flexRender(cell.column.columnDef.cell, cell.getContext())}
         </Table.Cell>
       ))}
     </Table.Row>
   );
-}
+}) as <T>(props: {
+  row: Row<T>;
+  cells: Cell<T, unknown>[];
+  onClick?: ((row: T) => void) | undefined;
+  measure?: Ref<HTMLTableRowElement> | undefined;
+  index?: number | undefined;
+}) => ReactElement;
 
 /** One full-width body row holding a state message (loading, empty). */
 export function MessageRow({ colSpan, children, busy = false }: { colSpan: number; children: string; busy?: boolean }) {
@@ -116,6 +128,6 @@ export function BodyRow<T>({
   return row.getIsGrouped() ? (
     <GroupRow row={row} colSpan={colSpan} measure={measure} index={index} />
   ) : (
-    <DataRow row={row} onClick={onRowClick} measure={measure} index={index} />
+    <DataRow row={row} cells={row.getVisibleCells()} onClick={onRowClick} measure={measure} index={index} />
   );
 }

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { deletedSuccessfully, routePaths, type Silence } from '@opsdeck/contracts';
 import {
   Badge,
@@ -90,6 +90,24 @@ function baseColumns(): DataTableProps<Silence>['columns'] {
   ];
 }
 
+/** Edit and Delete for one silence, for those with write on notifications. */
+function actionsColumn(onEdit: (silence: Silence) => void, onDelete: (silence: Silence) => void) {
+  return column.display({
+    id: 'actions',
+    header: () => <VisuallyHidden>Actions</VisuallyHidden>,
+    cell: (info) => (
+      <HStack gap="1" justify="flex-end">
+        <Button size="xs" variant="ghost" onClick={() => onEdit(info.row.original)}>
+          Edit
+        </Button>
+        <Button size="xs" variant="ghost" colorPalette="red" onClick={() => onDelete(info.row.original)}>
+          Delete
+        </Button>
+      </HStack>
+    ),
+  });
+}
+
 /**
  * /notifications/silences: silences not deleted, server-paged, active ones by default (`state`
  * in the URL: active, expired or all). With write on notifications: add, edit (until and
@@ -132,28 +150,12 @@ export function SilencesPage() {
       { replace: true },
     );
 
-  const columns = baseColumns();
-  if (writable) {
-    columns.push(
-      column.display({
-        id: 'actions',
-        header: () => <VisuallyHidden>Actions</VisuallyHidden>,
-        cell: (info) => {
-          const silence = info.row.original;
-          return (
-            <HStack gap="1" justify="flex-end">
-              <Button size="xs" variant="ghost" onClick={() => setEditing(silence)}>
-                Edit
-              </Button>
-              <Button size="xs" variant="ghost" colorPalette="red" onClick={() => setDeleting(silence)}>
-                Delete
-              </Button>
-            </HStack>
-          );
-        },
-      }),
-    );
-  }
+  // Built once per permission: the same columns keep every row's cells, so a keystroke re-renders
+  // the search box and the table frame, not each of the rows on screen.
+  const columns = useMemo(
+    () => (writable ? [...baseColumns(), actionsColumn(setEditing, setDeleting)] : baseColumns()),
+    [writable],
+  );
 
   let confirmText: ReactNode = null;
   if (deleting) confirmText = `Delete the silence "${deleting.name ?? deleting.id}"? Its notifications will be sent again.`;
