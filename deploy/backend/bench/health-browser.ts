@@ -11,6 +11,8 @@ interface RequestSizes {
 interface BenchRequest {
   resourceType(): string;
   sizes(): Promise<RequestSizes>;
+  url(): string;
+  timing(): { startTime: number; responseEnd: number };
 }
 interface ApiRequest {
   get(url: string, options?: { headers?: Record<string, string> }): Promise<{ json(): Promise<unknown> }>;

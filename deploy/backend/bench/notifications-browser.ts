@@ -86,6 +86,7 @@ const listShows = (needle: string) =>
 /** In-page probe: the keystroke, its echo in the input, and the frame painting the updated list. */
 const instrument = (needle: string) => `(() => {
   const m = (window.__bench = {});
+  performance.clearResourceTimings();
   const input = document.querySelector('${SEARCH}');
   input.addEventListener('keydown', () => { m.key = performance.now(); }, { once: true });
   input.addEventListener('input', () => requestAnimationFrame(() => { m.echo = performance.now(); }), { once: true });
@@ -106,7 +107,11 @@ async function measureKeystrokes(browser: Browser, base: string, prefix: string,
     const page = await context.newPage();
     await page.goto(`${base}/notifications/silences?search=${prefix}`);
     await page.waitForFunction(listShows(prefix), undefined, { timeout: 60_000 });
-    const samples = { echo: [] as number[], update: [] as number[] };
+    const finished: { startTime: number; responseEnd: number }[] = [];
+    page.on('requestfinished', (request) => {
+      if (request.url().includes('/notification_silences')) finished.push(request.timing());
+    });
+    const samples = { echo: [] as number[], update: [] as number[], sent: [] as number[], answered: [] as number[] };
     for (let i = 0; i < RUNS + 2; i += 1) {
       await page.fill(SEARCH, prefix);
       await page.waitForFunction(
@@ -115,16 +120,32 @@ async function measureKeystrokes(browser: Browser, base: string, prefix: string,
         { timeout: 30_000 },
       );
       await page.evaluate(instrument(`${prefix}${key}`));
+      finished.length = 0;
       await page.focus(SEARCH);
       await page.keyboard.type(key);
       await page.waitForFunction('window.__bench && window.__bench.paint', undefined, { timeout: 30_000 });
       const m = await page.evaluate<{ key: number; echo: number; paint: number }>('window.__bench');
+      // The list request the keystroke sent (the last one finished), on the page's clock.
+      const origin = await page.evaluate<number>('performance.timeOrigin');
+      const last = finished.at(-1);
+      const request = last ? { start: last.startTime - origin, end: last.startTime - origin + last.responseEnd } : null;
       // The first two warm the caches (code, plans, connections).
       if (i < 2) continue;
       samples.echo.push(m.echo - m.key);
       samples.update.push(m.paint - m.key);
+      if (request) {
+        samples.sent.push(request.start - m.key);
+        samples.answered.push(request.end - m.key);
+      }
     }
-    return { echo: stats(samples.echo), update: stats(samples.update) };
+    return {
+      echo: stats(samples.echo),
+      update: stats(samples.update),
+      sent: samples.sent.length ? stats(samples.sent) : null,
+      answered: samples.answered.length ? stats(samples.answered) : null,
+      // Keystrokes repeating a text whose answer is fresh in the query cache (stale time) send nothing.
+      requests: `${samples.sent.length} of ${samples.update.length}`,
+    };
   } finally {
     await context.close();
   }
@@ -180,6 +201,9 @@ async function main(): Promise<void> {
         const keys = await measureKeystrokes(browser, base, prefix, key);
         console.log(`  "${prefix}" + "${key}", ${label}:`);
         console.log(`    keystroke to echo in the search box: ${fmt(keys.echo)}`);
+        console.log(`    keystrokes that sent a list request: ${keys.requests}`);
+        if (keys.sent) console.log(`    keystroke to list request sent: ${fmt(keys.sent)}`);
+        if (keys.answered) console.log(`    keystroke to list answer received: ${fmt(keys.answered)}`);
         // Judged on the median, as the health benchmark judges its keystrokes; p95 is printed beside it.
         const verdict = verdicts.judge(`silences search keystroke to updated list, ${label}`, TARGET, keys.update);
         console.log(`    keystroke to updated list painted: ${fmt(keys.update)} ${verdict} (load average ${loadAverage()})`);
