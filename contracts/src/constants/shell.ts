@@ -105,6 +105,10 @@ export const KUBECONFIG = {
   modalTitle: 'Download and install kubeconfig',
 } as const;
 
+/** Where the gateway serves the deployment's shell settings and the runtime remote manifest. */
+export const RUNTIME_CONFIG_URL = '/config.json';
+export const RUNTIME_MANIFEST_URL = '/remotes.json';
+
 export const AUTH_ROUTES = {
   login: '/login',
   registration: '/registration',

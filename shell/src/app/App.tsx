@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { createApiClient } from '@opsdeck/contracts';
 import { Box, ErrorBoundary, ErrorPanel, notify, UiProvider } from '@opsdeck/shared';
@@ -6,6 +6,7 @@ import { useRuntimeConfig } from '../auth/mode/useRuntimeConfig';
 import { RemoteRegistry } from '../remotes/remote-registry';
 import { RemoteRegistryContext } from '../remotes/useRemoteRegistry';
 import { PageSkeleton } from '../routing/PageSkeleton';
+import { isConsolePath } from './early-requests';
 import { createRemoteLoader, RemoteLoaderContext } from './remote-loading';
 import { ShellRoutes } from './ShellRoutes';
 
@@ -16,7 +17,7 @@ import { ShellRoutes } from './ShellRoutes';
 function createShellSingletons() {
   const api = createApiClient({ notify: (message) => notify.error(message) });
   const registry = new RemoteRegistry();
-  // Remotes load when a screen that shows them mounts (never on the sign-in pages).
+  // Remotes load on a console page or when a screen that shows them mounts, never on the sign-in pages.
   const loadRemotes = createRemoteLoader(registry);
   return { api, registry, loadRemotes };
 }
@@ -24,6 +25,12 @@ function createShellSingletons() {
 export function App() {
   const [{ api, registry, loadRemotes }] = useState(createShellSingletons);
   const config = useRuntimeConfig();
+  const selfServiceConsole =
+    config.status === 'ready' && config.mode.kind === 'self-service' && isConsolePath(window.location.pathname);
+  useEffect(() => {
+    // The remotes' declarations are read while the console's own chunks download, not after them.
+    if (selfServiceConsole) void loadRemotes();
+  }, [selfServiceConsole, loadRemotes]);
 
   return (
     <UiProvider>

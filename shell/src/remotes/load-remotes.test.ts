@@ -171,6 +171,36 @@ describe('loadRemotes', () => {
     expect(registry.getSnapshot().remotes.get('catalog')?.status).toBe('ready');
   });
 
+  it("starts loading the module and the page of the current address as soon as its remote's declarations arrive", async () => {
+    window.history.replaceState(null, '', '/catalog');
+    try {
+      const exposed = remoteModule('catalog');
+      mockedLoad.mockResolvedValueOnce({ remoteModule: exposed });
+      const registry = new RemoteRegistry();
+      await loadRemotes({ remotes: [catalog, incidents] }, registry);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(mockedLoad.mock.calls).toEqual([['opsdeck_catalog/module']]);
+      expect(exposed.routes[0]?.load).toHaveBeenCalledTimes(1);
+      // The page, when it renders, uses the module already loaded.
+      const [route] = moduleOf(registry, 'catalog').routes;
+      await expect(route?.load()).resolves.toEqual({ default: CatalogPage });
+      expect(mockedLoad).toHaveBeenCalledTimes(1);
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
+  it('loads no remote for an address none of its routes matches', async () => {
+    window.history.replaceState(null, '', '/catalog/changes/unknown/deep');
+    try {
+      await loadRemotes({ remotes: [catalog, incidents] }, new RemoteRegistry());
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(mockedLoad).not.toHaveBeenCalled();
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
   it('fails the remote when its module cannot be loaded for a page: one retry, logged once, navigation and routes go', async () => {
     mockedLoad.mockRejectedValue(new Error(RUNTIME_008));
     const registry = new RemoteRegistry();

@@ -11,6 +11,7 @@ import {
   type RuntimeManifestEntry,
 } from '@opsdeck/contracts';
 import type { ComponentType } from 'react';
+import { matchPath } from 'react-router-dom';
 import { conciseFederationMessage } from './federation-messages';
 import { prefetchFederationManifest, registerShellFederationPlugin } from './federation-runtime';
 import { loadRemoteScripts, watchRemoteScripts, withThrown } from './remote-script-errors';
@@ -169,6 +170,16 @@ export function onDemandModule(
 }
 
 /**
+ * Starts loading the page of the current address when this remote declares it, while the session
+ * and the feature flags are still being read: the page then renders as soon as the console may
+ * show it. A failure is handled by the page itself, which uses the same load.
+ */
+export function startCurrentPage(module: LoadedRemoteModule, pathname: string): void {
+  const route = module.routes.find((candidate) => matchPath({ path: candidate.path, caseSensitive: true }, pathname));
+  route?.load().catch(() => undefined);
+}
+
+/**
  * Registers every remote of the manifest with the federation runtime and reads their module
  * manifests in parallel: navigation, routes and contributions appear without any remote's
  * JavaScript, which loads when one of its pages or contributions is used. A failure is logged
@@ -188,7 +199,9 @@ export async function loadRemotes(manifest: RuntimeManifest, registry: RemoteReg
     manifest.remotes.map(async (entry) => {
       try {
         const declarations = await withRetry(`${entry.name} module manifest`, () => fetchDeclarationsOnce(entry));
-        registry.update({ name: entry.name, status: 'ready', module: onDemandModule(entry, declarations, registry) });
+        const module = onDemandModule(entry, declarations, registry);
+        registry.update({ name: entry.name, status: 'ready', module });
+        startCurrentPage(module, window.location.pathname);
       } catch (error) {
         markFailed(registry, entry.name, error);
       }

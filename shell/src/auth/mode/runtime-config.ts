@@ -1,7 +1,9 @@
 import { z } from 'zod/mini';
+import { RUNTIME_CONFIG_URL } from '@opsdeck/contracts';
+import { fetchPreferringEarly } from '../../app/early-requests';
 
-/** Where the shell reads its deployment settings; absent means the defaults below. */
-export const RUNTIME_CONFIG_URL = '/config.json';
+// Where the shell reads its deployment settings; absent means the defaults below.
+export { RUNTIME_CONFIG_URL };
 
 const ClerkConfigSchema = z.object({
   publishableKey: z.string().check(z.minLength(1)),
@@ -41,7 +43,10 @@ export function shellModeOf(config: RuntimeConfig): ShellMode {
  * Reads /config.json. A missing file (404) means the defaults: the self-service provider. Any other
  * failure is an error, not a silent fallback, so a broken hosted deployment never offers the wrong sign-in.
  */
-export async function fetchRuntimeConfig(url = RUNTIME_CONFIG_URL, fetcher: typeof fetch = fetch): Promise<RuntimeConfig> {
+export async function fetchRuntimeConfig(
+  url = RUNTIME_CONFIG_URL,
+  fetcher: typeof fetch = fetchPreferringEarly,
+): Promise<RuntimeConfig> {
   const response = await fetcher(url, { cache: 'no-store', headers: { Accept: 'application/json' } });
   if (response.status === 404) return DEFAULT_RUNTIME_CONFIG;
   if (!response.ok) throw new Error(`${url} answered HTTP ${response.status}`);

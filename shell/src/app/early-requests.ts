@@ -1,0 +1,44 @@
+/**
+ * Requests the console needs before it can render, started by the entry script while the app's
+ * own chunks are still downloading, so they are not chained behind them. Each answer is used
+ * once: a later read (Try again) fetches again.
+ */
+import { AUTH_ROUTES } from '@opsdeck/contracts';
+import { ERROR_PAGE_PATH } from '../auth/paths';
+
+const JSON_REQUEST: RequestInit = { cache: 'no-store', headers: { Accept: 'application/json' } };
+const started = new Map<string, Promise<Response>>();
+
+/** Starts a no-store JSON GET of `url` now; its answer waits for takeEarlyResponse. */
+export function startEarlyRequest(url: string): void {
+  if (started.has(url)) return;
+  const response = fetch(url, JSON_REQUEST);
+  // Handled here so a request nobody reads (a sign-in page) never reports an unhandled rejection.
+  response.catch(() => undefined);
+  started.set(url, response);
+}
+
+/** The answer of an early request of `url`, once; undefined when none was started. */
+export function takeEarlyResponse(url: string): Promise<Response> | undefined {
+  const response = started.get(url);
+  started.delete(url);
+  return response;
+}
+
+/** fetch, answered by the early request of the same URL when there is one. */
+export const fetchPreferringEarly: typeof fetch = (input, init) =>
+  (typeof input === 'string' ? takeEarlyResponse(input) : undefined) ?? fetch(input, init);
+
+const ACCOUNT_PATHS: readonly string[] = [
+  AUTH_ROUTES.login,
+  AUTH_ROUTES.registration,
+  AUTH_ROUTES.recovery,
+  AUTH_ROUTES.verification,
+  AUTH_ROUTES.profileSettings,
+  ERROR_PAGE_PATH,
+];
+
+/** Whether a path is one of the console's pages rather than a sign-in or account page. */
+export function isConsolePath(pathname: string): boolean {
+  return !ACCOUNT_PATHS.some((path) => pathname === path || pathname.startsWith(`${path}/`));
+}
