@@ -1,7 +1,6 @@
 // A playbook as the YAML editor holds it ({name, namespace, spec}) and the row written to /db/playbooks.
 import { formatSchemaPath, PLAYBOOK_DOCUMENT_JSON_SCHEMA, validateJsonSchema, type Playbook } from '@opsdeck/contracts';
-import type { CodeMarker } from '@opsdeck/shared/editor';
-import { lineOfPath } from './yaml-location';
+import { lineOfPath, type CodeMarker } from '@opsdeck/shared/editor';
 
 export interface DocumentProblem {
   line: number;
