@@ -26,10 +26,10 @@ import { scaleArg } from '../src/demo/cli';
 import { catalogScaleCounts, seedCatalogScale } from './catalog-scale';
 import type { BrowserLauncher } from './health-browser';
 import { Verdicts } from './health-targets';
-import { fmt, stats } from './stats';
+import { fmt, loadAverage, stats } from './stats';
+import { launchChromium, signInAsAdmin } from './browser-session';
 
 type Browser = Awaited<ReturnType<BrowserLauncher['launch']>>;
-type Context = Awaited<ReturnType<Browser['newContext']>>;
 
 const repoRoot = path.resolve(__dirname, '..', '..', '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -76,30 +76,13 @@ async function ensureLargeConfig(db: Database): Promise<number> {
   return Number(size.rows[0]!.bytes);
 }
 
-async function signIn(context: Context, base: string): Promise<void> {
-  const flow = (await (
-    await context.request.get(`${base}/api/.ory/self-service/login/browser`, { headers: { Accept: 'application/json' } })
-  ).json()) as { id: string; ui: { nodes: { attributes: { name?: string; value?: unknown } }[] } };
-  const csrf = flow.ui.nodes.find((node) => node.attributes.name === 'csrf_token')?.attributes.value;
-  const response = await context.request.post(`${base}/api/.ory/self-service/login?flow=${flow.id}`, {
-    headers: { Accept: 'application/json' },
-    data: {
-      method: 'password',
-      identifier: process.env.OPSDECK_ADMIN_EMAIL ?? 'admin@opsdeck.local',
-      password: process.env.OPSDECK_ADMIN_PASSWORD ?? 'opsdeck-demo',
-      csrf_token: csrf,
-    },
-  });
-  if (response.status() !== 200) throw new Error(`sign-in failed: HTTP ${response.status()}`);
-}
-
 async function measure(browser: Browser, base: string, url: string, ready: string) {
   const cold: number[] = [];
   const warm: number[] = [];
   for (let i = 0; i < RUNS; i += 1) {
     // The probe runs as an init script: the pages' Content-Security-Policy refuses string predicates.
     const context = await browser.newContext({ viewport: { width: 1440, height: 1000 }, bypassCSP: true });
-    await signIn(context, base);
+    await signInAsAdmin(context, base);
     await context.addInitScript(probe(ready));
     const page = await context.newPage();
     for (const into of [cold, warm]) {
@@ -111,12 +94,6 @@ async function measure(browser: Browser, base: string, url: string, ready: strin
   }
   return { cold: stats(cold), warm: stats(warm) };
 }
-
-const loadAverage = () =>
-  os
-    .loadavg()
-    .map((n) => n.toFixed(2))
-    .join(', ');
 
 async function prepare(env: NodeJS.ProcessEnv): Promise<number> {
   const db = await openDatabase({ databaseUrl: env.DATABASE_URL || undefined, dataDir: env.DATA_DIR || undefined });
@@ -178,10 +155,7 @@ async function main(): Promise<void> {
   const { chromium } = createRequire(path.join(repoRoot, 'e2e', 'package.json'))('playwright-core') as {
     chromium: BrowserLauncher;
   };
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-  });
+  const browser = await launchChromium(chromium);
   try {
     console.log(`${os.cpus().length} CPU cores, load average ${loadAverage()} (1, 5, 15 min); ${RUNS} runs per page and cache`);
     const pages = [

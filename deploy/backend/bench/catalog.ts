@@ -32,7 +32,7 @@ import { scaleArg } from '../src/demo/cli';
 import { createBackend } from '../src/http/backend';
 import { silentLogger } from '../src/http/logger';
 import { catalogScaleCounts, seedCatalogScale } from './catalog-scale';
-import { fmt, stats } from './stats';
+import { fmt, loadAverage, stats } from './stats';
 
 const FACTOR = scaleArg(process.argv.slice(2)) ?? 1;
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 100);
@@ -135,13 +135,6 @@ async function openServer(db: Database) {
   };
   return { send, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
-
-/** The machine's load: timings on a shared machine are read against it. */
-const loadAverage = () =>
-  os
-    .loadavg()
-    .map((n) => n.toFixed(2))
-    .join(', ');
 
 /** How many rows (or changes, or groups) an answer carries, for the report. */
 function sizeOf(text: string): string {

@@ -4,6 +4,7 @@
  */
 import { TARGETS, type Verdicts } from './health-targets';
 import { fmt, stats } from './stats';
+import { launchChromium, signInAsAdmin } from './browser-session';
 
 interface RequestSizes {
   responseBodySize: number;
@@ -45,26 +46,6 @@ export interface BrowserLauncher {
 
 const ROW = '[data-testid="health-check"]';
 const SEARCH = 'input[aria-label="Search checks"]';
-
-async function signIn(context: BenchContext, base: string): Promise<void> {
-  const flow = (await (
-    await context.request.get(`${base}/api/.ory/self-service/login/browser`, { headers: { Accept: 'application/json' } })
-  ).json()) as {
-    id: string;
-    ui: { nodes: { attributes: { name?: string; value?: unknown } }[] };
-  };
-  const csrf = flow.ui.nodes.find((node) => node.attributes.name === 'csrf_token')?.attributes.value;
-  const response = await context.request.post(`${base}/api/.ory/self-service/login?flow=${flow.id}`, {
-    headers: { Accept: 'application/json' },
-    data: {
-      method: 'password',
-      identifier: process.env.OPSDECK_ADMIN_EMAIL ?? 'admin@opsdeck.local',
-      password: process.env.OPSDECK_ADMIN_PASSWORD ?? 'opsdeck-demo',
-      csrf_token: csrf,
-    },
-  });
-  if (response.status() !== 200) throw new Error(`sign-in failed: HTTP ${response.status()}`);
-}
 
 /** In-page probe: marks the keystroke, the echo in the input, the debounced URL write and the list update. */
 const INSTRUMENT = (needle: string) => `(() => {
@@ -121,7 +102,7 @@ async function measureNavigation(browser: BenchBrowser, base: string, runs: numb
   let jsBytes = 0;
   for (let i = 0; i < runs; i += 1) {
     const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
-    await signIn(context, base);
+    await signInAsAdmin(context, base);
     await context.addInitScript(FIRST_ROWS_PROBE);
     const page = await context.newPage();
     const scripts: Promise<number>[] = [];
@@ -150,7 +131,7 @@ async function measureKeystrokes(browser: BenchBrowser, base: string, runs: numb
   // The waits below are string predicates, which the page's Content-Security-Policy (no eval)
   // would refuse; first rows above are measured under the real policy.
   const context = await browser.newContext({ viewport: { width: 1440, height: 1000 }, bypassCSP: true });
-  await signIn(context, base);
+  await signInAsAdmin(context, base);
   const page = await context.newPage();
   await page.goto(`${base}/health${hidePassing ? '' : '?hidePassing=false'}`);
   await page.waitForSelector(ROW, { timeout: 60_000 });
@@ -179,10 +160,7 @@ async function measureKeystrokes(browser: BenchBrowser, base: string, runs: numb
 }
 
 export async function measureBrowser(chromium: BrowserLauncher, base: string, runs: number, verdicts: Verdicts): Promise<void> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-  });
+  const browser = await launchChromium(chromium);
   try {
     const nav = await measureNavigation(browser, base, runs);
     console.log('Chromium:');

@@ -7,9 +7,9 @@ import { profiled } from './cpu-profile';
 import type { BrowserLauncher } from './health-browser';
 import type { Verdicts } from './health-targets';
 import { fmt, stats } from './stats';
+import { launchChromium, signInAsAdmin } from './browser-session';
 
 type Browser = Awaited<ReturnType<BrowserLauncher['launch']>>;
-type Context = Awaited<ReturnType<Browser['newContext']>>;
 
 const TARGET = { figure: 'navigation to painted page', limitMs: 1_000 };
 
@@ -44,23 +44,6 @@ const DETAIL_READY =
   `document.querySelectorAll('[data-testid="comment"]').length >= 200 && ` +
   `document.querySelectorAll('[data-testid="evidence"]').length >= 50 && document.querySelector('[data-testid="history-entry"]')`;
 
-async function signIn(context: Context, base: string): Promise<void> {
-  const flow = (await (
-    await context.request.get(`${base}/api/.ory/self-service/login/browser`, { headers: { Accept: 'application/json' } })
-  ).json()) as { id: string; ui: { nodes: { attributes: { name?: string; value?: unknown } }[] } };
-  const csrf = flow.ui.nodes.find((node) => node.attributes.name === 'csrf_token')?.attributes.value;
-  const response = await context.request.post(`${base}/api/.ory/self-service/login?flow=${flow.id}`, {
-    headers: { Accept: 'application/json' },
-    data: {
-      method: 'password',
-      identifier: 'commander@opsdeck.local',
-      password: process.env.OPSDECK_ADMIN_PASSWORD ?? 'opsdeck-demo',
-      csrf_token: csrf,
-    },
-  });
-  if (response.status() !== 200) throw new Error(`sign-in failed: HTTP ${response.status()}`);
-}
-
 interface Phases {
   scripts: number;
   firstApiStart: number;
@@ -79,7 +62,7 @@ async function measure(browser: Browser, url: string, ready: string, runs: numbe
     // The harness polls with string predicates, which the pages' Content-Security-Policy (no eval)
     // refuses; the probe itself runs as an init script.
     const context = await browser.newContext({ viewport: { width: 1440, height: 1000 }, bypassCSP: true });
-    await signIn(context, base);
+    await signInAsAdmin(context, base);
     await context.addInitScript(probe(ready));
     const page = await context.newPage();
     for (const into of [cold, warm]) {
@@ -105,7 +88,7 @@ async function measure(browser: Browser, url: string, ready: string, runs: numbe
   if (process.env.BENCH_PROFILE) {
     // One more cold navigation, profiled (not counted in the figures).
     const context = await browser.newContext({ viewport: { width: 1440, height: 1000 }, bypassCSP: true });
-    await signIn(context, base);
+    await signInAsAdmin(context, base);
     await context.addInitScript(probe(ready));
     const page = await context.newPage();
     await profiled(context, page, async () => {
@@ -124,10 +107,7 @@ export async function measureIncidentPages(
   runs: number,
   verdicts: Verdicts,
 ) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-  });
+  const browser = await launchChromium(chromium);
   try {
     for (const [label, url, ready] of [
       ['first rows of /incidents', `${base}/incidents`, LIST_READY],

@@ -26,7 +26,8 @@ import type { Database } from '../src/db/types';
 import { seedDemo } from '../src/demo/seed';
 import type { BrowserLauncher } from './health-browser';
 import { Verdicts } from './health-targets';
-import { fmt, stats } from './stats';
+import { fmt, loadAverage, stats } from './stats';
+import { launchChromium, signInAsAdmin } from './browser-session';
 
 const repoRoot = path.resolve(__dirname, '..', '..', '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
@@ -39,13 +40,6 @@ const KEYSTROKES = [
 ] as const;
 
 type Browser = Awaited<ReturnType<BrowserLauncher['launch']>>;
-type Context = Awaited<ReturnType<Browser['newContext']>>;
-
-const loadAverage = () =>
-  os
-    .loadavg()
-    .map((n) => n.toFixed(1))
-    .join(' ');
 
 /** 10,000 silences as the API benchmark writes them: half by filter expression, a third expired. */
 async function seedSilences(db: Database): Promise<void> {
@@ -59,23 +53,6 @@ async function seedSilences(db: Database): Promise<void> {
            now() - (n || ' minutes')::interval
     FROM generate_series(1, 10000) n;
     ANALYZE notification_silences;`);
-}
-
-async function signIn(context: Context, base: string): Promise<void> {
-  const flow = (await (
-    await context.request.get(`${base}/api/.ory/self-service/login/browser`, { headers: { Accept: 'application/json' } })
-  ).json()) as { id: string; ui: { nodes: { attributes: { name?: string; value?: unknown } }[] } };
-  const csrf = flow.ui.nodes.find((node) => node.attributes.name === 'csrf_token')?.attributes.value;
-  const response = await context.request.post(`${base}/api/.ory/self-service/login?flow=${flow.id}`, {
-    headers: { Accept: 'application/json' },
-    data: {
-      method: 'password',
-      identifier: process.env.OPSDECK_ADMIN_EMAIL ?? 'admin@opsdeck.local',
-      password: process.env.OPSDECK_ADMIN_PASSWORD ?? 'opsdeck-demo',
-      csrf_token: csrf,
-    },
-  });
-  if (response.status() !== 200) throw new Error(`sign-in failed: HTTP ${response.status()}`);
 }
 
 /** Every row shown holds the text, and there is one: the list the search selects is on screen. */
@@ -103,7 +80,7 @@ async function measureKeystrokes(browser: Browser, base: string, prefix: string,
   // The waits are string predicates, which the page's Content-Security-Policy (no eval) refuses.
   const context = await browser.newContext({ viewport: { width: 1440, height: 1000 }, bypassCSP: true });
   try {
-    await signIn(context, base);
+    await signInAsAdmin(context, base);
     const page = await context.newPage();
     await page.goto(`${base}/notifications/silences?search=${prefix}`);
     await page.waitForFunction(listShows(prefix), undefined, { timeout: 60_000 });
@@ -192,10 +169,7 @@ async function main(): Promise<void> {
     const { chromium } = createRequire(path.join(repoRoot, 'e2e', 'package.json'))('playwright-core') as {
       chromium: BrowserLauncher;
     };
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-    });
+    const browser = await launchChromium(chromium);
     try {
       for (const { label, prefix, key } of KEYSTROKES) {
         const keys = await measureKeystrokes(browser, base, prefix, key);

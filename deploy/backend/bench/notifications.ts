@@ -33,15 +33,10 @@ import { serve } from '../src/http/testing/server';
 import { NotificationDispatcher } from '../src/notifications/dispatcher';
 import { startWebhookServer, type WebhookServer } from '../src/notifications/testing/webhook-server';
 import { silentLogger } from '../src/http/logger';
-import { stats, type Stats } from './stats';
+import { loadAverage, stats, type Stats } from './stats';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 const results: { figure: string; value: string; target: string; pass: boolean }[] = [];
-export const loadAverage = () =>
-  os
-    .loadavg()
-    .map((n) => n.toFixed(1))
-    .join(' ');
 const judge = (figure: string, value: string, target: string, pass: boolean) => {
   results.push({ figure, value, target, pass });
   console.log(`  ${pass ? 'PASS' : 'FAIL'}  ${figure}: ${value} (target ${target}; load ${loadAverage()})`);

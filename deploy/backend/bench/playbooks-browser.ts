@@ -21,10 +21,10 @@ import { issueAccessToken } from '../src/authz/tokens';
 import { bootBackend } from '../src/boot';
 import type { Database } from '../src/db/types';
 import type { BrowserLauncher } from './health-browser';
-import { fmt, stats } from './stats';
+import { fmt, loadAverage, stats } from './stats';
+import { launchChromium, signInAsAdmin } from './browser-session';
 
 type Browser = Awaited<ReturnType<BrowserLauncher['launch']>>;
-type Context = Awaited<ReturnType<Browser['newContext']>>;
 
 const repoRoot = path.resolve(__dirname, '..', '..', '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -47,29 +47,6 @@ const PROBE = `(() => {
   };
   new MutationObserver(look).observe(document, { childList: true, subtree: true, attributes: true, characterData: true });
 })()`;
-
-const loadAverage = () =>
-  os
-    .loadavg()
-    .map((value) => value.toFixed(1))
-    .join(' / ');
-
-async function signIn(context: Context, base: string): Promise<void> {
-  const flow = (await (
-    await context.request.get(`${base}/api/.ory/self-service/login/browser`, { headers: { Accept: 'application/json' } })
-  ).json()) as { id: string; ui: { nodes: { attributes: { name?: string; value?: unknown } }[] } };
-  const csrf = flow.ui.nodes.find((node) => node.attributes.name === 'csrf_token')?.attributes.value;
-  const response = await context.request.post(`${base}/api/.ory/self-service/login?flow=${flow.id}`, {
-    headers: { Accept: 'application/json' },
-    data: {
-      method: 'password',
-      identifier: process.env.OPSDECK_ADMIN_EMAIL ?? 'admin@opsdeck.local',
-      password: process.env.OPSDECK_ADMIN_PASSWORD ?? 'opsdeck-demo',
-      csrf_token: csrf,
-    },
-  });
-  if (response.status() !== 200) throw new Error(`sign-in failed: HTTP ${response.status()}`);
-}
 
 async function adminToken(db: Database): Promise<string> {
   const admin = await db.query<{ id: string }>(
@@ -97,7 +74,7 @@ async function untilFinal(db: Database, runId: string): Promise<void> {
 async function followRun(browser: Browser, base: string, db: Database, token: string, playbookId: string) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 1000 }, bypassCSP: true });
   try {
-    await signIn(context, base);
+    await signInAsAdmin(context, base);
     await context.addInitScript(PROBE);
     const response = await fetch(`${base}/api/playbook/run`, {
       method: 'POST',
@@ -161,10 +138,7 @@ async function main(): Promise<void> {
   const { chromium } = createRequire(path.join(repoRoot, 'e2e', 'package.json'))('playwright-core') as {
     chromium: BrowserLauncher;
   };
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-  });
+  const browser = await launchChromium(chromium);
   let failed = false;
   try {
     const token = await adminToken(booted.db);

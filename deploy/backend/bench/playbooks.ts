@@ -26,7 +26,7 @@ import { createBackend } from '../src/http/backend';
 import { silentLogger } from '../src/http/logger';
 import { PlaybookExecutor } from '../src/playbooks/executor';
 import { startBackendProcess, untilListening, type BackendProcess } from '../src/playbooks/processes';
-import { stats } from './stats';
+import { loadAverage, stats } from './stats';
 
 const argv = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
@@ -268,12 +268,6 @@ async function listLatency(db: Database, base: string, headers: Record<string, s
     `runs list API, first page with count=exact (not judged, 50 requests): median ${e.median.toFixed(1)} ms, p95 ${e.p95.toFixed(1)} ms`,
   );
 }
-
-const loadAverage = () =>
-  os
-    .loadavg()
-    .map((value) => value.toFixed(1))
-    .join(' / ');
 
 async function main() {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'opsdeck-pb-bench-'));

@@ -1,3 +1,4 @@
+import os from 'node:os';
 /** Summary statistics of timing samples, for the benchmark reports. */
 export interface Stats {
   median: number;
@@ -12,3 +13,10 @@ export function stats(samples: number[]): Stats {
 }
 
 export const fmt = (s: Stats) => `median ${s.median.toFixed(0)} ms, p95 ${s.p95.toFixed(0)} ms, best ${s.min.toFixed(0)} ms`;
+
+/** The machine's load average (1, 5, 15 min): figures taken on a loaded machine are read with it. */
+export const loadAverage = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ');

@@ -1,8 +1,13 @@
 // jsdom lacks a few browser APIs that react-router 7 and Chakra's positioned components need.
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+// findBy and waitFor give up after 1 s by default; on a loaded 2-core runner a page's first render
+// can take longer, so wait up to 4 s (still inside Jest's 5 s per test).
+configure({ asyncUtilTimeout: 4000 });
 
 class ResizeObserverStub {
   observe(): void {}

@@ -11,13 +11,14 @@ jest.mock('../auth/hosted/HostedAccountControls', () => ({ HostedAccountControls
 /** Chooses a menu entry with the keyboard (jsdom's pointer events do not select Ark menu items). */
 async function choose(user: ReturnType<typeof userEvent.setup>, name: string) {
   const item = screen.getByRole('menuitem', { name });
-  for (let step = 0; step < 5 && !item.hasAttribute('data-highlighted'); step += 1) {
+  const highlighted = () => screen.getAllByRole('menuitem').find((entry) => entry.hasAttribute('data-highlighted'));
+  for (let step = 0; step < 8 && highlighted() !== item; step += 1) {
+    const before = highlighted();
     await user.keyboard('{ArrowDown}');
-    // The highlight moves asynchronously; check it before pressing again.
-    await waitFor(() =>
-      expect(screen.getAllByRole('menuitem').some((entry) => entry.hasAttribute('data-highlighted'))).toBe(true),
-    );
+    // The highlight moves asynchronously: wait for it to leave the previous entry before pressing again.
+    await waitFor(() => expect(highlighted()).not.toBe(before));
   }
+  await waitFor(() => expect(item).toHaveAttribute('data-highlighted'));
   await user.keyboard('{Enter}');
 }
 
@@ -62,7 +63,7 @@ describe('UserMenu', () => {
   it('goes to /profile-settings from Your Profile', async () => {
     const { user, view } = await openMenu();
     await choose(user, 'Your Profile');
-    expect(view.location().pathname).toBe('/profile-settings');
+    await waitFor(() => expect(view.location().pathname).toBe('/profile-settings'));
   });
 
   it('shows the frontend version and the backend version from the about call, asked on first open', async () => {
