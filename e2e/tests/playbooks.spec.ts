@@ -265,7 +265,7 @@ test.describe('playbooks', () => {
     await expect(modal.getByRole('tab', { name: 'History' })).toBeVisible({ timeout: 60_000 });
     await expect(modal.getByRole('button', { name: 'Run playbook' })).toHaveCount(0);
     await viewer.goto('/playbooks');
-    await expect(viewer.getByRole('heading', { name: 'Playbooks' })).toBeVisible();
+    await expect(viewer.getByRole('heading', { name: 'Playbooks', level: 2 })).toBeVisible();
     await expect(viewer.getByTestId('playbook-card').first()).toBeVisible();
     for (const name of ['Run', 'Edit', 'Delete', 'Create playbook'])
       await expect(viewer.getByRole('button', { name, exact: true })).toHaveCount(0);

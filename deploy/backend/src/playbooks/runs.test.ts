@@ -230,8 +230,11 @@ describe('approvals and cancel', () => {
     expect([res.status, res.body]).toEqual([200, { message: 'playbook run cancelled' }]);
     const run = await runRow(db, body.run_id);
     expect([run.status, run.end_time !== null]).toEqual(['cancelled', true]);
+    // The run turns 'running' when claimed, a moment before its first action is written: wait for
+    // the action to appear and then to be ended by the cancel.
     const deadline = Date.now() + 10_000;
-    while ((await actionRows(db, body.run_id))[0]?.status === 'running' && Date.now() < deadline)
+    const settled = (status: string | undefined) => status !== undefined && status !== 'running';
+    while (!settled((await actionRows(db, body.run_id))[0]?.status) && Date.now() < deadline)
       await new Promise((r) => setTimeout(r, 25));
     const actions = await actionRows(db, body.run_id);
     expect(actions.map((a) => [a.name, a.status, a.error])).toEqual([['sleep', 'failed', 'playbook run cancelled']]);
