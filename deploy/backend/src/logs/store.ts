@@ -11,7 +11,8 @@ import { parseDuration } from '../notifications/rules';
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
 
 export interface LogLine {
-  at: Date;
+  /** ISO time with microseconds, strictly increasing per process so lines of one millisecond keep their order. */
+  at: string;
   source: string;
   level: LogLevel;
   message: string;
@@ -55,9 +56,20 @@ export class LogStore {
   }
 
   write(source: string, level: LogLevel, message: string, labels: Record<string, string> = {}): void {
-    this.buffer.push({ at: new Date(), source, level, message: message.slice(0, MAX_MESSAGE), labels });
+    this.buffer.push({ at: this.nextTime(), source, level, message: message.slice(0, MAX_MESSAGE), labels });
     if (this.buffer.length > BUFFER_LIMIT) this.buffer.splice(0, this.buffer.length - BUFFER_LIMIT);
     if (this.buffer.length >= (this.options.maxBuffered ?? 500)) void this.flush();
+  }
+
+  private lastMs = 0;
+  private sameMs = 0;
+
+  /** Now, with a microsecond count added to tell apart lines written in the same millisecond. */
+  private nextTime(): string {
+    const ms = Date.now();
+    this.sameMs = ms === this.lastMs ? Math.min(this.sameMs + 1, 999) : 0;
+    this.lastMs = ms;
+    return new Date(ms).toISOString().replace('Z', `${String(this.sameMs).padStart(3, '0')}Z`);
   }
 
   /** Writes what is buffered; resolves when it is stored. */
