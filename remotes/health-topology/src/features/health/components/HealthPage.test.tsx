@@ -187,6 +187,19 @@ describe('HealthPage', () => {
     ).toEqual(['Namespace', 'core', 'data']);
   });
 
+  it('groups and orders the cards as the table: lone checks by their own name among the groups', async () => {
+    const rows = [...ROWS, summaryRow({ name: 'alpha-probe', canary_name: 'zeta', status: 'unhealthy' })];
+    const table = renderPage(<HealthPage />, { route: '/health?hidePassing=false', handler: summaryHandler(rows) });
+    await waitFor(() => expect(checkNames()).toHaveLength(5));
+    const tableOrder = checkNames();
+    expect(tableOrder).toEqual(['alpha-probe', 'api-health', 'api-latency', 'db-port', 'queue-depth']);
+    table.unmount();
+    renderPage(<HealthPage />, { route: '/health?hidePassing=false&layout=card', handler: summaryHandler(rows) });
+    await waitFor(() => expect(screen.getAllByTestId('health-card')).toHaveLength(5));
+    expect(screen.getAllByTestId('health-card-name').map((el) => el.textContent)).toEqual(tableOrder);
+    expect(screen.getAllByTestId('health-card-group').map((el) => el.textContent)).toEqual(['api(2)']);
+  });
+
   it('labels the list uptime and latency with their 24 h window in the table, cards and pivot', async () => {
     const user = userEvent.setup();
     const { unmount } = renderPage(<HealthPage />, { route: '/health', handler: summaryHandler() });
