@@ -3,7 +3,7 @@ import { Box, Button, Card, Flex, Grid, Heading, Link, Stack, Text } from '@opsd
 import { FormattedDate, formatPercent } from '@opsdeck/shared/format';
 import { Fragment, useMemo, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { CHECK_MODAL_STATE } from '../../../lib/check-modal-params';
+import { CHECK_LINK_ATTRIBUTE, CHECK_MODAL_STATE } from '../../../lib/check-modal-params';
 import { HealthDot, healthOfStatus } from '../../../components/HealthIndicator';
 import { formatLatency } from '../../../lib/check-stats';
 import { LIST_STAT_LABELS } from '../lib/format';
@@ -44,7 +44,12 @@ function CheckCard({ row, href }: { row: HealthRow; href: string }) {
           <HealthDot health={health} />
           {/* Block, not the link's default flex: text-overflow only draws its ellipsis on a block. */}
           <Link asChild fontWeight="semibold" display="block" minW="0" truncate title={row.name}>
-            <RouterLink to={href} state={CHECK_MODAL_STATE} data-testid="health-card-name">
+            <RouterLink
+              to={href}
+              state={CHECK_MODAL_STATE}
+              data-testid="health-card-name"
+              {...{ [CHECK_LINK_ATTRIBUTE]: row.id }}
+            >
               {row.name}
             </RouterLink>
           </Link>

@@ -187,6 +187,26 @@ describe('HealthPage', () => {
     ).toEqual(['Namespace', 'core', 'data']);
   });
 
+  it('gives focus back to the check link when its modal closes', async () => {
+    const user = userEvent.setup();
+    const check = ROWS[2]!;
+    const list = summaryHandler();
+    renderPage(<HealthPage />, {
+      route: '/health',
+      handler: (config) =>
+        config.url?.startsWith('/db/checks?') && config.url.includes('canaries')
+          ? { data: [{ ...check, canaries: { id: check.canary_id, name: 'db', source: 'UI' } }] }
+          : list(config),
+    });
+    await waitFor(() => expect(checkNames()).toHaveLength(3));
+    const link = screen.getByRole('link', { name: 'db-port' });
+    link.focus();
+    await user.keyboard('{Enter}');
+    await screen.findByRole('combobox', { name: 'Range' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.getByRole('link', { name: 'db-port' })).toHaveFocus());
+  });
+
   it('groups and orders the cards as the table: lone checks by their own name among the groups', async () => {
     const rows = [...ROWS, summaryRow({ name: 'alpha-probe', canary_name: 'zeta', status: 'unhealthy' })];
     const table = renderPage(<HealthPage />, { route: '/health?hidePassing=false', handler: summaryHandler(rows) });
