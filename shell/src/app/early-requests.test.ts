@@ -45,7 +45,7 @@ describe('early requests', () => {
     startEarlyRequest('/api/auth/whoami');
     await expect(takeEarlyJson('/api/auth/whoami')).resolves.toEqual({ body: { url: '/api/auth/whoami' } });
     await expect(takeEarlyJson('/api/auth/whoami')).resolves.toBeUndefined();
-    fetchMock.mockResolvedValueOnce({ ok: false, status: 401, json: async () => ({}) });
+    fetchMock.mockResolvedValueOnce({ ok: false, status: 401, json: async () => ({ url: '' }) });
     startEarlyRequest('/api/db/properties');
     await expect(takeEarlyJson('/api/db/properties')).resolves.toBeUndefined();
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
