@@ -11,6 +11,7 @@ export { ErrorPanel, messageOf, type ErrorPanelProps } from './errors/ErrorPanel
 export { CrashFallback, type CrashFallbackProps } from './errors/CrashFallback';
 export { Unauthorized } from './errors/Unauthorized';
 export * from './icons';
+export { OpsdeckMark, type OpsdeckMarkProps } from './brand/OpsdeckMark';
 export * from './clipboard';
 export * from './tags';
 export * from './user';
