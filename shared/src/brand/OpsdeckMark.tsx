@@ -5,10 +5,14 @@ export interface OpsdeckMarkProps extends Omit<HTMLChakraProps<'svg'>, 'children
   title?: string;
 }
 
+// The theme's accent and its contrast as CSS variables: plain attributes keep the sign-in bundle small.
+const TILE = 'var(--chakra-colors-blue-solid)';
+const INK = 'var(--chakra-colors-blue-contrast)';
+const line = { fill: 'none', strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
+
 /**
- * The product mark: three stacked decks of a console, the top one carrying a status pulse.
- * Drawn in the theme's tokens (the tile in the accent colour, the decks in its contrast), so it
- * follows the colour mode.
+ * The product mark: three stacked decks of a console, the top one carrying a status pulse, drawn
+ * in semantic tokens so it follows the colour mode.
  */
 export function OpsdeckMark({ title, boxSize = '7', ...rest }: OpsdeckMarkProps) {
   return (
@@ -21,34 +25,11 @@ export function OpsdeckMark({ title, boxSize = '7', ...rest }: OpsdeckMarkProps)
       {...rest}
     >
       {title ? <title>{title}</title> : null}
-      <chakra.rect width="32" height="32" rx="8" fill="blue.solid" />
-      <chakra.path
-        d="M8 21.5l8 4 8-4"
-        fill="none"
-        stroke="blue.contrast"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        opacity={0.55}
-      />
-      <chakra.path
-        d="M8 17l8 4 8-4"
-        fill="none"
-        stroke="blue.contrast"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        opacity={0.8}
-      />
-      <chakra.path d="M16 6.5l8 4-8 4-8-4z" fill="blue.contrast" />
-      <chakra.path
-        d="M11.5 10.5h2.5l1-1.6 2 3.2 1-1.6h2.5"
-        fill="none"
-        stroke="blue.solid"
-        strokeWidth="1.3"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
+      <rect width="32" height="32" rx="8" fill={TILE} />
+      <path d="M8 21.5l8 4 8-4" stroke={INK} strokeWidth="2" opacity="0.55" {...line} />
+      <path d="M8 17l8 4 8-4" stroke={INK} strokeWidth="2" opacity="0.8" {...line} />
+      <path d="M16 6.5l8 4-8 4-8-4z" fill={INK} />
+      <path d="M11.5 10.5h2.5l1-1.6 2 3.2 1-1.6h2.5" stroke={TILE} strokeWidth="1.3" {...line} />
     </chakra.svg>
   );
 }
