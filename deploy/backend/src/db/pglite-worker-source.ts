@@ -5,6 +5,7 @@
  * one answer out, with PGlite's own serialisation of statements.
  *
  * In:  { id, op: 'query', sql, params, begin? } | { id, op: 'exec', sql, begin? } | { id, op: 'dump' } | { id, op: 'close' }
+ *      | { id, op: 'listen', channel } (LISTEN; each notification is then sent as { notification: { channel, payload } })
  *      (begin: a statement run first, as a transaction's BEGIN with its first statement in one message)
  * Out: { ready: true } | { ready: false, error } once at start, then { id, ok: true, value } | { id, ok: false, error }
  *
@@ -52,6 +53,11 @@ async function run(message) {
     case 'dump': {
       const buffer = await (await pg.dumpDataDir('none')).arrayBuffer();
       return { value: buffer, transfer: [buffer] };
+    }
+    case 'listen': {
+      const channel = message.channel;
+      await pg.listen(channel, (payload) => parentPort.postMessage({ notification: { channel, payload: payload || '' } }));
+      return { value: null };
     }
     case 'close':
       if (!pg.closed) await pg.close();
