@@ -69,11 +69,10 @@ const change = (predicate: (event: LiveEvent) => boolean) => (message: SseMessag
 let statusTime = 0;
 async function recordCheckResult(checkId = R.check, status = false): Promise<void> {
   statusTime += 1;
-  await db.query(`INSERT INTO check_statuses (check_id, time, status, message) VALUES ($1, now() + $2 * interval '1 second', $3, 'm')`, [
-    checkId,
-    statusTime,
-    status,
-  ]);
+  await db.query(
+    `INSERT INTO check_statuses (check_id, time, status, message) VALUES ($1, now() + $2 * interval '1 second', $3, 'm')`,
+    [checkId, statusTime, status],
+  );
 }
 
 async function writeIncident(title: string): Promise<string> {
@@ -116,16 +115,23 @@ describe('GET /events', () => {
       scope: { check_id: R.check, canary_id: R.canary, status: 'unhealthy' },
     });
     expect(check.id).toBe((check.data as LiveEvent).id);
-    expect((await admin.next(change((e) => e.kind === 'incident'))).data).toMatchObject({ rowId: incident, scope: { status: 'open' } });
+    expect((await admin.next(change((e) => e.kind === 'incident'))).data).toMatchObject({
+      rowId: incident,
+      scope: { status: 'open' },
+    });
     expect((await admin.next(change((e) => e.kind === 'comment'))).data).toMatchObject({ scope: { incident_id: incident } });
     expect((await admin.next(change((e) => e.kind === 'evidence'))).data).toMatchObject({ scope: { incident_id: R.incident } });
     expect((await admin.next(change((e) => e.kind === 'playbook.run'))).data).toMatchObject({
       op: 'UPDATE',
       scope: { run_id: R.run, playbook_id: R.playbook, status: 'running' },
     });
-    expect((await admin.next(change((e) => e.kind === 'playbook.action'))).data).toMatchObject({ scope: { run_id: R.run, status: 'completed' } });
+    expect((await admin.next(change((e) => e.kind === 'playbook.action'))).data).toMatchObject({
+      scope: { run_id: R.run, status: 'completed' },
+    });
     expect((await admin.next(change((e) => e.kind === 'notification.sent'))).data).toMatchObject({ scope: { status: 'sent' } });
-    expect((await admin.next(change((e) => e.kind === 'job'))).data).toMatchObject({ scope: { name: 'Scraper', status: 'SUCCESS' } });
+    expect((await admin.next(change((e) => e.kind === 'job'))).data).toMatchObject({
+      scope: { name: 'Scraper', status: 'SUCCESS' },
+    });
     // In the order written: ids increase along the stream.
     const ids = admin.messages.filter((m) => m.event === 'change').map((m) => Number(m.id));
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
@@ -184,7 +190,9 @@ describe('GET /events', () => {
     resumed.close();
 
     // Pruned: everything written more than the window ago goes, and the old id asks for a resync.
-    await db.query('UPDATE opsdeck_runner.leases SET next_at = now() - interval \'1 minute\' WHERE name = $1', ['live-events-prune']);
+    await db.query("UPDATE opsdeck_runner.leases SET next_at = now() - interval '1 minute' WHERE name = $1", [
+      'live-events-prune',
+    ]);
     const pruned = await pruneEvents(db, 0, new Date(Date.now() + 1000));
     expect(pruned.ran).toBe(true);
     expect(pruned.deleted).toBeGreaterThan(0);
@@ -198,7 +206,11 @@ describe('GET /events', () => {
   });
 
   it('closes the stream when its credentials are revoked', async () => {
-    const { token, id } = await issueAccessToken(db, { personId: R.alice, name: 'stream', expiresAt: new Date(Date.now() + 60_000) });
+    const { token, id } = await issueAccessToken(db, {
+      personId: R.alice,
+      name: 'stream',
+      expiresAt: new Date(Date.now() + 60_000),
+    });
     const stream = await open({ Authorization: `Bearer ${token}` });
     await db.query('DELETE FROM access_tokens WHERE id = $1', [id]);
     await stream.ended;

@@ -49,7 +49,8 @@ export const isAfter = (a: FeedPosition, b: FeedPosition): boolean => a.tx > b.t
 function toEvent(row: EventRow): FeedEvent | null {
   if (!KINDS.has(row.kind)) return null;
   const scope: Record<string, string> = {};
-  for (const [key, value] of Object.entries(row.scope ?? {})) if (value !== null && value !== undefined) scope[key] = String(value);
+  for (const [key, value] of Object.entries(row.scope ?? {}))
+    if (value !== null && value !== undefined) scope[key] = String(value);
   return {
     id: row.id,
     kind: row.kind as LiveEventKind,
@@ -146,7 +147,12 @@ export class EventFeed {
   private start(): Promise<void> {
     this.started ??= (async () => {
       const listen = this.db.listen?.bind(this.db);
-      if (listen) this.stopListening = await listen(EVENTS_CHANNEL, () => this.wake(), () => this.wake());
+      if (listen)
+        this.stopListening = await listen(
+          EVENTS_CHANNEL,
+          () => this.wake(),
+          () => this.wake(),
+        );
       const period = this.options.fallbackPollMs ?? (listen ? 5_000 : 1_000);
       this.fallback = setInterval(() => this.wake(), period);
       this.fallback.unref();
@@ -162,7 +168,9 @@ export class EventFeed {
       return;
     }
     this.reading = this.readNew()
-      .catch((error: unknown) => this.options.log?.(`[events] reading events failed: ${error instanceof Error ? error.message : String(error)}`))
+      .catch((error: unknown) =>
+        this.options.log?.(`[events] reading events failed: ${error instanceof Error ? error.message : String(error)}`),
+      )
       .finally(() => {
         this.reading = null;
         if (this.again) {

@@ -72,7 +72,9 @@ export function createLiveEvents(deps: BackendDeps, options: LiveEventsOptions):
     for (const entry of [...open]) entry.end();
     clearTimeout(revalidating);
     await feed.stop();
-    await (await stopAccessListener)?.();
+    await (
+      await stopAccessListener
+    )?.();
   });
 
   async function replayFrom(resumeFrom: bigint | null, upTo: FeedPosition): Promise<{ events: FeedEvent[]; lost: boolean }> {
@@ -111,7 +113,11 @@ export function createLiveEvents(deps: BackendDeps, options: LiveEventsOptions):
     stream.push(waiting);
     live = stream;
     const lastId = position.id > 0n ? position.id.toString() : undefined;
-    stream.send(LIVE_STREAM_EVENTS.ready, { resumed: resumeFrom !== null && !replay.lost }, replay.events.length || waiting.length ? undefined : lastId);
+    stream.send(
+      LIVE_STREAM_EVENTS.ready,
+      { resumed: resumeFrom !== null && !replay.lost },
+      replay.events.length || waiting.length ? undefined : lastId,
+    );
 
     await new Promise<void>((resolve) => {
       const heartbeat = setInterval(() => stream.send(LIVE_STREAM_EVENTS.heartbeat, {}), options.heartbeatMs);
@@ -132,7 +138,6 @@ export function createLiveEvents(deps: BackendDeps, options: LiveEventsOptions):
       open.add(entry);
       res.on('close', entry.end);
       if (res.destroyed) entry.end(); // the reader left while the replay was read
-
     });
   }
 
