@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, usePrefetchQuery, useQuery } from '@tanstack/react-query';
 import {
   fetchList,
   SERVER_SIDE_PAGE_SIZE_OPTIONS,
@@ -92,10 +92,14 @@ export function useServerTable<Schema extends z.core.$ZodType>(options: ServerTa
   });
   const queryKey = [...options.queryKey, { pageIndex, pageSize, sortBy, sortOrder }];
   const { narrowed } = options;
+  const queryFn = ({ signal }: { signal: AbortSignal }) =>
+    fetchList(api, options.query({ sortBy, sortOrder }).page(pageIndex, pageSize), options.rowSchema, { signal });
+  // The request leaves while the page renders, not after it has been committed and painted
+  // (useQuery alone starts it from an effect): on a first visit the rows come that much sooner.
+  usePrefetchQuery({ queryKey, queryFn });
   const query = useQuery({
     queryKey,
-    queryFn: ({ signal }) =>
-      fetchList(api, options.query({ sortBy, sortOrder }).page(pageIndex, pageSize), options.rowSchema, { signal }),
+    queryFn,
     placeholderData: narrowed
       ? (previous, previousQuery) => {
           const rows =

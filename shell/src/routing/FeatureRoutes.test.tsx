@@ -13,6 +13,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
   loadRemote: jest.fn(),
   registerPlugins: jest.fn(),
+  loadShare: jest.fn(() => Promise.resolve(false)),
 }));
 
 function registryWith(setup: (registry: RemoteRegistry) => void): RemoteRegistry {

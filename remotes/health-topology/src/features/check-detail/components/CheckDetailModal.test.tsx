@@ -217,6 +217,12 @@ describe('CheckDetailModal', () => {
     await waitFor(() => expect(calls.filter((c) => c.startsWith('GET /db/check_statuses')).length).toBeGreaterThan(before));
   });
 
+  it('offers no Run Now on a deleted check', async () => {
+    open(['admin'], [], { checks: [{ ...check, deleted_at: new Date(Date.now() - 3_600_000).toISOString() }] });
+    await screen.findByRole('table', { name: 'Check history' });
+    expect(screen.queryByRole('button', { name: 'Run Now' })).not.toBeInTheDocument();
+  });
+
   it.each([['viewer'], ['guest']])('hides Run Now from a %s, and never offers adding to an incident', async (role) => {
     open([role]);
     await screen.findByRole('table', { name: 'Check history' });

@@ -236,6 +236,42 @@ describe('HealthPage', () => {
     expect(before - Date.parse(deleteFrom)).toBeGreaterThanOrEqual(1440 * 60_000 - 1000);
   });
 
+  it('keeps the list range and the check modal range apart', async () => {
+    const user = userEvent.setup();
+    const deleted = { ...ROWS[2]!, deleted_at: new Date(Date.now() - 400 * 86_400_000).toISOString() };
+    const list = summaryHandler([...ROWS.slice(0, 2), deleted, ROWS[3]!]);
+    const { adapter, location } = renderPage(<HealthPage />, {
+      route: '/health?deletedWithin=5y',
+      handler: (config) =>
+        config.url?.startsWith('/db/checks?') && config.url.includes('canaries')
+          ? { data: [{ ...deleted, canaries: { id: deleted.canary_id, name: 'db', source: 'UI' } }] }
+          : list(config),
+    });
+    await waitFor(() => expect(checkNames()).toHaveLength(3));
+    const listRange = screen.getByRole('combobox', { name: 'Show deleted within' });
+    expect(listRange).toHaveValue('5y');
+    const link = screen.getByRole('link', { name: 'db-port' });
+    expect(link).toHaveAttribute('href', `/health?deletedWithin=5y&checkId=${ROWS[2]!.id}&timeRange=1h`);
+    await user.click(link);
+    const modalRange = await screen.findByRole('combobox', { name: 'Range' });
+    const params = () => new URLSearchParams(location().search);
+    expect(params().get('deletedWithin')).toBe('5y');
+    expect(params().get('timeRange')).toBe('1h');
+    expect(listRange).toHaveValue('5y');
+    expect(modalRange).toHaveValue('1h');
+    await user.selectOptions(modalRange, '1d');
+    expect(params().get('timeRange')).toBe('1d');
+    expect(params().get('deletedWithin')).toBe('5y');
+    expect(listRange).toHaveValue('5y');
+    // Every list request (the modal asks the summary of its one check too) kept the list's five years.
+    const listBodies = adapter.requests
+      .filter((r) => r.url === '/canary/api/summary')
+      .map((r) => bodyOf(r) as { hidePassing?: boolean; deleteFrom: string })
+      .filter((body) => body.hidePassing !== undefined);
+    expect(listBodies.length).toBeGreaterThan(0);
+    for (const { deleteFrom } of listBodies) expect(Date.now() - Date.parse(deleteFrom)).toBeGreaterThan(4 * 365 * 1440 * 60_000);
+  });
+
   it('cuts long card names with an ellipsis and shows the whole name on hover', async () => {
     const name = 'fraud-detector-pods-ready-in-every-availability-zone';
     renderPage(<HealthPage />, {

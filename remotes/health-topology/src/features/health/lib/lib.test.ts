@@ -274,14 +274,14 @@ describe('URL parameters', () => {
       pivotBy: 'none',
       pivotCellType: 'status',
       refreshMs: 0,
-      timeRange: '1h',
+      deletedWithin: '1h',
     });
   });
 
   it('reads every list parameter', () => {
     const params = parseHealthParams(
       new URLSearchParams(
-        'layout=card&groupBy=label:team&tabBy=agent&hidePassing=false&sortBy=uptime&sortDesc=true&pivotBy=label&pivotLabel=team&pivotCellType=latency&refresh=30s&timeRange=1d',
+        'layout=card&groupBy=label:team&tabBy=agent&hidePassing=false&sortBy=uptime&sortDesc=true&pivotBy=label&pivotLabel=team&pivotCellType=latency&refresh=30s&deletedWithin=1d',
       ),
     );
     expect(params).toMatchObject({
@@ -294,14 +294,16 @@ describe('URL parameters', () => {
       pivotBy: 'label:team',
       pivotCellType: 'latency',
       refreshMs: 30_000,
-      timeRange: '1d',
+      deletedWithin: '1d',
     });
-    expect(parseHealthParams(new URLSearchParams('layout=grid&groupBy=bogus&sortBy=drop&timeRange=7h'))).toMatchObject({
+    expect(parseHealthParams(new URLSearchParams('layout=grid&groupBy=bogus&sortBy=drop&deletedWithin=7h'))).toMatchObject({
       layout: 'table',
       groupBy: 'canary_name',
       sortBy: 'name',
-      timeRange: '1h',
+      deletedWithin: '1h',
     });
+    // The check modal's range is its own: it never changes the list's.
+    expect(parseHealthParams(new URLSearchParams('deletedWithin=5y&checkId=x&timeRange=1h')).deletedWithin).toBe('5y');
     expect(pivotToParams('label:team')).toEqual({ pivotBy: 'label', pivotLabel: 'team' });
     expect(pivotToParams('none')).toEqual({ pivotBy: undefined, pivotLabel: undefined });
   });
