@@ -1,6 +1,7 @@
 import { NO_DATA_AVAILABLE } from '@opsdeck/contracts';
 import { Box, Button, Card, Flex, Grid, Heading, Link, Stack, Text } from '@opsdeck/shared';
 import { FormattedDate, formatPercent } from '@opsdeck/shared/format';
+import { ResourceIcon } from '@opsdeck/shared/resource-icon';
 import { Fragment, useMemo, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { CHECK_MODAL_STATE } from '../../../lib/check-modal-params';
@@ -42,6 +43,7 @@ function CheckCard({ row, href }: { row: HealthRow; href: string }) {
       <Card.Body gap="1" p="3">
         <Flex align="center" gap="2" minW="0">
           <HealthDot health={health} />
+          <ResourceIcon icon={row.icon} type={row.type} boxSize="4" />
           {/* Block, not the link's default flex: text-overflow only draws its ellipsis on a block. */}
           <Link asChild fontWeight="semibold" display="block" minW="0" truncate title={row.name}>
             <RouterLink to={href} state={CHECK_MODAL_STATE} data-testid="health-card-name">

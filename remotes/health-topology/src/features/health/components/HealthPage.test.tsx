@@ -171,6 +171,20 @@ describe('HealthPage', () => {
     expect(link).toHaveAttribute('href', `/health?checkId=${ROWS[2]!.id}&timeRange=1h`);
   });
 
+  it('draws each check with the icon of its type in the table and on cards', async () => {
+    const rows = [
+      summaryRow({ name: 'pg', canary_name: 'db', type: 'postgres', status: 'unhealthy' }),
+      summaryRow({ name: 'site', canary_name: 'web', type: 'http', icon: 'k8s-pod', status: 'unhealthy' }),
+    ];
+    const glyphs = (testId: string) =>
+      screen.getAllByTestId(testId).map((el) => el.querySelector('[data-glyph]')!.getAttribute('data-glyph'));
+    const { unmount } = renderPage(<HealthPage />, { route: '/health', handler: summaryHandler(rows) });
+    await waitFor(() => expect(glyphs('health-check')).toEqual(['postgresql', 'box']));
+    unmount();
+    renderPage(<HealthPage />, { route: '/health?layout=card', handler: summaryHandler(rows) });
+    await waitFor(() => expect(glyphs('health-card')).toEqual(['postgresql', 'box']));
+  });
+
   it('lays checks out as cards and as a pivot table', async () => {
     const { unmount } = renderPage(<HealthPage />, { route: '/health?layout=card', handler: summaryHandler() });
     await waitFor(() => expect(screen.getAllByTestId('health-card')).toHaveLength(3));

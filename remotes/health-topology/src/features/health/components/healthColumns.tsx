@@ -1,6 +1,7 @@
 import { routePaths } from '@opsdeck/contracts';
 import { Badge, ChevronDownIcon, ChevronRightIcon, Flex, Link, Text } from '@opsdeck/shared';
 import { FormattedDate, formatPercent } from '@opsdeck/shared/format';
+import { ResourceIcon } from '@opsdeck/shared/resource-icon';
 import { createColumnHelper, type ColumnDef } from '@opsdeck/shared/table';
 import { Link as RouterLink } from 'react-router-dom';
 import { CHECK_MODAL_STATE } from '../../../lib/check-modal-params';
@@ -89,6 +90,7 @@ function NameCell({ row, hrefOf }: { row: TableRow; hrefOf: (id: string) => stri
   return (
     <Flex align="center" gap="2" ps={grouped ? '6' : '0'} minW="0" maxW="20rem" data-testid="health-check" data-health={health}>
       <HealthDot health={health} />
+      <ResourceIcon icon={check.icon} type={check.type} boxSize="4" />
       <Flex direction="column" minW="0">
         <Link asChild fontWeight="medium" onClick={(e) => e.stopPropagation()} truncate display="block">
           <RouterLink to={hrefOf(check.id)} state={CHECK_MODAL_STATE}>
