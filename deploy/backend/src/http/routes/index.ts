@@ -6,6 +6,7 @@ import { authRoutes } from './auth';
 import { canaryRoutes } from './canary';
 import { connectionRoutes } from './connections';
 import { catalogRoutes } from './catalog';
+import { eventRoutes } from './events';
 import { healthRoutes } from './health';
 import { kubeconfigRoutes } from './kubeconfig';
 import { logsRoutes } from './logs';
@@ -43,6 +44,7 @@ export const DEFAULT_ROUTE_MODULES: RouteModule[] = [
   logsRoutes,
   connectionRoutes,
   playbookRoutes,
+  eventRoutes,
 ];
 
 export {
@@ -53,6 +55,7 @@ export {
   canaryRoutes,
   connectionRoutes,
   catalogRoutes,
+  eventRoutes,
   healthRoutes,
   kubeconfigRoutes,
   logsRoutes,
