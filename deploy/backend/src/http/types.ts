@@ -3,6 +3,7 @@ import type { AccessAction, Resource } from '@opsdeck/contracts';
 import type { ZodType } from 'zod';
 import type { Principal } from '../authz/types';
 import type { Database } from '../db/types';
+import type { KubeCluster } from '../kube/cluster';
 import type { Engine } from '../postgrest/engine';
 import type { Logger } from './logger';
 import type { Router } from './router';
@@ -18,6 +19,8 @@ export interface BackendDeps {
   maxBodyBytes: number;
   /** TRUST_PROXY: X-Forwarded-* headers come from a proxy we run (trust-proxy.ts). */
   trustProxy: boolean;
+  /** The cluster /kubeproxy forwards to (kube/cluster.ts); null: no proxy, no kubeconfig. */
+  kubernetes: KubeCluster | null;
 }
 
 export interface RequestContext {

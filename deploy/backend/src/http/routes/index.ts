@@ -8,6 +8,7 @@ import { connectionRoutes } from './connections';
 import { catalogRoutes } from './catalog';
 import { healthRoutes } from './health';
 import { kubeconfigRoutes } from './kubeconfig';
+import { kubeproxyRoutes } from './kubeproxy';
 import { logsRoutes } from './logs';
 import { notificationRoutes } from './notifications';
 import { playbookRoutes } from './playbooks';
@@ -32,6 +33,7 @@ export const DEFAULT_ROUTE_MODULES: RouteModule[] = [
   snapshotRoutes,
   aboutRoutes,
   kubeconfigRoutes,
+  kubeproxyRoutes,
   resourceRoutes,
   notificationRoutes,
   catalogRoutes,
@@ -55,6 +57,7 @@ export {
   catalogRoutes,
   healthRoutes,
   kubeconfigRoutes,
+  kubeproxyRoutes,
   logsRoutes,
   notificationRoutes,
   playbookRoutes,
