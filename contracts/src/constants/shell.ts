@@ -287,3 +287,9 @@ export const LOADING_TEXTS = { table: 'loading data...', generic: 'Loading...' }
 
 /** The first stop of the keyboard on every console page: past the sidebar and top bar to the page. */
 export const SKIP_TO_CONTENT = { label: 'Skip to main content', targetId: 'main-content' } as const;
+
+/** What each preference changes, shown under it, so none appears to do nothing. */
+export const PREFERENCE_HINTS = {
+  pageSize: 'Rows per page of the paged lists, the check history included.',
+  showDeletedItems: 'The catalog list includes deleted config items. The health list has its own "Show deleted within" range.',
+} as const;

@@ -4,6 +4,7 @@ import { Box, ErrorPanel, preloadToastRegion } from '@opsdeck/shared';
 import { ExtensionsProvider } from '@opsdeck/shared/extensions';
 import { ShellServicesProvider, type ShellServices } from '@opsdeck/shared/services';
 import { createFeatureFlags } from '../flags/feature-flags';
+import { LiveUpdates } from '../live-updates/LiveUpdates';
 import { useFeatureFlagsQuery } from '../flags/useFeatureFlagsQuery';
 import { FeatureRoutes } from '../routing/FeatureRoutes';
 import { PageSkeleton } from '../routing/PageSkeleton';
@@ -74,9 +75,11 @@ function SignedInConsole({ api, identityProvider = 'self-service', renderLoadErr
   if (!services) return <PageSkeleton />;
   return (
     <ShellServicesProvider services={services}>
-      <LoadedContributions>
-        <FeatureRoutes />
-      </LoadedContributions>
+      <LiveUpdates api={api} enabled={identityProvider === 'self-service'}>
+        <LoadedContributions>
+          <FeatureRoutes />
+        </LoadedContributions>
+      </LiveUpdates>
     </ShellServicesProvider>
   );
 }

@@ -6,6 +6,7 @@ import { authRoutes } from './auth';
 import { canaryRoutes } from './canary';
 import { connectionRoutes } from './connections';
 import { catalogRoutes } from './catalog';
+import { eventRoutes } from './events';
 import { healthRoutes } from './health';
 import { kubeconfigRoutes } from './kubeconfig';
 import { kubeproxyRoutes } from './kubeproxy';
@@ -45,6 +46,7 @@ export const DEFAULT_ROUTE_MODULES: RouteModule[] = [
   logsRoutes,
   connectionRoutes,
   playbookRoutes,
+  eventRoutes,
 ];
 
 export {
@@ -55,6 +57,7 @@ export {
   canaryRoutes,
   connectionRoutes,
   catalogRoutes,
+  eventRoutes,
   healthRoutes,
   kubeconfigRoutes,
   kubeproxyRoutes,
