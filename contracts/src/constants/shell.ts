@@ -261,6 +261,8 @@ export const ZERO_DATE_YEAR = 1;
 export const USER_MENU = {
   yourProfile: 'Your Profile',
   downloadKubeconfig: 'Download kubeconfig',
+  /** In place of the download when the backend reaches no Kubernetes cluster. */
+  kubeconfigUnavailable: 'Kubeconfig unavailable on this deployment',
   signOut: 'Sign out',
 } as const;
 
