@@ -2,6 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import { isAxiosError, type AxiosInstance } from 'axios';
 import { Box, ErrorPanel } from '@opsdeck/shared';
 import { ExtensionsProvider } from '@opsdeck/shared/extensions';
+import { useApplyColorMode } from '@opsdeck/shared/format';
 import { ShellServicesProvider, type ShellServices } from '@opsdeck/shared/services';
 import { createFeatureFlags } from '../flags/feature-flags';
 import { useFeatureFlagsQuery } from '../flags/useFeatureFlagsQuery';
@@ -37,6 +38,8 @@ export function SignedInApp(props: SignedInAppProps) {
 
 function SignedInConsole({ api, identityProvider = 'self-service', renderLoadError }: SignedInAppProps) {
   useRemoteLoading();
+  // Follows the preference (switching without reload) and, under "system", the operating system.
+  useApplyColorMode();
   const session = useSession(api);
   const flags = useFeatureFlagsQuery(api, session.isSuccess);
 
