@@ -6,6 +6,7 @@ import { useApplyColorMode } from '@opsdeck/shared/format';
 import { ShellServicesProvider, type ShellServices } from '@opsdeck/shared/services';
 import { createFeatureFlags } from '../flags/feature-flags';
 import { useFeatureFlagsQuery } from '../flags/useFeatureFlagsQuery';
+import { CommandPaletteHost } from '../palette/CommandPaletteHost';
 import { FeatureRoutes } from '../routing/FeatureRoutes';
 import { PageSkeleton } from '../routing/PageSkeleton';
 import { authorizerFromSession } from '../session/authorizer';
@@ -72,7 +73,9 @@ function SignedInConsole({ api, identityProvider = 'self-service', renderLoadErr
   return (
     <ShellServicesProvider services={services}>
       <LoadedContributions>
-        <FeatureRoutes />
+        <CommandPaletteHost>
+          <FeatureRoutes />
+        </CommandPaletteHost>
       </LoadedContributions>
     </ShellServicesProvider>
   );
