@@ -70,3 +70,6 @@ export const ABOUT_TEXT = {
   noSingletons: 'Its federation manifest could not be read.',
   manifestFailed: 'The list of remotes could not be read',
 } as const;
+
+/** Query key of a remote's federation manifest read by the About page (a static file, not server data). */
+export const federationManifestQueryKey = (url: string) => ['federation-manifest', url] as const;

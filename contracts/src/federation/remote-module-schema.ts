@@ -102,6 +102,7 @@ export const remoteDeclarationsSchema = z
     routes: z.array(remoteRouteDeclarationSchema),
     nav: z.array(remoteNavEntrySchema),
     contributions: z.optional(z.array(contributionDeclarationSchema)),
+    builtAt: z.optional(z.string()),
   })
   .check(uniqueContributionIds());
 

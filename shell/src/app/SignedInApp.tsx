@@ -13,6 +13,7 @@ import { authorizerFromSession } from '../session/authorizer';
 import { useSession } from '../session/useSession';
 import { collectContributions } from '../remotes/contributions';
 import { useRemoteRegistry } from '../remotes/useRemoteRegistry';
+import { markConsoleReady } from './load-timing';
 import { useRemoteLoading } from './remote-loading';
 import { ShellQueryProvider } from './ShellQueryProvider';
 
@@ -70,6 +71,7 @@ function SignedInConsole({ api, identityProvider = 'self-service', renderLoadErr
     );
   }
   if (!services) return <PageSkeleton />;
+  markConsoleReady();
   return (
     <ShellServicesProvider services={services}>
       <LoadedContributions>
