@@ -125,7 +125,7 @@ test.describe('command palette', () => {
     expect(await stored.json()).toEqual([{ title }]);
   });
 
-  test('offers the other contributed commands, and none to a viewer', async ({ page }) => {
+  test('offers the other contributed commands, and none to a viewer', async ({ page, browser }) => {
     await signIn(page.request);
     await page.goto('/health');
     await openPalette(page);
@@ -133,11 +133,17 @@ test.describe('command palette', () => {
     await expect(palette(page).locator('[data-kind="command"]', { hasText: 'Silence...' })).toBeVisible();
     await page.keyboard.press('Escape');
 
-    await signIn(page.request, 'viewer');
-    await page.goto('/health');
-    await openPalette(page);
-    await expect(palette(page).getByRole('option').first()).toBeVisible();
-    await expect(palette(page).locator('[data-kind="command"]')).toHaveCount(0);
+    const viewerContext = await browser.newContext();
+    try {
+      const viewer = await viewerContext.newPage();
+      await signIn(viewer.request, 'viewer');
+      await viewer.goto('/health');
+      await openPalette(viewer);
+      await expect(palette(viewer).getByRole('option').first()).toBeVisible();
+      await expect(palette(viewer).locator('[data-kind="command"]')).toHaveCount(0);
+    } finally {
+      await viewerContext.close();
+    }
   });
 });
 
