@@ -5,6 +5,7 @@ import { connect, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { ONE_SHOT_MAX_BYTES } from './compress';
 import { backendPath, createGateway, type GatewayOptions } from './server';
 
 const bigScript = `console.log(${JSON.stringify('x'.repeat(4000))});`;
@@ -460,6 +461,27 @@ describe('gateway', () => {
         }).on('error', reject);
       });
       expect(gunzipSync(body).toString()).toMatch(/^\["[0-9a-f]{524288}"\]$/);
+    });
+
+    it('compresses an answer of known length whole, however it arrives, and a longer one as it streams', async () => {
+      const pieces = [jsonRows(300).slice(0, 5000), jsonRows(300).slice(5000)];
+      const long = JSON.stringify([randomBytes(ONE_SHOT_MAX_BYTES).toString('hex')]);
+      upstreamHandler = (req, res) => {
+        const body = req.url?.includes('long') ? long : pieces.join('');
+        res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(body)) });
+        if (req.url?.includes('long')) res.end(body);
+        else {
+          res.write(pieces[0]);
+          setImmediate(() => res.end(pieces[1]));
+        }
+      };
+      const whole = await rawRequest(`${proxiedBase}/api/db/checks`, { 'Accept-Encoding': 'br' });
+      expect(whole.headers['content-encoding']).toBe('br');
+      expect(whole.headers['content-length']).toBeUndefined();
+      expect(brotliDecompressSync(whole.body).toString()).toBe(jsonRows(300));
+      const streamed = await rawRequest(`${proxiedBase}/api/db/long`, { 'Accept-Encoding': 'gzip' });
+      expect(streamed.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(streamed.body).toString()).toBe(long);
     });
 
     it('answers 504 when the backend stays silent', async () => {

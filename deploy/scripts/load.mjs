@@ -3,7 +3,7 @@
  * Load benchmark: N signed-in clients run the console's real request mix for D seconds.
  *
  *   node deploy/scripts/load.mjs [--clients 200] [--seconds 60] [--url http://host:port]
- *                                [--database-url postgres://...] [--warmup 5]
+ *                                [--database-url postgres://...] [--warmup 5] [--cpu-prof DIR]
  *
  * Without --url it starts a gateway (`deploy/gateway/main.ts`, embedded backend, demo data,
  * OPSDECK_DEMO=1) on a free port with a temporary DATA_DIR, or on --database-url (PostgreSQL),
@@ -19,10 +19,14 @@
  *
  * Prints req/s, p50/p95/p99 per call and overall, the error count (any status >= 400 or network
  * error) and the backend's RSS (sampled every second; only when this script started it). Exits
- * with 1 when there were errors. A benchmark, not a test: not run in CI.
+ * with 1 when there were errors. Also prints the CPU time per request of this script and of the
+ * gateway it started (both share the machine's cores). `--cpu-prof DIR` runs that gateway under
+ * V8's sampling profiler (a .cpuprofile in DIR, for Chrome's DevTools) and prints its busiest
+ * functions. A benchmark, not a test: not run in CI.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -37,7 +41,7 @@ const emailOf = (role) =>
   role === 'admin' ? (process.env.OPSDECK_ADMIN_EMAIL ?? 'admin@opsdeck.local') : `${role}@opsdeck.local`;
 
 function parseArgs(argv) {
-  const options = { clients: 200, seconds: 60, warmup: 5, url: undefined, databaseUrl: undefined };
+  const options = { clients: 200, seconds: 60, warmup: 5, url: undefined, databaseUrl: undefined, cpuProf: undefined };
   for (let i = 0; i < argv.length; i += 1) {
     const [flag, inline] = argv[i].split('=', 2);
     const value = () => inline ?? argv[++i];
@@ -46,6 +50,7 @@ function parseArgs(argv) {
     else if (flag === '--warmup') options.warmup = Number(value());
     else if (flag === '--url') options.url = value().replace(/\/$/, '');
     else if (flag === '--database-url') options.databaseUrl = value();
+    else if (flag === '--cpu-prof') options.cpuProf = path.resolve(value());
     else {
       console.error(`unknown option ${argv[i]}\n${readFileSync(fileURLToPath(import.meta.url), 'utf8').split('*/')[0]}`);
       process.exit(2);
@@ -69,6 +74,54 @@ function freePort() {
   });
 }
 
+/** CPU time (ms, user + system) a process and its descendants have used so far, from /proc. */
+function treeCpuMs(pid) {
+  const tick = 1000 / 100; // USER_HZ is 100 on Linux
+  let total = 0;
+  const visit = (id) => {
+    try {
+      const stat = readFileSync(`/proc/${id}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      total += (Number(fields[11]) + Number(fields[12])) * tick;
+      for (const task of readdirSync(`/proc/${id}/task`)) {
+        const children = readFileSync(`/proc/${id}/task/${task}/children`, 'utf8').trim();
+        for (const child of children ? children.split(/\s+/) : []) visit(Number(child));
+      }
+    } catch {
+      // The process ended, or /proc is not there (not Linux): no figure.
+    }
+  };
+  visit(pid);
+  return total;
+}
+
+/**
+ * The postmaster of a PostgreSQL server on this machine listening on `port` (its `-p`, or the port
+ * line of its data folder's postmaster.pid), or null: its CPU time is part of a request's cost.
+ */
+function findPostmaster(port) {
+  let entries;
+  try {
+    entries = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  } catch {
+    return null;
+  }
+  for (const pid of entries) {
+    try {
+      const argv = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+      if (!argv[0]?.endsWith('postgres')) continue;
+      const flag = (name) => (argv.indexOf(name) >= 0 ? argv[argv.indexOf(name) + 1] : undefined);
+      const dataDir = flag('-D');
+      const listening =
+        flag('-p') ?? (dataDir ? readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[3] : undefined);
+      if (Number(listening) === Number(port)) return Number(pid);
+    } catch {
+      // gone, or not ours to read
+    }
+  }
+  return null;
+}
+
 /** RSS (bytes) of a process and its descendants (tsx may run the gateway in a child). */
 function treeRss(pid) {
   let total = 0;
@@ -88,7 +141,7 @@ function treeRss(pid) {
   return total;
 }
 
-async function startGateway(databaseUrl) {
+async function startGateway(databaseUrl, cpuProfDir) {
   const port = await freePort();
   const dataDir = databaseUrl ? null : mkdtempSync(path.join(os.tmpdir(), 'opsdeck-load-'));
   const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', OPSDECK_DEMO: '1' };
@@ -97,7 +150,8 @@ async function startGateway(databaseUrl) {
     delete env.DATABASE_URL;
     env.DATA_DIR = dataDir;
   }
-  const child = spawn(process.execPath, ['--import', 'tsx', 'gateway/main.ts'], {
+  const profiling = cpuProfDir ? ['--cpu-prof', '--cpu-prof-dir', cpuProfDir] : [];
+  const child = spawn(process.execPath, [...profiling, '--import', 'tsx', 'gateway/main.ts'], {
     cwd: deployDir,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -142,30 +196,62 @@ async function startGateway(databaseUrl) {
   return { url, pid: child.pid, stop };
 }
 
-/** A cookie jar per client: name=value pairs from Set-Cookie, sent back on every request. */
+/**
+ * A browser-like client: its own keep-alive connection and cookie jar (name=value pairs from
+ * Set-Cookie, sent back on every request). node:http rather than fetch: the generator shares the
+ * cores with the server it measures, and fetch costs it about twice the CPU per request.
+ */
 class Client {
   constructor(base, role) {
-    this.base = base;
+    this.base = new URL(base);
     this.role = role;
     this.cookies = new Map();
+    this.agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   }
 
-  async request(pathAndQuery, init = {}) {
+  /**
+   * Sends one request. Measured calls (`discard`) accept compressed answers as a browser does and
+   * only drain them; the set-up calls read their JSON, so they ask for it uncompressed.
+   */
+  request(pathAndQuery, init = {}, { discard = false } = {}) {
     const headers = { Accept: 'application/json', ...init.headers };
+    if (discard) headers['Accept-Encoding'] = 'gzip, deflate, br';
     if (this.cookies.size > 0) headers.Cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    if (init.method && init.method !== 'GET') headers.Origin = this.base;
-    const response = await fetch(this.base + pathAndQuery, { ...init, headers });
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair] = cookie.split(';', 1);
-      const eq = pair.indexOf('=');
-      this.cookies.set(pair.slice(0, eq).trim(), pair.slice(eq + 1).trim());
-    }
-    return response;
+    const method = init.method ?? 'GET';
+    if (method !== 'GET') headers.Origin = this.base.origin;
+    if (init.body !== undefined) headers['Content-Length'] = String(Buffer.byteLength(init.body));
+    return new Promise((resolve, reject) => {
+      const req = http.request(
+        { host: this.base.hostname, port: this.base.port, path: pathAndQuery, method, headers, agent: this.agent },
+        (res) => {
+          for (const cookie of res.headers['set-cookie'] ?? []) {
+            const [pair] = cookie.split(';', 1);
+            const eq = pair.indexOf('=');
+            this.cookies.set(pair.slice(0, eq).trim(), pair.slice(eq + 1).trim());
+          }
+          const chunks = [];
+          if (discard) res.resume();
+          else res.on('data', (chunk) => chunks.push(chunk));
+          res.on('error', reject);
+          res.on('end', () => {
+            const text = Buffer.concat(chunks).toString('utf8');
+            resolve({
+              status: res.statusCode,
+              ok: res.statusCode >= 200 && res.statusCode < 300,
+              text,
+              json: () => JSON.parse(text),
+            });
+          });
+        },
+      );
+      req.on('error', reject);
+      req.end(init.body);
+    });
   }
 
   async signIn() {
     const flowResponse = await this.request('/api/.ory/self-service/login/browser');
-    const flow = await flowResponse.json();
+    const flow = flowResponse.json();
     if (!flowResponse.ok) throw new Error(`login flow: HTTP ${flowResponse.status} ${JSON.stringify(flow)}`);
     const csrf = flow.ui.nodes.find((node) => node.attributes.name === 'csrf_token')?.attributes.value;
     const submitted = await this.request(`/api/.ory/self-service/login?flow=${flow.id}`, {
@@ -173,8 +259,7 @@ class Client {
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ method: 'password', identifier: emailOf(this.role), password: PASSWORD, csrf_token: csrf }),
     });
-    const text = await submitted.text();
-    if (submitted.status !== 200) throw new Error(`sign-in of ${emailOf(this.role)}: HTTP ${submitted.status} ${text}`);
+    if (submitted.status !== 200) throw new Error(`sign-in of ${emailOf(this.role)}: HTTP ${submitted.status} ${submitted.text}`);
   }
 }
 
@@ -229,7 +314,7 @@ function percentile(sorted, q) {
 
 async function main() {
   const options = parseArgs(process.argv.slice(2));
-  const gateway = options.url ? null : await startGateway(options.databaseUrl);
+  const gateway = options.url ? null : await startGateway(options.databaseUrl, options.cpuProf);
   const base = options.url ?? gateway.url;
   const engine = options.url ? 'as served' : options.databaseUrl ? 'PostgreSQL' : 'PGlite (embedded)';
   console.log(
@@ -244,7 +329,7 @@ async function main() {
     console.log(`signed in ${clients.length} sessions in ${((performance.now() - signInStarted) / 1000).toFixed(1)} s`);
 
     const checksResponse = await clients[0].request('/api/db/checks?select=id&deleted_at=is.null&order=name.asc&limit=20');
-    const checkIds = (await checksResponse.json()).map((row) => row.id);
+    const checkIds = checksResponse.json().map((row) => row.id);
     if (checkIds.length === 0) throw new Error('no checks to read the history of');
     const calls = buildCalls(checkIds);
 
@@ -257,8 +342,7 @@ async function main() {
       const allowed = [];
       for (const call of calls) {
         const [p, init] = call.request(0);
-        const response = await client.request(p, init);
-        await response.arrayBuffer();
+        const response = await client.request(p, init, { discard: true });
         if (response.ok) allowed.push(call);
         else console.log(`  ${role}: ${call.name} answers ${response.status}; left out of this role's mix`);
       }
@@ -289,11 +373,10 @@ async function main() {
         const started = performance.now();
         let failure = null;
         try {
-          const response = await client.request(p, init);
-          await response.arrayBuffer();
+          const response = await client.request(p, init, { discard: true });
           if (response.status >= 400) failure = `${call.name}: HTTP ${response.status}`;
         } catch (error) {
-          failure = `${call.name}: ${error.cause?.code ?? error.message}`;
+          failure = `${call.name}: ${error.code ?? error.cause?.code ?? error.message}`;
         }
         const ms = performance.now() - started;
         if (!measuring) continue;
@@ -305,9 +388,17 @@ async function main() {
     await new Promise((resolve) => setTimeout(resolve, options.warmup * 1000));
     measuring = true;
     const started = performance.now();
+    const ownCpuBefore = process.cpuUsage();
+    const backendCpuBefore = gateway ? treeCpuMs(gateway.pid) : 0;
+    const postmaster = options.databaseUrl ? findPostmaster(new URL(options.databaseUrl).port || 5432) : null;
+    const postgresCpuBefore = postmaster ? treeCpuMs(postmaster) : 0;
     await new Promise((resolve) => setTimeout(resolve, options.seconds * 1000));
     measuring = false;
     const elapsed = (performance.now() - started) / 1000;
+    const ownCpu = process.cpuUsage(ownCpuBefore);
+    const ownCpuMs = (ownCpu.user + ownCpu.system) / 1000;
+    const backendCpuMs = gateway ? treeCpuMs(gateway.pid) - backendCpuBefore : NaN;
+    const postgresCpuMs = postmaster ? treeCpuMs(postmaster) - postgresCpuBefore : NaN;
     stopping = true;
     await Promise.all(loops);
     if (rssTimer) clearInterval(rssTimer);
@@ -334,6 +425,17 @@ async function main() {
       `errors: ${errorCount}; load average at the end ${os.loadavg()[0].toFixed(2)} (other work on the machine skews the figures)`,
     );
     for (const [what, count] of errors) console.log(`  ${count} x ${what}`);
+    const perRequest = (ms) => (ms / Math.max(1, all.length)).toFixed(2);
+    const busy = (ms) => `${((ms / (elapsed * 1000)) * 100).toFixed(0)}% of a core`;
+    console.log(
+      `CPU per request: load generator ${perRequest(ownCpuMs)} ms (${busy(ownCpuMs)})` +
+        (gateway ? `, gateway and backend ${perRequest(backendCpuMs)} ms (${busy(backendCpuMs)})` : '') +
+        (postmaster
+          ? `, PostgreSQL ${perRequest(postgresCpuMs)} ms (${busy(postgresCpuMs)})`
+          : options.databaseUrl
+            ? '; PostgreSQL not counted (not found on this machine)'
+            : ''),
+    );
     if (gateway) {
       const mib = (bytes) => `${(bytes / 1048576).toFixed(0)} MiB`;
       console.log(`backend RSS: ${mib(rssBefore)} before the run, max ${mib(rssMax)}, at the end ${mib(rssLast)}`);
@@ -342,6 +444,40 @@ async function main() {
   } finally {
     await gateway?.stop();
   }
+  if (gateway && options.cpuProf) printProfile(options.cpuProf);
+}
+
+/** The busiest thread's profile in `dir` (the gateway's main thread), summed by function (self time). */
+function printProfile(dir) {
+  const summaries = readdirSync(dir)
+    .filter((name) => name.endsWith('.cpuprofile'))
+    .map((name) => summariseProfile(path.join(dir, name)))
+    .sort((a, b) => b.busy - a.busy);
+  const busiest = summaries[0];
+  if (!busiest) return console.log(`no profile written in ${dir}`);
+  const { file, total, busy, byFunction } = busiest;
+  console.log(`\nprofile ${file}: ${total.toFixed(0)} ms sampled, ${((busy / total) * 100).toFixed(0)}% busy`);
+  for (const [name, ms] of [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, 40))
+    console.log(`  ${ms.toFixed(0).padStart(7)} ms  ${name}`);
+}
+
+function summariseProfile(file) {
+  const profile = JSON.parse(readFileSync(file, 'utf8'));
+  const frames = new Map(profile.nodes.map((node) => [node.id, node.callFrame]));
+  const byFunction = new Map();
+  let total = 0;
+  profile.samples.forEach((id, i) => {
+    const frame = frames.get(id);
+    const ms = (profile.timeDeltas[i] ?? 0) / 1000;
+    total += ms;
+    if (!frame) return;
+    const where = frame.url.split('/').slice(-2).join('/') || '(native)';
+    const name = `${frame.functionName || '(anonymous)'} ${where}:${frame.lineNumber + 1}`;
+    byFunction.set(name, (byFunction.get(name) ?? 0) + ms);
+  });
+  const idle = byFunction.get('(idle) (native):0') ?? 0;
+  byFunction.delete('(idle) (native):0');
+  return { file, total, busy: total - idle, byFunction };
 }
 
 main().catch((error) => {

@@ -113,14 +113,14 @@ test.describe('health checks end to end', () => {
     await signIn(page.request);
     await page.goto('/topology');
     await expect(page.getByTestId('topology-card').first()).toBeVisible();
-    await page.goto('/health?hidePassing=false&timeRange=1d&query=console-healthz');
+    await page.goto('/health?hidePassing=false&deletedWithin=1d&query=console-healthz');
     await rowOf(page, 'console-healthz').getByRole('link', { name: 'console-healthz', exact: true }).click();
     await expect(page).toHaveURL(/checkId=.*timeRange=1h/);
     await expect(page.getByTestId('check-modal').getByRole('tab', { name: 'History' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByTestId('check-modal')).toBeHidden();
     // Back where the list was, with its own range.
-    await expect(page).toHaveURL(/timeRange=1d/);
+    await expect(page).toHaveURL(/deletedWithin=1d/);
     await expect(page).not.toHaveURL(/checkId=/);
     await page.goBack();
     await expect(page).toHaveURL(/\/topology$/);

@@ -96,7 +96,10 @@ export const HEALTH_QUERY_PARAMS = {
   sortDesc: 'sortDesc',
   groupBy: 'groupBy',
   checkId: 'checkId',
+  /** The check modal's range (row links set 1h). */
   timeRange: 'timeRange',
+  /** The list's own range: checks deleted within it stay listed. Never shared with the modal's. */
+  deletedWithin: 'deletedWithin',
 } as const;
 export const HEALTH_LAYOUTS = ['table', 'card'] as const;
 

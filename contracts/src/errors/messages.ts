@@ -97,3 +97,19 @@ export function errorMessageFromResponse(data: unknown): string {
   }
   return AN_ERROR_OCCURRED;
 }
+
+/** An answer that does not match the schema the console expects (a different server version, a proxy page). */
+export const UNEXPECTED_ANSWER = 'The server answered in a form this console does not understand, so it cannot be shown.';
+/** A lazily loaded part of the console (a dialog, a page) whose code could not be downloaded. */
+export const PART_NOT_LOADED = 'This part of the console could not be loaded. Check the connection and try again.';
+/** The disclosure that holds the technical details of an error. */
+export const ERROR_DETAILS_LABEL = 'Details';
+/** The button that loads a failed part or request again. */
+export const RETRY_LABEL = 'Retry';
+
+/** The ways out of the Unauthorized page. */
+export const UNAUTHORIZED_ACTIONS = {
+  goBack: 'Go back',
+  /** "/" leads to the first page the user may read. */
+  startPage: 'Go to the start page',
+} as const;

@@ -1,5 +1,6 @@
 export * from './client';
 export * from './content-range';
+export * from './describe-failure';
 export * from './failures';
 export * from './redirects';
 export * from './return-to';

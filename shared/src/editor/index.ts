@@ -1,7 +1,7 @@
 // @opsdeck/shared/editor: a small entry; Monaco and js-yaml load on first use.
 import type { CodeLanguage, ParseResult } from './types';
 
-export { CodeEditor, CodeViewer } from './CodeEditor';
+export { CodeEditor, CodeViewer, preloadCodeEditor } from './CodeEditor';
 export type { CodeEditorProps, CodeLanguage, CodeMarker, CodeViewerProps, ParseResult } from './types';
 
 /** Parses YAML or JSON text (js-yaml is loaded on demand). */

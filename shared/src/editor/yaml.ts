@@ -1,5 +1,6 @@
-import { dump, load } from 'js-yaml';
+import { load } from 'js-yaml';
 import type { CodeLanguage, ParseResult } from './types';
+import { dumpYaml } from './yaml-dump';
 
 /** The text of a value in the language: strings unchanged, other values dumped as YAML or indented JSON. */
 export function stringifyCode(value: unknown, language: CodeLanguage): string {
@@ -7,7 +8,7 @@ export function stringifyCode(value: unknown, language: CodeLanguage): string {
   if (value === undefined || value === null) return '';
   if (language !== 'yaml' && language !== 'json') return String(value);
   if (language === 'json') return JSON.stringify(value, null, 2);
-  return dump(value, { noRefs: true, lineWidth: -1, sortKeys: false });
+  return dumpYaml(value);
 }
 
 /** Parses YAML or JSON text; empty text parses to undefined. */

@@ -1,8 +1,9 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { renderWithProviders } from '../testing';
 import { ErrorBoundary } from './ErrorBoundary';
+import { z } from 'zod/mini';
 import { ErrorPanel } from './ErrorPanel';
 import { Unauthorized } from './Unauthorized';
 
@@ -25,6 +26,34 @@ describe('ErrorPanel', () => {
   it('falls back to "Something went wrong"', () => {
     renderWithProviders(<ErrorPanel error={{ code: 3 }} />);
     expect(screen.getByRole('alert').textContent).toBe('Something went wrong');
+  });
+
+  it("shows the server's error text of a failed request, never axios's status sentence", () => {
+    const failed = Object.assign(new Error('Request failed with status code 500'), {
+      isAxiosError: true,
+      config: { method: 'get', url: '/db/checks' },
+      response: { status: 500, data: { error: 'relation "checks" does not exist' } },
+    });
+    renderWithProviders(<ErrorPanel error={failed} />);
+    const panel = screen.getByRole('alert');
+    expect(panel).toHaveTextContent('relation "checks" does not exist');
+    expect(panel).not.toHaveTextContent('Request failed with status code');
+    expect(within(panel).getByText('Details')).toBeInTheDocument();
+    expect(within(panel).getByText('GET /db/checks: HTTP 500')).toBeInTheDocument();
+  });
+
+  it('says in a sentence that the answer was malformed and keeps the issues behind Details', async () => {
+    const parsed = z.safeParse(z.array(z.object({ id: z.string(), name: z.string() })), [{ id: 7 }]);
+    renderWithProviders(<ErrorPanel error={parsed.error} />);
+    const panel = screen.getByRole('alert');
+    expect(panel.firstElementChild?.nextElementSibling?.firstElementChild).toHaveTextContent(
+      'The server answered in a form this console does not understand, so it cannot be shown.',
+    );
+    const details = screen.getByTestId('error-details');
+    expect(details).not.toHaveAttribute('open');
+    await userEvent.click(within(details).getByText('Details'));
+    expect(details).toHaveAttribute('open');
+    expect(details).toHaveTextContent('0.id:');
   });
 });
 

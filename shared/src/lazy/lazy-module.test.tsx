@@ -43,6 +43,19 @@ describe('lazyModule', () => {
   });
 });
 
+describe('useLazyModule back online', () => {
+  it('loads a module that failed offline again when the browser is back online', async () => {
+    const importer = jest
+      .fn<Promise<{ Text: () => ReactElement }>, []>()
+      .mockRejectedValueOnce(new Error('chunk failed'))
+      .mockResolvedValue({ Text: () => <p>loaded</p> });
+    render(<Slot module={lazyModule(importer)} />);
+    await screen.findByRole('button', { name: 'retry' });
+    await act(async () => window.dispatchEvent(new Event('online')));
+    expect(await screen.findByText('loaded')).toBeInTheDocument();
+  });
+});
+
 describe('useLazyModule with another module', () => {
   it('starts over when the same component is handed another module', async () => {
     const text = (label: string) => () => <span>{label}</span>;

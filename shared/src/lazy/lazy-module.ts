@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 
 /**
  * A chunk loaded on first use, rendered without Suspense. React holds back revealing content that
@@ -58,9 +58,16 @@ export function useLazyModule<T>(module: LazyModule<T>): { value: T | undefined;
       live = false;
     };
   }, [module, waiting, attempt]);
-  const retry = () => {
+  const retry = useCallback(() => {
     setState({ module, value: module.current() });
     setAttempt((n) => n + 1);
-  };
+  }, [module]);
+  // A load that failed offline is tried again as soon as the browser is back online.
+  const failed = current.error !== undefined;
+  useEffect(() => {
+    if (!failed) return undefined;
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [failed, retry]);
   return { value: current.value, error: current.error, retry };
 }

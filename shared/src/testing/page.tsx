@@ -15,6 +15,7 @@ import type { AxiosInstance } from 'axios';
 import type { ComponentType, ReactElement, ReactNode } from 'react';
 import { ExtensionsProvider, type RegisteredExtension } from '../extensions/context';
 import { ShellServicesProvider } from '../services/context';
+import { notify } from '../toast/toaster';
 import { TopBarContext, type RefreshAction, type TopBarSlots } from '../services/top-bar';
 import type { SessionUser, ShellServices } from '../services/types';
 import { renderWithProviders, type RenderWithProvidersOptions, type RenderWithProvidersResult } from './render';
@@ -47,7 +48,9 @@ const unexpectedRequest: FakeHandler = (config) =>
 export function createTestServices(options: TestServicesOptions = {}): TestServices {
   const roles = options.roles ?? ['admin'];
   const adapter = createFakeAdapter(options.handler ?? unexpectedRequest);
-  const api = options.api ?? createApiClient({ adapter, onUnauthorized: () => undefined, notify: () => undefined });
+  // Transport failures toast as in the console (the shell's client hands them to notify).
+  const api =
+    options.api ?? createApiClient({ adapter, onUnauthorized: () => undefined, notify: (message) => notify.error(message) });
   const grants = createAuthorizer({ roles, permissions: options.permissions ?? [] });
   const properties: Record<string, string> = {};
   for (const { name, value } of options.properties ?? []) properties[name] = value;

@@ -1,10 +1,10 @@
 // Test helpers for every package: render inside the same providers the shell gives its routes.
-import { QUERY_CLIENT_DEFAULTS } from '@opsdeck/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router-dom';
 import { UiProvider } from '../provider/UiProvider';
+import { CONSOLE_QUERY_DEFAULTS } from '../toast/query-defaults';
 
 export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper' | 'queries'> {
   /** Initial URL (path + query), default "/". */
@@ -23,15 +23,15 @@ export interface RenderWithProvidersResult extends RenderResult {
 
 /**
  * A QueryClient for tests with the console's defaults (stale time, retries of network and server
- * errors: QUERY_CLIENT_DEFAULTS, as the shell's client), retried without waiting and with no
+ * errors, the toast of a failed write: CONSOLE_QUERY_DEFAULTS, as the shell's client), retried without waiting and with no
  * garbage-collection timers left behind.
  */
 export function createTestQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      ...QUERY_CLIENT_DEFAULTS,
-      queries: { ...QUERY_CLIENT_DEFAULTS.queries, retryDelay: 0, gcTime: Infinity },
-      mutations: { retry: false },
+      ...CONSOLE_QUERY_DEFAULTS,
+      queries: { ...CONSOLE_QUERY_DEFAULTS.queries, retryDelay: 0, gcTime: Infinity },
+      mutations: { ...CONSOLE_QUERY_DEFAULTS.mutations, retry: false },
     },
   });
 }

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { lazyModule, useLazyModule } from '../lazy/lazy-module';
 import { toaster } from './toaster';
 
 /**
@@ -6,7 +7,15 @@ import { toaster } from './toaster';
  * the first toast: most pages, the sign-in page among them, never show one. The store behind
  * `toaster`/`notify` is loaded eagerly, so a toast created before the parts arrive is shown then.
  */
-const ToastRegion = lazy(() => import('./ToastRegion'));
+const toastRegion = lazyModule(() => import('./ToastRegion'));
+
+/**
+ * Downloads the toast parts ahead of the first toast. The console calls it once it is up: the
+ * toast that matters most, "No internet connection", comes when nothing can be downloaded.
+ */
+export function preloadToastRegion(): void {
+  void toastRegion.load().catch(() => undefined);
+}
 
 /** True once any toast has been created; the region mounts lazily and then stays. */
 function useToastsStarted(): boolean {
@@ -25,10 +34,12 @@ function useToastsStarted(): boolean {
 /** Bottom-right toast region: icon by type, title, description, close button. */
 export function AppToaster() {
   const started = useToastsStarted();
-  if (!started) return null;
-  return (
-    <Suspense fallback={null}>
-      <ToastRegion />
-    </Suspense>
-  );
+  return started ? <LoadedToastRegion /> : null;
+}
+
+/** A region that could not be downloaded (offline) tries again with the next toast, never breaking the page. */
+function LoadedToastRegion() {
+  const { value, error, retry } = useLazyModule(toastRegion);
+  useEffect(() => (error === undefined ? undefined : toaster.subscribe(() => retry())), [error, retry]);
+  return value ? <value.default /> : null;
 }

@@ -1,6 +1,6 @@
 import { createToaster } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { AN_ERROR_OCCURRED, errorMessageFromResponse, TOAST_DURATION_MS } from '@opsdeck/contracts';
+import { failureToastText, TOAST_DURATION_MS } from '@opsdeck/contracts';
 
 /** The one toast store of the page; rendered by <AppToaster/> inside UiProvider. */
 export const toaster = createToaster({
@@ -16,33 +16,31 @@ export interface NotifyOptions {
   id?: string;
 }
 
-type ErrorLike = {
-  message?: unknown;
-  response?: { data?: unknown };
-};
-
 /**
- * The message to show for a failed call: the response's `error` or `message` field (else
- * "An error occurred"); for a failure without a response (timeout, offline) the error's own message.
+ * The message to show for a failed call, from the spec's error catalogue: the response's `error` or
+ * `message` field; for a failure without an answer the timeout, network or offline text; for an
+ * answer the console cannot read a sentence saying so; else "An error occurred".
  */
 export function errorMessageOf(err: unknown): string {
-  if (typeof err === 'string' && err.trim()) return err;
-  if (err && typeof err === 'object') {
-    const { response, message } = err as ErrorLike;
-    if (response) return errorMessageFromResponse(response.data);
-    if (typeof message === 'string' && message) return message;
-  }
-  return AN_ERROR_OCCURRED;
+  return failureToastText(err);
 }
 
+/**
+ * An error toast is keyed by its text: the same failure reported twice (the API client's transport
+ * toast and the page's own, or a query's retries) shows once.
+ */
+const idOf = (type: string, title: ReactNode, opts: NotifyOptions): string | undefined =>
+  opts.id ?? (type === 'error' && typeof title === 'string' ? `error:${title}` : undefined);
+
 function show(type: 'success' | 'error' | 'info' | 'warning' | 'loading', title: ReactNode, opts: NotifyOptions = {}): string {
+  const id = idOf(type, title, opts);
   return toaster.create({
     type,
     title,
     closable: true,
     ...(opts.description !== undefined ? { description: opts.description } : {}),
     ...(opts.duration !== undefined ? { duration: opts.duration } : {}),
-    ...(opts.id !== undefined ? { id: opts.id } : {}),
+    ...(id !== undefined ? { id } : {}),
   });
 }
 

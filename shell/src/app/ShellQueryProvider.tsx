@@ -1,13 +1,13 @@
 import { useContext, type ReactNode } from 'react';
 import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
-import { QUERY_CLIENT_DEFAULTS } from '@opsdeck/contracts';
+import { CONSOLE_QUERY_DEFAULTS } from '@opsdeck/shared';
 
 let pageClient: QueryClient | undefined;
 
 /** The one QueryClient of the page, created on first use. */
 export function shellQueryClient(): QueryClient {
-  // The defaults live in contracts: the test harness (@opsdeck/shared/testing) builds its client from them too.
-  pageClient ??= new QueryClient({ defaultOptions: QUERY_CLIENT_DEFAULTS });
+  // The defaults live in the kit: the test harness (@opsdeck/shared/testing) builds its client from them too.
+  pageClient ??= new QueryClient({ defaultOptions: CONSOLE_QUERY_DEFAULTS });
   return pageClient;
 }
 

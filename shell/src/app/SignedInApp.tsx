@@ -1,6 +1,6 @@
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { isAxiosError, type AxiosInstance } from 'axios';
-import { Box, ErrorPanel } from '@opsdeck/shared';
+import { Box, ErrorPanel, preloadToastRegion } from '@opsdeck/shared';
 import { ExtensionsProvider } from '@opsdeck/shared/extensions';
 import { useApplyColorMode } from '@opsdeck/shared/format';
 import { ShellServicesProvider, type ShellServices } from '@opsdeck/shared/services';
@@ -59,6 +59,12 @@ function SignedInConsole({ api, identityProvider = 'self-service', renderLoadErr
       identityProvider,
     };
   }, [api, session.data, flagRows, identityProvider]);
+
+  // Once the console is up the toast parts download, so the offline toast can show when nothing else can load.
+  const ready = services !== null;
+  useEffect(() => {
+    if (ready) preloadToastRegion();
+  }, [ready]);
 
   const error = session.error ?? (flagsForbidden ? null : flags.error);
   if (error) {

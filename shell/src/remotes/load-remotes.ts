@@ -1,4 +1,4 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, loadShare, registerRemotes } from '@module-federation/enhanced/runtime';
 import {
   federationNameOf,
   parseRemoteDeclarations,
@@ -19,6 +19,7 @@ import { lazilyProvidedSingletons } from './provided-singletons';
 import type { LoadedRemoteModule, RemoteRegistry } from './remote-registry';
 
 const LOAD_TIMEOUT_MS = 15_000;
+const KIT_ENTRY = '@opsdeck/shared';
 const RETRY_DELAY_MS = 400;
 
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
@@ -200,6 +201,9 @@ export async function loadRemotes(manifest: RuntimeManifest, registry: RemoteReg
     { force: true },
   );
   for (const entry of manifest.remotes) watchRemoteScripts(entry.name, absolute(entry.entry));
+  // Every remote page renders with the kit's main entry: it downloads beside the declarations
+  // instead of after the page's module asks for it. A failure here is the page's to report.
+  if (manifest.remotes.length > 0) loadShare(KIT_ENTRY).catch(() => undefined);
   await Promise.all(
     manifest.remotes.map(async (entry) => {
       const started = performance.now();

@@ -148,21 +148,59 @@ export class PgliteDatabase implements Database {
     return parseResult<Row>(raw);
   }
 
+  /**
+   * The only bound a queue can keep: work whose caller already waited out its timeout behind other
+   * work does not start.
+   */
+  private checkWait(queued: number, timeout: number): void {
+    const waited = Date.now() - queued;
+    if (timeout && waited >= timeout) {
+      throw new StatementTimeoutError(
+        'canceling statement due to statement timeout',
+        `waited ${waited} ms for the embedded database (one statement at a time); the limit is ${timeout} ms`,
+      );
+    }
+  }
+
+  /** BEGIN READ ONLY, the statement and COMMIT in one message to the thread. */
+  async readStatement<Row = Record<string, unknown>>(
+    sql: string,
+    params: unknown[],
+    options: Pick<TransactionOptions, 'statementTimeoutMs'>,
+  ): Promise<QueryResult<Row>> {
+    const timeout = timeoutMs(options.statementTimeoutMs);
+    const queued = Date.now();
+    const release = await this.lock.acquire();
+    let thread: PgliteThread | null = null;
+    try {
+      this.checkWait(queued, timeout);
+      thread = await this.current();
+      const request: ThreadRequest = {
+        op: 'query',
+        sql,
+        params: normalizeParams(params),
+        begin: 'BEGIN READ ONLY',
+        commit: true,
+      };
+      return parseResult<Row>(await this.statement(thread, request, timeout));
+    } finally {
+      // An abandoned statement (in memory) still runs: the next work waits for its message to end.
+      if (thread && !thread.gone && thread.busy)
+        void thread
+          .request({ op: 'exec', sql: 'SELECT 1' })
+          .catch(() => undefined)
+          .finally(release);
+      else release();
+    }
+  }
+
   async transaction<T>(fn: (tx: Transaction) => Promise<T>, options: TransactionOptions = {}): Promise<T> {
     const timeout = timeoutMs(options.statementTimeoutMs);
     const queued = Date.now();
     const release = await this.lock.acquire();
     let releaseLater = false;
     try {
-      // The only bound a queue can keep: work whose caller already waited out its timeout behind
-      // other work does not start.
-      const waited = Date.now() - queued;
-      if (timeout && waited >= timeout) {
-        throw new StatementTimeoutError(
-          'canceling statement due to statement timeout',
-          `waited ${waited} ms for the embedded database (one statement at a time); the limit is ${timeout} ms`,
-        );
-      }
+      this.checkWait(queued, timeout);
       const thread = await this.current();
       const control = (sql: string) => thread.request({ op: 'query', sql, params: [] });
       // BEGIN travels with the first statement (one round trip to the thread instead of two); a

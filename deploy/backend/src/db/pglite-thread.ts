@@ -3,9 +3,12 @@ import { PGLITE_WORKER_SOURCE } from './pglite-worker-source';
 import type { QueryResult } from './types';
 import { SESSION_SETTINGS, TEXT_PARSERS } from './value-format';
 
-/** `begin`: a statement (BEGIN) the thread runs first, in the same round trip. */
+/**
+ * `begin`: a statement (BEGIN) the thread runs first, in the same round trip; `commit`: COMMIT
+ * after the statement (ROLLBACK if it fails), so a one-statement transaction is one round trip.
+ */
 export type ThreadRequest =
-  | { op: 'query'; sql: string; params: unknown[]; begin?: string }
+  | { op: 'query'; sql: string; params: unknown[]; begin?: string; commit?: boolean }
   | { op: 'exec'; sql: string; begin?: string }
   | { op: 'dump' }
   | { op: 'close' };

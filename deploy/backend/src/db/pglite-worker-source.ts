@@ -4,8 +4,11 @@
  * loader (Jest's transform and tsx do not reach worker threads). It only relays: one message in,
  * one answer out, with PGlite's own serialisation of statements.
  *
- * In:  { id, op: 'query', sql, params, begin? } | { id, op: 'exec', sql, begin? } | { id, op: 'dump' } | { id, op: 'close' }
- *      (begin: a statement run first, as a transaction's BEGIN with its first statement in one message)
+ * In:  { id, op: 'query', sql, params, begin?, commit? } | { id, op: 'exec', sql, begin? } | { id, op: 'dump' } | { id, op: 'close' }
+ *      (begin: a statement run first, as a transaction's BEGIN with its first statement in one message;
+ *      commit: COMMIT after the statement, ROLLBACK when it fails: a whole transaction in one message)
+ * Messages run one after the other, each to its end: a transaction sent as one message is never
+ * interleaved with the next message's statements.
  * Out: { ready: true } | { ready: false, error } once at start, then { id, ok: true, value } | { id, ok: false, error }
  *
  * Values of the types in `workerData.rawTypes` come back as PostgreSQL's text (the caller applies
@@ -40,6 +43,19 @@ async function start() {
 
 async function run(message) {
   if (message.begin) await pg.exec(message.begin);
+  if (!message.commit) return perform(message);
+  let out;
+  try {
+    out = await perform(message);
+  } catch (err) {
+    await pg.exec('ROLLBACK').catch(() => undefined);
+    throw err;
+  }
+  await pg.exec('COMMIT');
+  return out;
+}
+
+async function perform(message) {
   switch (message.op) {
     case 'query': {
       const result = await pg.query(message.sql, message.params);
@@ -63,10 +79,13 @@ async function run(message) {
 
 start().then(
   () => {
+    let queue = Promise.resolve();
     parentPort.on('message', (message) => {
-      run(message).then(
-        (out) => parentPort.postMessage({ id: message.id, ok: true, value: out.value }, out.transfer || []),
-        (err) => parentPort.postMessage({ id: message.id, ok: false, error: describe(err) }),
+      queue = queue.then(() =>
+        run(message).then(
+          (out) => parentPort.postMessage({ id: message.id, ok: true, value: out.value }, out.transfer || []),
+          (err) => parentPort.postMessage({ id: message.id, ok: false, error: describe(err) }),
+        ),
       );
     });
     parentPort.postMessage({ ready: true });

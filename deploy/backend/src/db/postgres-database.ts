@@ -41,28 +41,54 @@ function wrapClient(client: pg.PoolClient): Transaction {
   };
 }
 
-/** A real PostgreSQL server (15 in production) through a node-postgres pool. */
+function createPool(options: PostgresOpenOptions, settings: string): pg.Pool {
+  const pool = new pg.Pool({ connectionString: options.connectionString, max: options.max ?? 10, types, options: settings });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', (err) => {
+    console.error('[db] idle PostgreSQL client error:', err.message);
+  });
+  return pool;
+}
+
+/**
+ * A real PostgreSQL server (15 in production) through a node-postgres pool, and a second pool per
+ * statement timeout for single-statement reads (readStatement): its connections start read-only
+ * with that timeout, so each read is one statement in its own implicit transaction, one round trip.
+ */
 export class PostgresDatabase implements Database {
   readonly kind = 'postgres' as const;
 
   private closed = false;
+  private readonly readPools = new Map<number, pg.Pool>();
 
-  private constructor(readonly pool: pg.Pool) {}
+  private constructor(
+    readonly pool: pg.Pool,
+    private readonly options: PostgresOpenOptions,
+  ) {}
 
   static async open(options: PostgresOpenOptions): Promise<PostgresDatabase> {
-    const pool = new pg.Pool({
-      connectionString: options.connectionString,
-      max: options.max ?? 10,
-      types,
-      options: startupOptions,
-    });
-    // An idle client losing its connection must not crash the process; the pool replaces it.
-    pool.on('error', (err) => {
-      console.error('[db] idle PostgreSQL client error:', err.message);
-    });
-    const db = new PostgresDatabase(pool);
+    const db = new PostgresDatabase(createPool(options, startupOptions), options);
     await db.query('SELECT 1'); // fail fast on a bad URL
     return db;
+  }
+
+  private readPool(timeout: number): pg.Pool {
+    let pool = this.readPools.get(timeout);
+    if (!pool) {
+      const bound = timeout ? ` -c statement_timeout=${timeout}` : '';
+      pool = createPool(this.options, `${startupOptions} -c default_transaction_read_only=on${bound}`);
+      this.readPools.set(timeout, pool);
+    }
+    return pool;
+  }
+
+  async readStatement<Row = Record<string, unknown>>(
+    sql: string,
+    params: unknown[],
+    options: { statementTimeoutMs?: number },
+  ): Promise<QueryResult<Row>> {
+    if (this.closed) throw new Error('the database is closed');
+    return toResult<Row>(await this.readPool(timeoutMs(options.statementTimeoutMs)).query(sql, normalizeParams(params)));
   }
 
   async query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<Row>> {
@@ -100,6 +126,6 @@ export class PostgresDatabase implements Database {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
-    await this.pool.end();
+    await Promise.all([this.pool.end(), ...[...this.readPools.values()].map((pool) => pool.end())]);
   }
 }

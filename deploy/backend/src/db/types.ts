@@ -45,6 +45,15 @@ export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs fn inside BEGIN/COMMIT (ROLLBACK on throw) on one connection. */
   transaction<T>(fn: (tx: Transaction) => Promise<T>, options?: TransactionOptions): Promise<T>;
+  /**
+   * One statement alone in a read-only transaction bounded like `transaction`'s statements, in one
+   * round trip (the API's reads: BEGIN, SET and COMMIT each cost one on their own).
+   */
+  readStatement<Row = Record<string, unknown>>(
+    sql: string,
+    params: unknown[],
+    options: Pick<TransactionOptions, 'statementTimeoutMs'>,
+  ): Promise<QueryResult<Row>>;
   /** Runs a multi-statement SQL script without parameters (migrations only). */
   exec(sql: string): Promise<void>;
   close(): Promise<void>;

@@ -145,6 +145,11 @@ export async function runStatement(
 ): Promise<StatementRow> {
   const costed = (options.guardCost ?? false) && ctx.maxCost > 0 && ctx.db.kind === 'pglite';
   const { inspection } = options;
+  if (options.readOnly && !costed && !inspection) {
+    const read = await ctx.db.readStatement<StatementRow>(sql, values, { statementTimeoutMs: ctx.statementTimeoutMs });
+    if (!read.rows[0]) throw new Error('engine statement returned no row');
+    return read.rows[0];
+  }
   const result = await ctx.db.transaction(
     async (tx) => {
       if (costed) await checkCost(tx, ctx, sql, values);

@@ -11,7 +11,7 @@ import { topologyQueryOptions } from '../features/topology/api/topologyTree';
 
 const api = {} as AxiosInstance;
 const keys: Record<string, QueryKey> = {
-  healthSummary: healthSummaryQueryOptions(api, { hidePassing: false, timeRange: '1h' }, 0).queryKey,
+  healthSummary: healthSummaryQueryOptions(api, { hidePassing: false, deletedWithin: '1h' }, 0).queryKey,
   checkSummary: checkSummaryQueryOptions(api, 'c1', true).queryKey,
   checkDetail: checkDetailQueryOptions(api, 'c1').queryKey,
   checkHistory: checkHistoryQueryOptions(api, { checkId: 'c1', since: '2024-01-01T00:00:00Z', pageIndex: 0 }).queryKey,

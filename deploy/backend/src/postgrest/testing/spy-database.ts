@@ -12,6 +12,10 @@ export function spyDatabase(db: Database, log: string[]): Database {
     kind: db.kind,
     query: (sql, params) => wrap(db).query(sql, params),
     transaction: (fn, options) => db.transaction((tx) => fn({ ...tx, ...wrap(tx) }), options),
+    readStatement: (sql, params, options) => {
+      log.push(sql);
+      return db.readStatement(sql, params, options);
+    },
     exec: (sql) => db.exec(sql),
     close: () => db.close(),
   } as Database;

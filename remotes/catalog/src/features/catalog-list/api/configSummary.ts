@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, usePrefetchQuery, useQuery } from '@tanstack/react-query';
 import { CATALOG_SUMMARY_PATH, catalogSummaryRowSchema, queryKeys, type CatalogSummaryRequest } from '@opsdeck/contracts';
 import { useApi } from '@opsdeck/shared/services';
 import type { AxiosInstance } from 'axios';
@@ -18,8 +18,9 @@ export const configSummaryQueryOptions = (api: AxiosInstance, request: CatalogSu
     queryFn: ({ signal }) => fetchConfigSummary(api, request, signal),
   });
 
-/** POST /catalog/summary: config types with counts and health. */
+/** POST /catalog/summary: config types with counts and health; asked for while the page renders, beside the list. */
 export function useConfigSummary(request: CatalogSummaryRequest) {
-  const api = useApi();
-  return useQuery(configSummaryQueryOptions(api, request));
+  const options = configSummaryQueryOptions(useApi(), request);
+  usePrefetchQuery(options);
+  return useQuery(options);
 }

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, usePrefetchQuery, useQuery } from '@tanstack/react-query';
 import { CATALOG_CHANGES_PATH, catalogChangesResponseSchema, queryKeys, type CatalogChangesRequest } from '@opsdeck/contracts';
 import { useApi } from '@opsdeck/shared/services';
 import type { AxiosInstance } from 'axios';
@@ -17,6 +17,9 @@ export const catalogChangesQueryOptions = (api: AxiosInstance, request: CatalogC
     placeholderData: keepPreviousData,
   });
 
+/** The page's request leaves while the page renders rather than once it has been painted. */
 export function useCatalogChanges(request: CatalogChangesRequest) {
-  return useQuery(catalogChangesQueryOptions(useApi(), request));
+  const options = catalogChangesQueryOptions(useApi(), request);
+  usePrefetchQuery(options);
+  return useQuery(options);
 }

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, usePrefetchQuery, useQuery } from '@tanstack/react-query';
 import { configItemSchema, fetchRows, from, isUuid, queryKeys, type ConfigItem } from '@opsdeck/contracts';
 import { useApi } from '@opsdeck/shared/services';
 import type { AxiosInstance } from 'axios';
@@ -16,6 +16,9 @@ export async function fetchConfigDetail(api: AxiosInstance, id: string, signal?:
 export const configDetailQueryOptions = (api: AxiosInstance, id: string) =>
   queryOptions({ queryKey: queryKeys.configs.detail(id), queryFn: ({ signal }) => fetchConfigDetail(api, id, signal) });
 
+/** Asked for while the page renders rather than once it has been painted. */
 export function useConfigDetail(id: string) {
-  return useQuery(configDetailQueryOptions(useApi(), id));
+  const options = configDetailQueryOptions(useApi(), id);
+  usePrefetchQuery(options);
+  return useQuery(options);
 }

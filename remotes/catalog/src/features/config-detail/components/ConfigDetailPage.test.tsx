@@ -8,6 +8,7 @@ import { ConfigDetailPage } from './ConfigDetailPage';
 // Monaco needs a real browser: the viewer is a read-only text area of the document here.
 jest.mock('@opsdeck/shared/editor', () => ({
   ...jest.requireActual('@opsdeck/shared/editor'),
+  preloadCodeEditor: () => undefined,
   CodeViewer: ({ value, language, 'aria-label': label }: { value: unknown; language: string; 'aria-label': string }) => (
     <textarea readOnly aria-label={label} data-language={language} value={JSON.stringify(value)} />
   ),

@@ -2,8 +2,9 @@ import { CATALOG_TEXT, NO_DETAILS_FOUND, routePaths, type ConfigItem } from '@op
 import { Badge, Box, Button, ErrorPanel, Flex, Skeleton, Stack, Text } from '@opsdeck/shared';
 import { ResourceActions, ResourcePanels, useResourceTabs } from '@opsdeck/shared/extensions';
 import { useTopBarRefresh } from '@opsdeck/shared/services';
+import { preloadCodeEditor } from '@opsdeck/shared/editor';
 import { Tabs } from '@opsdeck/shared/tabs';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useConfigDetail } from '../api/configDetail';
 import { useConfigParents } from '../api/configParents';
@@ -77,6 +78,11 @@ export function ConfigDetailPage() {
   const parents = useConfigParents(parentIds);
   const { refetch } = detail;
   useTopBarRefresh(useCallback(() => refetch(), [refetch]));
+  const tabPath = tabPathOf(pathname, id);
+  // The document tab shows the viewer as soon as the item arrives: load its code meanwhile.
+  useEffect(() => {
+    if (tabPath === CONFIG_TAB.path) preloadCodeEditor();
+  }, [tabPath]);
 
   if (detail.isPending) return <Skeleton h="64" m="4" aria-label="Loading config item" />;
   if (detail.isError)
@@ -111,7 +117,7 @@ export function ConfigDetailPage() {
       </Flex>
       <ResourcePanels resource={resource} />
       <Box aria-label={CATALOG_TEXT.configTab}>
-        <ConfigTabs item={item} tabPath={tabPathOf(pathname, id)} />
+        <ConfigTabs item={item} tabPath={tabPath} />
       </Box>
     </Stack>
   );

@@ -6,7 +6,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useRunCheck } from '../api/runCheck';
 
 /**
- * Run Now (admin, editor, responder and commander only, and only for checks the backend executes)
+ * Run Now (admin, editor, responder and commander only, only for checks the backend executes and
+ * never for a deleted check: the runner no longer knows it)
  * and Edit (only with write access to canaries: the settings page refuses everyone else). What
  * other remotes offer on a check (attaching it to an incident, running a playbook) comes through
  * the resource-action slot, so it disappears with the remote that contributes it.
@@ -16,7 +17,7 @@ export function CheckActions({ check, canRun }: { check: Check; canRun: boolean 
   const run = useRunCheck(check.id);
   return (
     <Flex gap="2" wrap="wrap">
-      {canRun && canRunChecks(authorizer.roles) ? (
+      {canRun && !check.deleted_at && canRunChecks(authorizer.roles) ? (
         <Button size="sm" colorPalette="blue" onClick={() => run.mutate()} loading={run.isPending} loadingText="Running">
           Run Now
         </Button>

@@ -25,7 +25,7 @@ const check = {
 const related = {
   components: [{ components: { id: 'comp-1', name: 'web', icon: 'web' } }],
   configs: [
-    { configs: { id: 'cfg-1', name: 'web-deploy', type: 'Kubernetes::Deployment' } },
+    { configs: { id: 'cfg-1', name: 'web-deploy', type: 'Kubernetes::Deployment', health: 'healthy' } },
     { configs: { id: 'cfg-2', name: 'web-svc', type: 'Kubernetes::Service' } },
   ],
 };
@@ -146,6 +146,27 @@ describe('CheckDetailModal', () => {
     expect(screen.getByRole('link', { name: 'web-deploy' })).toHaveAttribute('href', '/catalog/cfg-1');
   });
 
+  it('shows each related item with the icon of its type and its health', async () => {
+    const user = userEvent.setup();
+    open(['viewer']);
+    await user.click(await screen.findByRole('tab', { name: /Relationships/ }));
+    const [deployment, service] = within(screen.getByRole('list', { name: 'Configs' })).getAllByRole('listitem');
+    expect(deployment!.querySelector('[data-glyph]')).toHaveAttribute('data-glyph', 'layers');
+    expect(within(deployment!).getByText('healthy')).toBeInTheDocument();
+    expect(service!.querySelector('[data-glyph]')).toHaveAttribute('data-glyph', 'network');
+    expect(within(service!).getByText('unknown')).toBeInTheDocument();
+  });
+
+  it('keeps one height whichever tab is shown, the body scrolling inside', async () => {
+    const user = userEvent.setup();
+    open(['viewer']);
+    const modal = await screen.findByTestId('check-modal');
+    const height = modal.style.height;
+    expect(height).toContain('85vh');
+    await user.click(await screen.findByRole('tab', { name: /Relationships/ }));
+    expect(modal.style.height).toBe(height);
+  });
+
   it('names the agent, loaded on its own', async () => {
     const { calls } = open(['viewer']);
     await waitFor(() => expect(screen.getByTestId('check-stats')).toHaveTextContent('Agenteu-west'));
@@ -215,6 +236,12 @@ describe('CheckDetailModal', () => {
     await user.click(await screen.findByRole('button', { name: 'Run Now' }));
     await waitFor(() => expect(calls).toContain(`POST /canary/run/check/${CHECK_ID}`));
     await waitFor(() => expect(calls.filter((c) => c.startsWith('GET /db/check_statuses')).length).toBeGreaterThan(before));
+  });
+
+  it('offers no Run Now on a deleted check', async () => {
+    open(['admin'], [], { checks: [{ ...check, deleted_at: new Date(Date.now() - 3_600_000).toISOString() }] });
+    await screen.findByRole('table', { name: 'Check history' });
+    expect(screen.queryByRole('button', { name: 'Run Now' })).not.toBeInTheDocument();
   });
 
   it.each([['viewer'], ['guest']])('hides Run Now from a %s, and never offers adding to an incident', async (role) => {

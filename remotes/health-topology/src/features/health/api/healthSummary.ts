@@ -14,7 +14,7 @@ export interface HealthSummaryRequest {
   /** Sent to the server as a hint; the list filters again, so servers that ignore it work too. */
   hidePassing: boolean;
   /** Checks deleted within this range are still listed. */
-  timeRange: HealthTimeRange;
+  deletedWithin: HealthTimeRange;
 }
 
 /** POST /canary/api/summary: the health list's rows. */
@@ -23,7 +23,7 @@ export async function fetchHealthSummary(
   request: HealthSummaryRequest,
   signal?: AbortSignal,
 ): Promise<HealthRow[]> {
-  const deleteFrom = new Date(Date.now() - TIME_RANGE_MINUTES[request.timeRange] * 60_000).toISOString();
+  const deleteFrom = new Date(Date.now() - TIME_RANGE_MINUTES[request.deletedWithin] * 60_000).toISOString();
   const response = await api.post<unknown>(
     `${API_SUB_BASES.canary}/api/summary`,
     { hidePassing: request.hidePassing, deleteFrom },

@@ -17,8 +17,8 @@ const HealthView = lazyComponent(
 export function HealthPage() {
   const params = useHealthParams();
   const request = useMemo(
-    () => ({ hidePassing: params.hidePassing, timeRange: params.timeRange }),
-    [params.hidePassing, params.timeRange],
+    () => ({ hidePassing: params.hidePassing, deletedWithin: params.deletedWithin }),
+    [params.hidePassing, params.deletedWithin],
   );
   const summary = useHealthSummary(request, params.refreshMs);
   return <HealthView params={params} summary={summary} />;

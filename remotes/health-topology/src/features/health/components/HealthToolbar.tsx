@@ -9,7 +9,10 @@ export interface HealthToolbarProps {
   labelKeys: readonly string[];
   activeFilters: number;
   onSearch: (text: string) => void;
-  onChange: (key: 'groupBy' | 'tabBy' | 'layout' | 'pivot' | 'pivotCellType' | 'timeRange' | 'refresh', value: string) => void;
+  onChange: (
+    key: 'groupBy' | 'tabBy' | 'layout' | 'pivot' | 'pivotCellType' | 'deletedWithin' | 'refresh',
+    value: string,
+  ) => void;
   onOpenFilters: () => void;
 }
 
@@ -101,9 +104,9 @@ export function HealthToolbar({ params, labelKeys, activeFilters, onSearch, onCh
         <LabeledSelect
           label={DELETED_RANGE_LABEL}
           hint={DELETED_RANGE_HINT}
-          value={params.timeRange}
+          value={params.deletedWithin}
           options={plain(HEALTH_TIME_RANGE_OPTIONS)}
-          onChange={(v) => onChange('timeRange', v)}
+          onChange={(v) => onChange('deletedWithin', v)}
         />
         <LabeledSelect
           label="Refresh"

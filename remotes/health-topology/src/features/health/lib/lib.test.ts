@@ -4,9 +4,9 @@ import { summaryRow } from '../../../testing/fixtures';
 import { dimensionValue, labelKeys } from './dimensions';
 import { activeFilterCount, filterRows, labelOptions } from './filters';
 import { formatLatency, uptimePercent } from '../../../lib/check-stats';
-import { flattenGroups, groupRows, sortRows } from './grouping';
+import { flattenGroups, groupRows, isLoneCheck, sortRows } from './grouping';
 import { healthOf, toHealthRow } from './model';
-import { parseHealthParams, parseRefreshRate, pivotToParams } from './params';
+import { parseHealthParams, parseRefreshRate, pivotToParams, type SortKey } from './params';
 import { buildPivot } from './pivot';
 import { ALL_TAB, buildTabs, resolveTab, rowsOfTab } from './tabs';
 
@@ -252,6 +252,44 @@ describe('grouping and sorting', () => {
   });
 });
 
+describe('one grouping and one order', () => {
+  const lone = [
+    ...rows,
+    toHealthRow(summaryRow({ name: 'alpha-probe', canary_name: 'zeta', status: 'unhealthy' })),
+    toHealthRow(summaryRow({ name: 'zulu-probe', canary_name: 'aardvark', status: 'unhealthy' })),
+  ];
+  const shown = (sortBy: SortKey, desc: boolean) =>
+    flattenGroups(groupRows(sortRows(lone, sortBy, desc), 'canary_name', sortBy, desc), true, new Set()).map((r) =>
+      r.kind === 'group' ? `[${r.group.label}]` : r.row.name,
+    );
+
+  it('sorts a lone check (a group of one, shown as the check) by its own name among the groups', () => {
+    expect(shown('name', false)).toEqual([
+      'alpha-probe',
+      '[api]',
+      'api-health',
+      'api-latency',
+      'Billing',
+      'db-port',
+      'zulu-probe',
+    ]);
+    expect(shown('name', true)).toEqual([
+      'zulu-probe',
+      'db-port',
+      'Billing',
+      '[api]',
+      'api-latency',
+      'api-health',
+      'alpha-probe',
+    ]);
+  });
+
+  it('marks lone checks the same way for cards and table', () => {
+    const groups = groupRows(sortRows(lone, 'name', false), 'canary_name', 'name', false);
+    expect(groups.filter(isLoneCheck).map((g) => g.rows[0]!.name)).toEqual(['alpha-probe', 'Billing', 'db-port', 'zulu-probe']);
+  });
+});
+
 describe('pivot', () => {
   it('lays groups against pivot values with aggregated health, uptime and latency', () => {
     const pivot = buildPivot(rows, 'canary_name', 'namespace');
@@ -274,14 +312,14 @@ describe('URL parameters', () => {
       pivotBy: 'none',
       pivotCellType: 'status',
       refreshMs: 0,
-      timeRange: '1h',
+      deletedWithin: '1h',
     });
   });
 
   it('reads every list parameter', () => {
     const params = parseHealthParams(
       new URLSearchParams(
-        'layout=card&groupBy=label:team&tabBy=agent&hidePassing=false&sortBy=uptime&sortDesc=true&pivotBy=label&pivotLabel=team&pivotCellType=latency&refresh=30s&timeRange=1d',
+        'layout=card&groupBy=label:team&tabBy=agent&hidePassing=false&sortBy=uptime&sortDesc=true&pivotBy=label&pivotLabel=team&pivotCellType=latency&refresh=30s&deletedWithin=1d',
       ),
     );
     expect(params).toMatchObject({
@@ -294,14 +332,16 @@ describe('URL parameters', () => {
       pivotBy: 'label:team',
       pivotCellType: 'latency',
       refreshMs: 30_000,
-      timeRange: '1d',
+      deletedWithin: '1d',
     });
-    expect(parseHealthParams(new URLSearchParams('layout=grid&groupBy=bogus&sortBy=drop&timeRange=7h'))).toMatchObject({
+    expect(parseHealthParams(new URLSearchParams('layout=grid&groupBy=bogus&sortBy=drop&deletedWithin=7h'))).toMatchObject({
       layout: 'table',
       groupBy: 'canary_name',
       sortBy: 'name',
-      timeRange: '1h',
+      deletedWithin: '1h',
     });
+    // The check modal's range is its own: it never changes the list's.
+    expect(parseHealthParams(new URLSearchParams('deletedWithin=5y&checkId=x&timeRange=1h')).deletedWithin).toBe('5y');
     expect(pivotToParams('label:team')).toEqual({ pivotBy: 'label', pivotLabel: 'team' });
     expect(pivotToParams('none')).toEqual({ pivotBy: undefined, pivotLabel: undefined });
   });

@@ -47,7 +47,8 @@ export interface HealthParams {
   sortDesc: boolean;
   pivotBy: Dimension;
   pivotCellType: PivotCellType;
-  timeRange: HealthTimeRange;
+  /** Checks deleted within this range stay listed (the modal's range is its own parameter). */
+  deletedWithin: HealthTimeRange;
 }
 
 const DIMENSIONS = ['none', 'canary_name', 'namespace', 'type', 'agent'];
@@ -100,7 +101,7 @@ export function parseHealthParams(params: URLSearchParams): HealthParams {
     sortDesc: params.get(HEALTH_PARAMS.sortDesc) === 'true',
     pivotBy: parsePivot(params),
     pivotCellType: (PIVOT_CELL_TYPES as readonly string[]).includes(cell ?? '') ? (cell as PivotCellType) : 'status',
-    timeRange: parseTimeRangeOption(params.get(HEALTH_PARAMS.timeRange)) ?? DEFAULT_HEALTH_TIME_RANGE,
+    deletedWithin: parseTimeRangeOption(params.get(HEALTH_PARAMS.deletedWithin)) ?? DEFAULT_HEALTH_TIME_RANGE,
   };
 }
 
