@@ -69,7 +69,9 @@ const handler: FakeHandler = (config) => {
 function setup({ withIncidents = true, roles = ['admin'] }: { withIncidents?: boolean; roles?: string[] } = {}) {
   const registry = registryWith(withIncidents);
   function Contributions({ children }: { children: ReactNode }) {
-    return <ExtensionsProvider contributions={collectContributions(registry.getSnapshot().remotes)}>{children}</ExtensionsProvider>;
+    return (
+      <ExtensionsProvider contributions={collectContributions(registry.getSnapshot().remotes)}>{children}</ExtensionsProvider>
+    );
   }
   const user = userEvent.setup();
   renderShell(
@@ -157,7 +159,11 @@ describe('command palette', () => {
     const dropped = setup({ withIncidents: false });
     await dropped.user.keyboard('{Control>}k{/Control}');
     await screen.findByRole('dialog', { name: 'Command palette' });
-    expect(options().map((o) => o.textContent).join()).not.toContain('New incident');
+    expect(
+      options()
+        .map((o) => o.textContent)
+        .join(),
+    ).not.toContain('New incident');
     await act(async () => dropped.user.keyboard('{Escape}'));
   });
 
@@ -165,6 +171,10 @@ describe('command palette', () => {
     const { user } = setup({ roles: ['viewer'] });
     await user.keyboard('{Control>}k{/Control}');
     await screen.findByRole('dialog', { name: 'Command palette' });
-    expect(options().map((o) => o.textContent).join()).not.toContain('New incident');
+    expect(
+      options()
+        .map((o) => o.textContent)
+        .join(),
+    ).not.toContain('New incident');
   });
 });

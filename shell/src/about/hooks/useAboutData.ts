@@ -57,7 +57,11 @@ export function useAboutData(): { shell: ShellAbout; remotes: RemoteAbout[]; man
       state,
       ...(remoteDetails ? { details: remoteDetails } : {}),
       ...(version ? { version } : {}),
-      singletons: manifest?.data ? singletonRows(sharedOfFederationManifest(manifest.data), provided) : manifest?.error ? null : undefined,
+      singletons: manifest?.data
+        ? singletonRows(sharedOfFederationManifest(manifest.data), provided)
+        : manifest?.error
+          ? null
+          : undefined,
       ...(manifest?.error ? { singletonsError: manifest.error.message } : {}),
     };
   });

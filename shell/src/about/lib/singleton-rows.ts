@@ -10,12 +10,20 @@ export interface SingletonRow {
 }
 
 /** Each singleton a remote asked for against the version the shell provides, problems first. */
-export function singletonRows(requested: readonly FederationShared[], provided: Readonly<Record<string, string>>): SingletonRow[] {
+export function singletonRows(
+  requested: readonly FederationShared[],
+  provided: Readonly<Record<string, string>>,
+): SingletonRow[] {
   return requested
     .map((entry) => {
       const required = entry.requiredVersion ?? `^${entry.version}`;
       const version = provided[entry.name];
-      return { name: entry.name, required, ...(version ? { provided: version } : {}), ok: !!version && satisfiesRange(version, required) };
+      return {
+        name: entry.name,
+        required,
+        ...(version ? { provided: version } : {}),
+        ok: !!version && satisfiesRange(version, required),
+      };
     })
     .sort((a, b) => Number(a.ok) - Number(b.ok) || a.name.localeCompare(b.name));
 }

@@ -22,7 +22,8 @@ export const paletteIncidentsQuery = (text: string): PostgrestQuery =>
 export function paletteIncidentsOptions(api: ReturnType<typeof useApi>, text: string) {
   return {
     queryKey: queryKeys.incidents.key('palette', text),
-    queryFn: ({ signal }: { signal: AbortSignal }) => fetchRows(api, paletteIncidentsQuery(text), paletteIncidentSchema, { signal }),
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      fetchRows(api, paletteIncidentsQuery(text), paletteIncidentSchema, { signal }),
   };
 }
 

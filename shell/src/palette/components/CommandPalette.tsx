@@ -93,7 +93,16 @@ export default function CommandPalette({ onClose, onRunCommand }: CommandPalette
                 size="lg"
               />
             </Box>
-            <Box as="ul" id={listId} role="listbox" aria-label={PALETTE_TEXT.dialogLabel} maxH="60vh" overflowY="auto" p="2" m="0">
+            <Box
+              as="ul"
+              id={listId}
+              role="listbox"
+              aria-label={PALETTE_TEXT.dialogLabel}
+              maxH="60vh"
+              overflowY="auto"
+              p="2"
+              m="0"
+            >
               {items.map((item, index) => (
                 <PaletteRow
                   key={item.key}

@@ -105,7 +105,8 @@ export function usePaletteItems(text: string, recentVersion = 0): PaletteResults
 
   return {
     items,
-    searching: resources.loading || (incidentsAvailable && text.trim() !== '' && (incidentsText !== text.trim() || incidents.isFetching)),
+    searching:
+      resources.loading || (incidentsAvailable && text.trim() !== '' && (incidentsText !== text.trim() || incidents.isFetching)),
     searchError: resources.error ?? incidents.error,
   };
 }

@@ -15,7 +15,12 @@ export interface PaletteItem {
   fromServer?: boolean;
 }
 
-const normalize = (text: string): string => text.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').trim();
+const normalize = (text: string): string =>
+  text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .trim();
 const words = (text: string): string[] => text.split(/[\s/._:-]+/).filter(Boolean);
 
 /** How well `query` matches `text`: higher is better; undefined when it does not match at all. */

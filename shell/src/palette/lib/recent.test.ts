@@ -31,7 +31,10 @@ describe('recent palette entries', () => {
   });
 
   it('leaves out malformed entries and survives garbage', () => {
-    window.localStorage.setItem('commandPaletteRecent', JSON.stringify([{ label: 'ok', to: '/health', kind: 'page' }, { to: 5 }]));
+    window.localStorage.setItem(
+      'commandPaletteRecent',
+      JSON.stringify([{ label: 'ok', to: '/health', kind: 'page' }, { to: 5 }]),
+    );
     expect(readRecent()).toEqual([{ label: 'ok', to: '/health', kind: 'page' }]);
     window.localStorage.setItem('commandPaletteRecent', '{not json');
     expect(readRecent()).toEqual([]);
