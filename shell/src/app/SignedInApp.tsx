@@ -5,6 +5,7 @@ import { ExtensionsProvider } from '@opsdeck/shared/extensions';
 import { useApplyColorMode } from '@opsdeck/shared/format';
 import { ShellServicesProvider, type ShellServices } from '@opsdeck/shared/services';
 import { createFeatureFlags } from '../flags/feature-flags';
+import { LiveUpdates } from '../live-updates/LiveUpdates';
 import { useFeatureFlagsQuery } from '../flags/useFeatureFlagsQuery';
 import { CommandPaletteHost } from '../palette/CommandPaletteHost';
 import { FeatureRoutes } from '../routing/FeatureRoutes';
@@ -80,11 +81,13 @@ function SignedInConsole({ api, identityProvider = 'self-service', renderLoadErr
   markConsoleReady();
   return (
     <ShellServicesProvider services={services}>
-      <LoadedContributions>
-        <CommandPaletteHost>
-          <FeatureRoutes />
-        </CommandPaletteHost>
-      </LoadedContributions>
+      <LiveUpdates api={api} enabled={identityProvider === 'self-service'}>
+        <LoadedContributions>
+          <CommandPaletteHost>
+            <FeatureRoutes />
+          </CommandPaletteHost>
+        </LoadedContributions>
+      </LiveUpdates>
     </ShellServicesProvider>
   );
 }
