@@ -261,6 +261,8 @@ export const ZERO_DATE_YEAR = 1;
 export const USER_MENU = {
   yourProfile: 'Your Profile',
   downloadKubeconfig: 'Download kubeconfig',
+  /** In place of the download when the backend reaches no Kubernetes cluster. */
+  kubeconfigUnavailable: 'Kubeconfig unavailable on this deployment',
   signOut: 'Sign out',
 } as const;
 
@@ -285,3 +287,9 @@ export const LOADING_TEXTS = { table: 'loading data...', generic: 'Loading...' }
 
 /** The first stop of the keyboard on every console page: past the sidebar and top bar to the page. */
 export const SKIP_TO_CONTENT = { label: 'Skip to main content', targetId: 'main-content' } as const;
+
+/** What each preference changes, shown under it, so none appears to do nothing. */
+export const PREFERENCE_HINTS = {
+  pageSize: 'Rows per page of the paged lists, the check history included.',
+  showDeletedItems: 'The catalog list includes deleted config items. The health list has its own "Show deleted within" range.',
+} as const;

@@ -11,13 +11,10 @@
  *   BENCH_DATA_DIR=/path ... --scale 0.1                         # PGlite instead, seeded on first use
  *   BENCH_RUNS=5                                                 # navigations per page and cache state
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { REMOTE_NAMES } from '@opsdeck/contracts';
-import { createGateway } from '../../gateway/server';
 import { bootBackend } from '../src/boot';
 import { migrate } from '../src/db/migrate';
 import { openDatabase } from '../src/db/open-database';
@@ -27,6 +24,7 @@ import { catalogScaleCounts, seedCatalogScale } from './catalog-scale';
 import type { BrowserLauncher } from './health-browser';
 import { Verdicts } from './health-targets';
 import { fmt, loadAverage, stats } from './stats';
+import { requireBuilt, startConsole } from './console-under-test';
 import { launchChromium, signInAsAdmin } from './browser-session';
 
 type Browser = Awaited<ReturnType<BrowserLauncher['launch']>>;
@@ -134,23 +132,11 @@ async function main(): Promise<void> {
     OPSDECK_NOTIFICATIONS: 'off',
   };
   const shellDir = process.env.SHELL_DIR ?? path.join(repoRoot, 'shell', 'dist');
-  for (const dir of [shellDir, path.join(repoRoot, 'remotes', 'catalog', 'dist')])
-    if (!existsSync(dir)) throw new Error(`missing ${dir}: build first (pnpm run build)`);
+  requireBuilt(['catalog'], shellDir);
   await prepare(env);
   const booted = await bootBackend({ env, log: () => undefined });
-  const gateway = createGateway({
-    shellDir,
-    remoteDirs: Object.fromEntries(REMOTE_NAMES.map((name) => [name, path.join(repoRoot, 'remotes', name, 'dist')])),
-    manifestPath: path.join(repoRoot, 'deploy', 'remotes.json'),
-    backend: booted.handler,
-  });
-  const print = console.log.bind(console);
-  console.log = (...args: unknown[]) => {
-    if (typeof args[0] === 'string' && /^(\S+ )?(GET|HEAD|POST|PUT|PATCH|DELETE) \/\S* \d{3} /.test(args[0])) return;
-    print(...args);
-  };
-  await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
-  const base = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`;
+  const consoleUnderTest = await startConsole(booted.handler, shellDir);
+  const { base } = consoleUnderTest;
   const verdicts = new Verdicts();
   const { chromium } = createRequire(path.join(repoRoot, 'e2e', 'package.json'))('playwright-core') as {
     chromium: BrowserLauncher;
@@ -178,7 +164,7 @@ async function main(): Promise<void> {
     if (verdicts.failed.length > 0) process.exitCode = 1;
   } finally {
     await browser.close();
-    gateway.close();
+    consoleUnderTest.close();
     await booted.close();
     if (tempDir) rmSync(tempDir, { recursive: true, force: true });
   }

@@ -1,11 +1,12 @@
 import {
   DATETIME_PREFERENCES,
   PAGE_SIZE_OPTIONS,
+  PREFERENCE_HINTS,
   PREFERENCE_KEYS,
   TIMESTAMP_DISPLAY_FORMAT,
   type DatetimePreference,
 } from '@opsdeck/contracts';
-import { LabeledSelect, Stack, Switch } from '@opsdeck/shared';
+import { LabeledSelect, Stack, Switch, Text } from '@opsdeck/shared';
 import { useCardWidthPreference, usePreference } from '@opsdeck/shared/format';
 import { CardWidthSlider } from '@opsdeck/shared/card-width';
 import { timezoneOptions } from './timezones';
@@ -44,19 +45,25 @@ export function PreferencesForm() {
       <LabeledSelect
         layout="stacked"
         label="Page size"
+        hint={PREFERENCE_HINTS.pageSize}
         value={String(pageSize)}
         options={PAGE_SIZE_OPTIONS.map((size) => ({ value: String(size), label: String(size) }))}
         onChange={(value) => setPageSize(Number(value))}
       />
-      <Switch.Root
-        size="sm"
-        checked={showDeleted === 'yes'}
-        onCheckedChange={(details: { checked: boolean }) => setShowDeleted(details.checked ? 'yes' : 'no')}
-      >
-        <Switch.HiddenInput />
-        <Switch.Control />
-        <Switch.Label>Show deleted items</Switch.Label>
-      </Switch.Root>
+      <Stack gap="1">
+        <Switch.Root
+          size="sm"
+          checked={showDeleted === 'yes'}
+          onCheckedChange={(details: { checked: boolean }) => setShowDeleted(details.checked ? 'yes' : 'no')}
+        >
+          <Switch.HiddenInput aria-describedby="show-deleted-hint" />
+          <Switch.Control />
+          <Switch.Label>Show deleted items</Switch.Label>
+        </Switch.Root>
+        <Text id="show-deleted-hint" fontSize="xs" color="fg.muted">
+          {PREFERENCE_HINTS.showDeletedItems}
+        </Text>
+      </Stack>
       <CardWidthSlider value={cardWidth} onChange={setCardWidth} label="Topology card width" />
     </Stack>
   );

@@ -21,6 +21,9 @@ describe('PreferencesMenu', () => {
     expect(screen.getByLabelText('Display timezone')).toHaveValue('Browser');
     expect(screen.getByLabelText('Page size')).toHaveValue('50');
     expect(screen.getByRole('checkbox', { name: 'Show deleted items' })).not.toBeChecked();
+    // Each preference says which screens it changes.
+    expect(screen.getByRole('checkbox', { name: 'Show deleted items' })).toHaveAccessibleDescription(/catalog list/);
+    expect(screen.getByLabelText('Page size')).toHaveAccessibleDescription(/check history/);
     expect(screen.getByText('554px')).toBeInTheDocument();
   });
 

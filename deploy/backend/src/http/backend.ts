@@ -7,6 +7,7 @@ import { bearerTokenAuthenticator } from '../authz/tokens';
 import { isStrictMissionControlMode, strictExposure, strictRouter } from '../compat/strict';
 import type { Authenticator, Principal } from '../authz/types';
 import type { Database } from '../db/types';
+import { resolveKubeCluster, type KubeCluster } from '../kube/cluster';
 import { createEngine, type Engine } from '../postgrest/engine';
 import { DEFAULT_BODY_LIMIT } from './body';
 import { dispatch, stripApiPrefix } from './dispatch';
@@ -53,6 +54,11 @@ export interface BackendOptions {
    * Mission Control has are served. Default: the OPSDECK_STRICT_MISSION_CONTROL variable.
    */
   strictMissionControl?: boolean;
+  /**
+   * The Kubernetes API server /kubeproxy forwards to; default: OPSDECK_KUBECONFIG, else the
+   * in-cluster service account, else none (kube/cluster.ts).
+   */
+  kubernetes?: KubeCluster | null;
 }
 
 export interface Backend {
@@ -140,7 +146,9 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
       return () => accessListeners.delete(listener);
     },
     onClose: (hook) => closeHooks.push(hook),
+    kubernetes: options.kubernetes === undefined ? resolveKubeCluster() : options.kubernetes,
   };
+  if (deps.kubernetes) logger.info(`[backend] /kubeproxy forwards to ${deps.kubernetes.server} (${deps.kubernetes.source})`);
   const router = new Router();
   const registrar = strict ? strictRouter(router) : router;
   for (const register of [...DEFAULT_ROUTE_MODULES, ...(options.routes ?? [])]) register(registrar, deps);

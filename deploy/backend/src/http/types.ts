@@ -3,6 +3,7 @@ import type { AccessAction, Resource } from '@opsdeck/contracts';
 import type { ZodType } from 'zod';
 import type { Principal } from '../authz/types';
 import type { Database } from '../db/types';
+import type { KubeCluster } from '../kube/cluster';
 import type { Engine } from '../postgrest/engine';
 import type { Logger } from './logger';
 import type { Router } from './router';
@@ -29,6 +30,8 @@ export interface BackendDeps {
   onAccessChange: (listener: () => void) => () => void;
   /** Runs when the backend closes, before it waits for the requests in flight (ends open streams). */
   onClose: (hook: () => Promise<void> | void) => void;
+  /** The cluster /kubeproxy forwards to (kube/cluster.ts); null: no proxy, no kubeconfig. */
+  kubernetes: KubeCluster | null;
 }
 
 export interface RequestContext {

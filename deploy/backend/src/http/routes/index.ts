@@ -9,6 +9,7 @@ import { catalogRoutes } from './catalog';
 import { eventRoutes } from './events';
 import { healthRoutes } from './health';
 import { kubeconfigRoutes } from './kubeconfig';
+import { kubeproxyRoutes } from './kubeproxy';
 import { logsRoutes } from './logs';
 import { notificationRoutes } from './notifications';
 import { playbookRoutes } from './playbooks';
@@ -33,6 +34,7 @@ export const DEFAULT_ROUTE_MODULES: RouteModule[] = [
   snapshotRoutes,
   aboutRoutes,
   kubeconfigRoutes,
+  kubeproxyRoutes,
   resourceRoutes,
   notificationRoutes,
   catalogRoutes,
@@ -58,6 +60,7 @@ export {
   eventRoutes,
   healthRoutes,
   kubeconfigRoutes,
+  kubeproxyRoutes,
   logsRoutes,
   notificationRoutes,
   playbookRoutes,
