@@ -74,9 +74,21 @@ async function ensureLargeConfig(db: Database): Promise<number> {
   return Number(size.rows[0]!.bytes);
 }
 
-async function measure(browser: Browser, base: string, url: string, ready: string) {
-  const cold: number[] = [];
-  const warm: number[] = [];
+/** One navigation's marks (ms from its start): the page's main read sent and answered, the ready frame. */
+interface Marks {
+  painted: number;
+  sent: number;
+  answered: number;
+}
+
+const readMarks = (apiPath: string) => `(() => {
+  const read = performance.getEntriesByType('resource').find((entry) => entry.name.includes(${JSON.stringify(apiPath)}));
+  return { painted: window.__painted, sent: read ? read.startTime : NaN, answered: read ? read.responseEnd : NaN };
+})()`;
+
+async function measure(browser: Browser, base: string, url: string, ready: string, apiPath: string) {
+  const cold: Marks[] = [];
+  const warm: Marks[] = [];
   for (let i = 0; i < RUNS; i += 1) {
     // The probe runs as an init script: the pages' Content-Security-Policy refuses string predicates.
     const context = await browser.newContext({ viewport: { width: 1440, height: 1000 }, bypassCSP: true });
@@ -86,12 +98,21 @@ async function measure(browser: Browser, base: string, url: string, ready: strin
     for (const into of [cold, warm]) {
       await page.goto(url, { waitUntil: 'commit' });
       await page.waitForFunction('window.__painted', undefined, { timeout: 60_000 });
-      into.push(await page.evaluate<number>('window.__painted'));
+      into.push(await page.evaluate<Marks>(readMarks(apiPath)));
     }
     await context.close();
   }
-  return { cold: stats(cold), warm: stats(warm) };
+  return { cold, warm };
 }
+
+/** Where a page's time went (medians): console start until its read leaves, the read, then rendering. */
+const breakdown = (marks: Marks[]) => {
+  const median = (values: number[]) => stats(values.filter(Number.isFinite)).median.toFixed(0);
+  return (
+    `read sent at ${median(marks.map((m) => m.sent))} ms, answered at ${median(marks.map((m) => m.answered))} ms, ` +
+    `painted ${median(marks.map((m) => m.painted - m.answered))} ms after the answer`
+  );
+};
 
 async function prepare(env: NodeJS.ProcessEnv): Promise<number> {
   const db = await openDatabase({ databaseUrl: env.DATABASE_URL || undefined, dataDir: env.DATA_DIR || undefined });
@@ -145,17 +166,19 @@ async function main(): Promise<void> {
   try {
     console.log(`${os.cpus().length} CPU cores, load average ${loadAverage()} (1, 5, 15 min); ${RUNS} runs per page and cache`);
     const pages = [
-      ['first rows of /catalog', `${base}/catalog`, LIST_READY, TARGETS.rows],
-      ['first rows of /catalog/changes', `${base}/catalog/changes`, CHANGES_READY, TARGETS.rows],
-      ['detail of the 5 MB config', `${base}/catalog/${LARGE_CONFIG_ID}`, DETAIL_READY, TARGETS.detail],
+      ['first rows of /catalog', `${base}/catalog`, LIST_READY, TARGETS.rows, '/api/db/configs?'],
+      ['first rows of /catalog/changes', `${base}/catalog/changes`, CHANGES_READY, TARGETS.rows, '/api/catalog/changes'],
+      ['detail of the 5 MB config', `${base}/catalog/${LARGE_CONFIG_ID}`, DETAIL_READY, TARGETS.detail, '/api/db/config_detail?'],
     ] as const;
-    for (const [label, url, ready, target] of pages) {
-      const figures = await measure(browser, base, url, ready);
-      for (const [cache, measured] of [
+    for (const [label, url, ready, target, apiPath] of pages) {
+      const figures = await measure(browser, base, url, ready, apiPath);
+      for (const [cache, marks] of [
         ['empty cache', figures.cold],
         ['warm cache', figures.warm],
       ] as const) {
+        const measured = stats(marks.map((m) => m.painted));
         console.log(`  ${label}, ${cache}: ${fmt(measured)} ${verdicts.judge(`${label}, ${cache}`, target, measured)}`);
+        console.log(`    ${breakdown(marks)}`);
       }
     }
     console.log(`load average ${loadAverage()} (1, 5, 15 min) after the runs`);

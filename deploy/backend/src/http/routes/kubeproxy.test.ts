@@ -26,6 +26,12 @@ async function fakeApiServer() {
     req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
     req.on('end', () => {
       seen.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body });
+      if (req.url?.includes('watch=true')) {
+        // A watch: the first event, then the stream stays open.
+        res.writeHead(200, { 'Content-Type': 'application/json' });
+        res.write('{"type":"ADDED"}\n');
+        return;
+      }
       if (req.url?.startsWith('/api/v1/namespaces/missing')) {
         res.writeHead(404, { 'Content-Type': 'application/json' });
         res.end(JSON.stringify({ kind: 'Status', code: 404, message: 'namespaces "missing" not found' }));
@@ -171,6 +177,29 @@ describe('/kubeproxy', () => {
       expect(res.body.message).toMatch(/^the Kubernetes API server did not answer/);
     } finally {
       await unreachable.close();
+    }
+  });
+});
+
+describe('/kubeproxy watches', () => {
+  it('streams a watch as it comes, and ends it when the backend closes', async () => {
+    const backend = await createBackend({
+      db,
+      logRequests: false,
+      authCacheMs: 0,
+      kubernetes: { server: kube.url, token: () => 'service-account-token', source: 'test' },
+    });
+    const watching = await serve(backend);
+    try {
+      const res = await fetch(`${watching.url}/kubeproxy/api/v1/pods?watch=true`, { headers: basic(tokens[VIEWER]!) });
+      const reader = res.body!.getReader();
+      const first = await reader.read();
+      expect(new TextDecoder().decode(first.value)).toBe('{"type":"ADDED"}\n');
+      await backend.close();
+      // The stream is cut: the next read ends or fails instead of waiting for more events.
+      await expect(reader.read().then((next) => next.done)).rejects.toThrow();
+    } finally {
+      await watching.close();
     }
   });
 });

@@ -1,4 +1,4 @@
-import { request as httpRequest, type IncomingHttpHeaders, type OutgoingHttpHeaders } from 'node:http';
+import { request as httpRequest, type ClientRequest, type IncomingHttpHeaders, type OutgoingHttpHeaders } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { can } from '@opsdeck/contracts';
 import { tokenFromRequest } from '../../authz/tokens';
@@ -62,7 +62,12 @@ export function forwardedHeaders(
 }
 
 /** Streams the request to the API server and its answer back (watches included). */
-function forward(ctx: RequestContext, cluster: KubeCluster, as: { user: string; groups: string[] }): Promise<void> {
+function forward(
+  ctx: RequestContext,
+  cluster: KubeCluster,
+  as: { user: string; groups: string[] },
+  open: Set<ClientRequest>,
+): Promise<void> {
   const { req, res } = ctx;
   // The path as sent (still percent-encoded), less the optional /api and the /kubeproxy prefix.
   const raw = (req.url ?? '/').replace(/^\/api(?=\/)/, '').slice('/kubeproxy'.length);
@@ -88,6 +93,11 @@ function forward(ctx: RequestContext, cluster: KubeCluster, as: { user: string; 
           res.destroy();
           resolve();
         });
+        // Cut off before its end (the backend closing): the client sees the stream break, not end.
+        answer.on('close', () => {
+          if (!res.writableEnded) res.destroy();
+          resolve();
+        });
       },
     );
     upstream.on('error', (err) => {
@@ -99,7 +109,11 @@ function forward(ctx: RequestContext, cluster: KubeCluster, as: { user: string; 
       resolve();
     });
     // A client that goes away (a watch ended with Ctrl-C) ends the upstream request too.
-    res.on('close', () => upstream.destroy());
+    open.add(upstream);
+    res.on('close', () => {
+      open.delete(upstream);
+      upstream.destroy();
+    });
     req.pipe(upstream);
   });
 }
@@ -111,6 +125,11 @@ function forward(ctx: RequestContext, cluster: KubeCluster, as: { user: string; 
  * impersonating the writer or the reader by the caller's permissions. Without a cluster: 503.
  */
 export const kubeproxyRoutes: RouteModule = (router, deps) => {
+  // Requests in flight to the cluster: watches last until the client ends them, or the backend closes.
+  const open = new Set<ClientRequest>();
+  deps.onClose(() => {
+    for (const upstream of open) upstream.destroy();
+  });
   const handler = async (ctx: RequestContext) => {
     // A browser session's cookie is not a kubeconfig: only a token opens the cluster.
     if (tokenFromRequest(ctx.req) === null) {
@@ -120,7 +139,7 @@ export const kubeproxyRoutes: RouteModule = (router, deps) => {
     if (!cluster) throw new HttpError(503, 'unavailable', KUBEPROXY_UNAVAILABLE);
     const as = impersonationOf(ctx.principal!);
     if (!as) throw new HttpError(403, 'forbidden', 'user cannot impersonate mission-control reader or writer');
-    await forward(ctx, cluster, as);
+    await forward(ctx, cluster, as, open);
   };
   // Requests to the cluster change nothing about who a credential is: cached principals stay.
   router.add({ method: '*', path: '/kubeproxy', readOnly: true, handler });
