@@ -64,7 +64,14 @@ export function startEventPruning(db: Database, env: NodeJS.ProcessEnv, log: (li
   const timer = setInterval(() => {
     if (running) return;
     running = pruneEvents(db, retentionMs)
-      .catch((error: unknown) => log(`[events] pruning failed: ${error instanceof Error ? error.message : String(error)}`))
+      .catch(async (error: unknown) => {
+        const message = error instanceof Error ? error.message : String(error);
+        log(`[events] pruning failed: ${message}`);
+        // The run's transaction rolled back its job row: the failure is recorded on its own.
+        await runJob(db, { name: 'LiveEventsPrune' }, async () => ({ successCount: 0, errorCount: 1, errors: [message] })).catch(
+          () => undefined,
+        );
+      })
       .finally(() => {
         running = undefined;
       });

@@ -22,6 +22,17 @@ export function sseMessage(event: string, data: unknown, id?: string): string {
   return `${id ? `id: ${id}\n` : ''}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 }
 
+/** Each event is serialised once, whatever the number of streams it goes to. */
+const wireCache = new WeakMap<LiveEvent, string>();
+function wireOf(event: LiveEvent): string {
+  let wire = wireCache.get(event);
+  if (wire === undefined) {
+    wire = sseMessage(LIVE_STREAM_EVENTS.change, publicEvent(event), event.id);
+    wireCache.set(event, wire);
+  }
+  return wire;
+}
+
 const publicEvent = (event: LiveEvent): LiveEvent => ({
   id: event.id,
   kind: event.kind,
@@ -34,6 +45,8 @@ const publicEvent = (event: LiveEvent): LiveEvent => ({
 
 export class LiveStream {
   private readonly queue: string[] = [];
+  /** Events waiting in the queue. */
+  private queued = 0;
   private blocked = false;
   private droppedUpTo: string | null = null;
   private closed = false;
@@ -53,10 +66,17 @@ export class LiveStream {
 
   /** Sends the events the reader may receive, in order. */
   push(events: readonly LiveEvent[]): void {
+    // One write per batch: a burst costs a few socket writes, not one per event.
+    let chunk = '';
+    let last: string | null = null;
+    let count = 0;
     for (const event of events) {
       if (!this.accepts(event)) continue;
-      this.enqueue(sseMessage(LIVE_STREAM_EVENTS.change, publicEvent(event), event.id), event.id);
+      chunk += wireOf(event);
+      last = event.id;
+      count += 1;
     }
+    if (count > 0) this.enqueue(chunk, last, count);
   }
 
   send(event: string, data: unknown, id?: string): void {
@@ -71,23 +91,26 @@ export class LiveStream {
   close(): void {
     this.closed = true;
     this.queue.length = 0;
+    this.queued = 0;
   }
 
-  private enqueue(chunk: string, id: string | null): void {
+  private enqueue(chunk: string, id: string | null, count = 1): void {
     if (this.closed) return;
     if (!this.blocked) {
       this.write(chunk);
       return;
     }
-    if (this.droppedUpTo !== null || this.queue.length >= (this.options.maxQueued ?? 1000)) {
+    if (this.droppedUpTo !== null || this.queued + count > (this.options.maxQueued ?? 1000)) {
       // Bounded memory: drop what waits and ask for a full refetch once the reader catches up.
-      this.dropped += this.queue.length + 1;
+      this.dropped += this.queued + count;
       this.queue.length = 0;
+      this.queued = 0;
       if (id !== null) this.droppedUpTo = id;
       else this.droppedUpTo ??= '';
       return;
     }
     this.queue.push(chunk);
+    this.queued += count;
   }
 
   private write(chunk: string): void {
@@ -104,6 +127,11 @@ export class LiveStream {
       this.droppedUpTo = null;
       this.write(sseMessage(LIVE_STREAM_EVENTS.resync, { reason: LIVE_RESYNC_REASONS.slowReader }, id));
     }
-    while (!this.blocked && this.queue.length > 0) this.write(this.queue.shift()!);
+    if (this.queue.length > 0) {
+      const chunk = this.queue.join('');
+      this.queue.length = 0;
+      this.queued = 0;
+      this.write(chunk);
+    }
   }
 }

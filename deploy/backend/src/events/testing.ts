@@ -9,6 +9,8 @@ export interface SseClient {
   status: number;
   /** Every message received so far. */
   messages: SseMessage[];
+  /** Messages received so far with this event name. */
+  count(event: string): number;
   /** Resolves with the first message (from `from` on) matching `match`. */
   next(match: (message: SseMessage) => boolean, timeoutMs?: number, from?: number): Promise<SseMessage>;
   /** Resolves when the server ends the stream. */
@@ -21,6 +23,7 @@ export async function openSse(url: string, headers: Record<string, string> = {})
   const controller = new AbortController();
   const res = await fetch(url, { headers: { Accept: 'text/event-stream', ...headers }, signal: controller.signal });
   const messages: SseMessage[] = [];
+  const counts = new Map<string, number>();
   const waiters = new Set<() => void>();
   let buffer = '';
   let body = '';
@@ -41,6 +44,7 @@ export async function openSse(url: string, headers: Record<string, string> = {})
     if (seen && message.data.length > 0) {
       const text = message.data.join('\n');
       messages.push({ event: message.event, id: message.id, data: JSON.parse(text) });
+      counts.set(message.event, (counts.get(message.event) ?? 0) + 1);
     }
   };
   const ended = (async () => {
@@ -55,12 +59,15 @@ export async function openSse(url: string, headers: Record<string, string> = {})
         const { value, done } = await reader.read();
         if (done) break;
         buffer += decoder.decode(value, { stream: true });
+        // Walk the buffer once, then keep the unfinished tail (a chunk may hold thousands of messages).
+        let start = 0;
         let end = buffer.indexOf('\n\n');
         while (end !== -1) {
-          parse(buffer.slice(0, end));
-          buffer = buffer.slice(end + 2);
-          end = buffer.indexOf('\n\n');
+          parse(buffer.slice(start, end));
+          start = end + 2;
+          end = buffer.indexOf('\n\n', start);
         }
+        buffer = buffer.slice(start);
         waiters.forEach((wake) => wake());
       }
     } catch {
@@ -73,6 +80,7 @@ export async function openSse(url: string, headers: Record<string, string> = {})
   const client: SseClient = {
     status: res.status,
     messages,
+    count: (event) => counts.get(event) ?? 0,
     ended,
     get body() {
       return body;
