@@ -7,6 +7,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
   loadRemote: jest.fn(),
   registerPlugins: jest.fn(),
+  loadShare: jest.fn(() => Promise.resolve(false)),
 }));
 
 const manifest = { remotes: [{ name: 'incidents', entry: '/remotes/incidents/1.0.0/mf-manifest.json' }] };

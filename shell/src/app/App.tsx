@@ -2,29 +2,34 @@ import { useEffect, useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { createApiClient } from '@opsdeck/contracts';
 import { Box, ErrorBoundary, ErrorPanel, notify, UiProvider } from '@opsdeck/shared';
+import { fetchRuntimeConfig } from '../auth/mode/runtime-config';
 import { useRuntimeConfig } from '../auth/mode/useRuntimeConfig';
 import { RemoteRegistry } from '../remotes/remote-registry';
 import { RemoteRegistryContext } from '../remotes/useRemoteRegistry';
 import { PageSkeleton } from '../routing/PageSkeleton';
 import { isConsolePath } from './early-requests';
+import type { StartedConsole } from './console-start';
 import { createRemoteLoader, RemoteLoaderContext } from './remote-loading';
 import { ShellRoutes } from './ShellRoutes';
 
 /**
- * The shell's singletons: one API client, one remote registry for the page's life. The one
- * QueryClient is provided by the screens that query (ShellQueryProvider), not here.
+ * The shell's singletons: one API client, one remote registry for the page's life (the one the
+ * entry script started with on a console page). The one QueryClient is provided by the screens
+ * that query (ShellQueryProvider), not here.
  */
-function createShellSingletons() {
+function createShellSingletons(started?: StartedConsole) {
   const api = createApiClient({ notify: (message) => notify.error(message) });
-  const registry = new RemoteRegistry();
+  const registry = started?.registry ?? new RemoteRegistry();
   // Remotes load on a console page or when a screen that shows them mounts, never on the sign-in pages.
-  const loadRemotes = createRemoteLoader(registry);
-  return { api, registry, loadRemotes };
+  const loadRemotes = started?.loadRemotes ?? createRemoteLoader(registry);
+  const startedConfig = started?.config;
+  const loadConfig = startedConfig ? () => startedConfig : fetchRuntimeConfig;
+  return { api, registry, loadRemotes, loadConfig };
 }
 
-export function App() {
-  const [{ api, registry, loadRemotes }] = useState(createShellSingletons);
-  const config = useRuntimeConfig();
+export function App({ started }: { started?: StartedConsole }) {
+  const [{ api, registry, loadRemotes, loadConfig }] = useState(() => createShellSingletons(started));
+  const config = useRuntimeConfig(loadConfig);
   const selfServiceConsole =
     config.status === 'ready' && config.mode.kind === 'self-service' && isConsolePath(window.location.pathname);
   useEffect(() => {

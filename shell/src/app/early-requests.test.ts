@@ -1,4 +1,4 @@
-import { fetchPreferringEarly, isConsolePath, startEarlyRequest, takeEarlyResponse } from './early-requests';
+import { fetchPreferringEarly, isConsolePath, startEarlyRequest, takeEarlyJson, takeEarlyResponse } from './early-requests';
 
 describe('early requests', () => {
   const fetchMock = jest.fn(async (url: string) => ({ ok: true, status: 200, json: async () => ({ url }) }));
@@ -30,6 +30,27 @@ describe('early requests', () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     startEarlyRequest('/remotes.json');
     await expect(fetchPreferringEarly('/remotes.json')).rejects.toThrow('Failed to fetch');
+  });
+
+  it('sends the extra headers of a request', () => {
+    startEarlyRequest('/api/db/properties', { Prefer: 'count=exact' });
+    expect(fetchMock).toHaveBeenCalledWith('/api/db/properties', {
+      cache: 'no-store',
+      headers: { Accept: 'application/json', Prefer: 'count=exact' },
+    });
+    expect(takeEarlyResponse('/api/db/properties')).toBeDefined();
+  });
+
+  it('hands the JSON of a successful early request once, and nothing for a failed one', async () => {
+    startEarlyRequest('/api/auth/whoami');
+    await expect(takeEarlyJson('/api/auth/whoami')).resolves.toEqual({ body: { url: '/api/auth/whoami' } });
+    await expect(takeEarlyJson('/api/auth/whoami')).resolves.toBeUndefined();
+    fetchMock.mockResolvedValueOnce({ ok: false, status: 401, json: async () => ({ url: '' }) });
+    startEarlyRequest('/api/db/properties');
+    await expect(takeEarlyJson('/api/db/properties')).resolves.toBeUndefined();
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    startEarlyRequest('/api/db/properties');
+    await expect(takeEarlyJson('/api/db/properties')).resolves.toBeUndefined();
   });
 
   it.each([

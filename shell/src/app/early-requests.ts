@@ -6,13 +6,13 @@
 import { AUTH_ROUTES } from '@opsdeck/contracts';
 import { ERROR_PAGE_PATH } from '../auth/paths';
 
-const JSON_REQUEST: RequestInit = { cache: 'no-store', headers: { Accept: 'application/json' } };
+const JSON_HEADERS = { Accept: 'application/json' };
 const started = new Map<string, Promise<Response>>();
 
 /** Starts a no-store JSON GET of `url` now; its answer waits for takeEarlyResponse. */
-export function startEarlyRequest(url: string): void {
+export function startEarlyRequest(url: string, headers: Record<string, string> = {}): void {
   if (started.has(url)) return;
-  const response = fetch(url, JSON_REQUEST);
+  const response = fetch(url, { cache: 'no-store', headers: { ...JSON_HEADERS, ...headers } });
   // Handled here so a request nobody reads (a sign-in page) never reports an unhandled rejection.
   response.catch(() => undefined);
   started.set(url, response);
@@ -23,6 +23,21 @@ export function takeEarlyResponse(url: string): Promise<Response> | undefined {
   const response = started.get(url);
   started.delete(url);
   return response;
+}
+
+/**
+ * The JSON body of the early request of `url` when it answered 2xx, once; undefined when none was
+ * started or it failed in any way: the caller then asks through its own client, which reports
+ * failures (a 401 goes to the sign-in page) as for any request.
+ */
+export async function takeEarlyJson(url: string): Promise<{ body: unknown } | undefined> {
+  const response = await takeEarlyResponse(url)?.catch(() => undefined);
+  if (!response?.ok) return undefined;
+  try {
+    return { body: (await response.json()) as unknown };
+  } catch {
+    return undefined;
+  }
 }
 
 /** fetch, answered by the early request of the same URL when there is one. */

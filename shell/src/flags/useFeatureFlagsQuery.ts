@@ -1,19 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
 import { z } from 'zod/mini';
-import { describeZodIssue, from, propertySchema } from '@opsdeck/contracts';
+import { describeZodIssue, propertySchema } from '@opsdeck/contracts';
+import { takeEarlyJson } from '../app/early-requests';
 import type { PropertyRow } from './feature-flags';
+import { featureFlagsQuery } from './feature-flags-query';
 
 export const featureFlagsQueryKey = ['db', 'properties', 'flags'] as const;
 
-/** The `<feature>.disable` properties. */
-export const featureFlagsQuery = from('properties').select('name,value').like('name', '*.disable');
-
-/** Reads the flags, checked with the contracts schema: a malformed answer is a clear error, not a guess. */
+/**
+ * Reads the flags, checked with the contracts schema: a malformed answer is a clear error, not a
+ * guess. The answer of the request the console's start sent (console-start.ts) is used when it
+ * succeeded.
+ */
 export async function fetchFeatureFlagProperties(api: AxiosInstance): Promise<PropertyRow[]> {
   const { url, headers } = featureFlagsQuery.toRequest();
-  const response = await api.get<unknown>(url, { headers });
-  const parsed = z.array(propertySchema).safeParse(response.data);
+  const early = await takeEarlyJson(`${api.defaults.baseURL ?? ''}${url}`);
+  const parsed = z.array(propertySchema).safeParse(early ? early.body : (await api.get<unknown>(url, { headers })).data);
   if (!parsed.success) throw new Error(`The feature flags from /db/properties are not valid (${describeZodIssue(parsed.error)})`);
   return parsed.data.map(({ name, value }) => ({ name, value }));
 }

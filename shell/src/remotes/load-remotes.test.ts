@@ -1,4 +1,4 @@
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, loadShare, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteDeclarations, RemoteName } from '@opsdeck/contracts';
 import { clearCheckedManifests } from './federation-runtime';
 import { loadRemotes } from './load-remotes';
@@ -9,6 +9,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
   loadRemote: jest.fn(),
   registerPlugins: jest.fn(),
+  loadShare: jest.fn(() => Promise.resolve(false)),
 }));
 
 const mockedLoad = loadRemote as jest.MockedFunction<typeof loadRemote>;
@@ -122,6 +123,8 @@ describe('loadRemotes', () => {
       'http://localhost/remotes/incidents/1.0.0/module-manifest.json',
     ]);
     expect(mockedLoad).not.toHaveBeenCalled();
+    // The kit's main entry, which every remote page renders with, is requested beside them.
+    expect(loadShare).toHaveBeenCalledWith('@opsdeck/shared');
     const module = moduleOf(registry, 'catalog');
     expect(module).toMatchObject({ name: 'catalog', version: '1.0.0', nav: [catalogNav], routes: [catalogRoute] });
     expect(moduleOf(registry, 'incidents').contributions).toEqual([{ ...attach, load: expect.any(Function) }]);

@@ -1,4 +1,4 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, loadShare, registerRemotes } from '@module-federation/enhanced/runtime';
 import {
   federationNameOf,
   parseRemoteDeclarations,
@@ -19,6 +19,7 @@ import { lazilyProvidedSingletons } from './provided-singletons';
 import type { LoadedRemoteModule, RemoteRegistry } from './remote-registry';
 
 const LOAD_TIMEOUT_MS = 15_000;
+const KIT_ENTRY = '@opsdeck/shared';
 const RETRY_DELAY_MS = 400;
 
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
@@ -116,7 +117,12 @@ export function onDemandModule(
   let loading: Promise<LoadedRemoteModule> | undefined;
   const module = (): Promise<LoadedRemoteModule> => {
     if (!loading) {
+      const started = performance.now();
       const current = loadModule(entry);
+      current.then(
+        () => registry.recordDetails(entry.name, { moduleMs: Math.round(performance.now() - started) }),
+        () => undefined,
+      );
       loading = current;
       // A failed load is not kept: a later use (Try again) loads the module again.
       current.catch(() => {
@@ -195,14 +201,24 @@ export async function loadRemotes(manifest: RuntimeManifest, registry: RemoteReg
     { force: true },
   );
   for (const entry of manifest.remotes) watchRemoteScripts(entry.name, absolute(entry.entry));
+  // Every remote page renders with the kit's main entry: it downloads beside the declarations
+  // instead of after the page's module asks for it. A failure here is the page's to report.
+  if (manifest.remotes.length > 0) loadShare(KIT_ENTRY).catch(() => undefined);
   await Promise.all(
     manifest.remotes.map(async (entry) => {
+      const started = performance.now();
+      registry.recordDetails(entry.name, { entry: absolute(entry.entry) });
       try {
         const declarations = await withRetry(`${entry.name} module manifest`, () => fetchDeclarationsOnce(entry));
+        registry.recordDetails(entry.name, {
+          declarationsMs: Math.round(performance.now() - started),
+          ...(declarations.builtAt ? { builtAt: declarations.builtAt } : {}),
+        });
         const module = onDemandModule(entry, declarations, registry);
         registry.update({ name: entry.name, status: 'ready', module });
         startCurrentPage(module, window.location.pathname);
       } catch (error) {
+        registry.recordDetails(entry.name, { declarationsMs: Math.round(performance.now() - started) });
         markFailed(registry, entry.name, error);
       }
     }),

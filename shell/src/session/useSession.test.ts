@@ -1,4 +1,5 @@
 import axios, { type InternalAxiosRequestConfig } from 'axios';
+import { startEarlyRequest } from '../app/early-requests';
 import { fetchWhoami } from './useSession';
 
 const apiAnswering = (data: unknown) =>
@@ -7,6 +8,31 @@ const apiAnswering = (data: unknown) =>
   });
 
 describe('fetchWhoami', () => {
+  const payload = { payload: { user: { id: 'u1', name: 'Ada' }, roles: ['viewer'] } };
+
+  it("uses the answer of the console start's request when it succeeded, checked like any other", async () => {
+    global.fetch = jest.fn(async () => ({ ok: true, status: 200, json: async () => payload })) as unknown as typeof fetch;
+    startEarlyRequest('/api/auth/whoami');
+    const adapter = jest.fn();
+    const session = await fetchWhoami(axios.create({ baseURL: '/api', adapter }));
+    expect(session.user).toEqual({ id: 'u1', name: 'Ada' });
+    expect(adapter).not.toHaveBeenCalled();
+  });
+
+  it('asks through the API client when the early request failed, so a 401 is handled as for any call', async () => {
+    global.fetch = jest.fn(async () => ({ ok: false, status: 401, json: async () => ({}) })) as unknown as typeof fetch;
+    startEarlyRequest('/api/auth/whoami');
+    const adapter = jest.fn(async (config: InternalAxiosRequestConfig) => ({
+      status: 200,
+      statusText: 'OK',
+      headers: {},
+      config,
+      data: payload,
+    }));
+    await fetchWhoami(axios.create({ baseURL: '/api', adapter }));
+    expect(adapter).toHaveBeenCalledTimes(1);
+  });
+
   it('reads the session user, roles and permissions (lists default to empty, the first avatar is used)', async () => {
     const session = await fetchWhoami(
       apiAnswering({

@@ -25,7 +25,7 @@ const check = {
 const related = {
   components: [{ components: { id: 'comp-1', name: 'web', icon: 'web' } }],
   configs: [
-    { configs: { id: 'cfg-1', name: 'web-deploy', type: 'Kubernetes::Deployment' } },
+    { configs: { id: 'cfg-1', name: 'web-deploy', type: 'Kubernetes::Deployment', health: 'healthy' } },
     { configs: { id: 'cfg-2', name: 'web-svc', type: 'Kubernetes::Service' } },
   ],
 };
@@ -144,6 +144,27 @@ describe('CheckDetailModal', () => {
     await user.click(await screen.findByRole('tab', { name: /Relationships/ }));
     expect(screen.getByRole('link', { name: 'web' })).toHaveAttribute('href', '/topology/comp-1');
     expect(screen.getByRole('link', { name: 'web-deploy' })).toHaveAttribute('href', '/catalog/cfg-1');
+  });
+
+  it('shows each related item with the icon of its type and its health', async () => {
+    const user = userEvent.setup();
+    open(['viewer']);
+    await user.click(await screen.findByRole('tab', { name: /Relationships/ }));
+    const [deployment, service] = within(screen.getByRole('list', { name: 'Configs' })).getAllByRole('listitem');
+    expect(deployment!.querySelector('[data-glyph]')).toHaveAttribute('data-glyph', 'layers');
+    expect(within(deployment!).getByText('healthy')).toBeInTheDocument();
+    expect(service!.querySelector('[data-glyph]')).toHaveAttribute('data-glyph', 'network');
+    expect(within(service!).getByText('unknown')).toBeInTheDocument();
+  });
+
+  it('keeps one height whichever tab is shown, the body scrolling inside', async () => {
+    const user = userEvent.setup();
+    open(['viewer']);
+    const modal = await screen.findByTestId('check-modal');
+    const height = modal.style.height;
+    expect(height).toContain('85vh');
+    await user.click(await screen.findByRole('tab', { name: /Relationships/ }));
+    expect(modal.style.height).toBe(height);
   });
 
   it('names the agent, loaded on its own', async () => {
@@ -355,5 +376,27 @@ describe('CheckDetailModal', () => {
     await user.type(screen.getByRole('textbox', { name: 'Custom duration' }), '2s');
     await waitFor(() => expect(calls.some((c) => decodeURIComponent(c).includes('duration=gte.2000'))).toBe(true));
     expect(screen.queryByText('duration is allowed only in milli seconds & seconds')).not.toBeInTheDocument();
+  });
+
+  it('pages the history by the page size preference and offers the other sizes', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem('persistPageSize', '10');
+    try {
+      const { calls } = open(['viewer']);
+      const table = await screen.findByRole('table', { name: 'Check history' });
+      await waitFor(() => expect(within(table).getAllByTestId('data-row')).toHaveLength(3));
+      const history = () => calls.filter((c) => c.startsWith('GET /db/check_statuses')).map(decodeURIComponent);
+      expect(history().at(-1)).toContain('limit=10&');
+      const size = screen.getByRole('combobox', { name: 'Page size' });
+      expect(
+        within(size)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['10', '50', '100', '200']);
+      await user.selectOptions(size, '100');
+      await waitFor(() => expect(history().at(-1)).toContain('limit=100&'));
+    } finally {
+      localStorage.removeItem('persistPageSize');
+    }
   });
 });
