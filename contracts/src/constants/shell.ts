@@ -160,7 +160,16 @@ export const PREFERENCE_KEYS = {
   persistPageSize: 'persistPageSize',
   recentlyUsedTimeRanges: 'recentlyUsedTimeRanges',
   sidebarCollapsed: 'sidebarCollapsed',
+  colorMode: 'colorMode',
 } as const;
+
+/** Colour modes of the console: light, dark, or whatever the operating system prefers. */
+export const COLOR_MODE_PREFERENCES = ['light', 'dark', 'system'] as const;
+export type ColorModePreference = (typeof COLOR_MODE_PREFERENCES)[number];
+export type ColorMode = Exclude<ColorModePreference, 'system'>;
+export const COLOR_MODE_LABELS: Record<ColorModePreference, string> = { light: 'Light', dark: 'Dark', system: 'System' };
+/** Label of the colour mode preference. */
+export const COLOR_MODE_LABEL = 'Theme';
 
 export const DATETIME_PREFERENCES = ['short', 'medium', 'full', 'timestamp'] as const;
 export type DatetimePreference = (typeof DATETIME_PREFERENCES)[number];
@@ -176,6 +185,7 @@ export const PREFERENCE_DEFAULTS = {
   show_deleted_items_preference: 'no',
   persistPageSize: 50,
   recentlyUsedTimeRanges: [] as readonly never[],
+  colorMode: 'system',
 } as const;
 
 /** URL search-parameter keys holding page state. */

@@ -40,6 +40,16 @@ describe('PreferencesMenu', () => {
     expect(screen.getByRole('checkbox', { name: 'Show deleted items' })).toBeChecked();
   });
 
+  it('offers light, dark and system themes, system by default, and saves the choice', async () => {
+    const user = await openPreferences();
+    const theme = screen.getByLabelText('Theme') as HTMLSelectElement;
+    expect(theme).toHaveValue('system');
+    expect(Array.from(theme.options).map((option) => option.text)).toEqual(['Light', 'Dark', 'System']);
+    await user.selectOptions(theme, 'dark');
+    expect(window.localStorage.getItem('colorMode')).toBe('dark');
+    expect(screen.getByLabelText('Theme')).toHaveValue('dark');
+  });
+
   it('offers every page size option and the card width slider', async () => {
     await openPreferences();
     const sizes = Array.from((screen.getByLabelText('Page size') as HTMLSelectElement).options).map((option) => option.value);
