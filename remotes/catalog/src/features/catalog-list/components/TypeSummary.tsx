@@ -1,6 +1,6 @@
 import { CATALOG_TEXT, type CatalogSummaryRow } from '@opsdeck/contracts';
 import { Box, Button, ErrorPanel, Flex, Skeleton, Stack, Text } from '@opsdeck/shared';
-import { ConfigTypeIcon } from '../../../components/ConfigTypeIcon';
+import { ResourceIcon } from '@opsdeck/shared/resource-icon';
 
 const HEALTH_PALETTE: Record<string, string> = { healthy: 'green.fg', unhealthy: 'red.fg', warning: 'orange.fg' };
 
@@ -43,7 +43,7 @@ export function TypeSummary({ rows, isPending, error, selected, onSelect }: Type
       onClick={() => onSelect(type)}
     >
       <Flex align="center" gap="2" minW="0">
-        {type ? <ConfigTypeIcon type={type} /> : null}
+        {type ? <ResourceIcon type={type} /> : null}
         <Text as="span" truncate>
           {label}
         </Text>
