@@ -3,6 +3,7 @@
 // editor) so they stay out of it.
 export * from './primitives';
 export { system } from './theme/system';
+export { applyColorMode, readColorModePreference, resolveColorMode } from './theme/color-mode';
 export { UiProvider, type UiProviderProps } from './provider/UiProvider';
 export { toaster, notify, errorMessageOf, type NotifyOptions } from './toast/toaster';
 export { AppToaster, preloadToastRegion } from './toast/AppToaster';

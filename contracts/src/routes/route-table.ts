@@ -35,8 +35,11 @@ export interface RedirectDefinition {
   to: string;
 }
 
+/** Where "/" goes when the user may read it; otherwise the first page of the navigation they may read. */
+export const DEFAULT_HOME_PATH = '/topology';
+
 export const REDIRECTS: readonly RedirectDefinition[] = [
-  { from: '/', to: '/topology' },
+  { from: '/', to: DEFAULT_HOME_PATH },
   { from: '/configs', to: '/catalog' },
 ];
 
@@ -266,6 +269,8 @@ const SETTINGS_ROUTES: RouteDefinition[] = [
 /** Account pages reached from the user menu: signed in, but outside the sidebar layout. */
 const ACCOUNT_ROUTES: RouteDefinition[] = [
   { path: '/profile-settings', remote: 'shell', title: 'Profile Settings', layout: 'bare', authenticated: true },
+  // The help menu's About page: versions and load status of the shell and each remote.
+  { path: '/about', remote: 'shell', title: 'About', layout: 'sidebar', authenticated: true },
 ];
 
 export const ROUTES: readonly RouteDefinition[] = [

@@ -21,6 +21,7 @@ import { columnSizing } from './sizing';
 import { OverflowShades } from '../scroll/OverflowShades';
 import { useHorizontalOverflow } from '../scroll/useHorizontalOverflow';
 import { BodyRow, MessageRow } from './rows';
+import { useProgressiveRows } from './useProgressiveRows';
 import type { DataTableProps } from './types';
 import { useTablePreferences } from './useTablePreferences';
 import { VirtualRows } from './VirtualRows';
@@ -146,6 +147,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   });
 
   const rows = table.getRowModel().rows;
+  const shownRows = useProgressiveRows(rows, virtual ? undefined : props.firstRows);
   const colSpan = Math.max(1, table.getVisibleLeafColumns().length);
   const pageCount = Math.max(1, table.getPageCount());
   const hasMore =
@@ -155,13 +157,14 @@ export function DataTable<T>(props: DataTableProps<T>) {
     [setPagination, pagination.pageSize],
   );
 
-  // Non-virtual tables restore the saved scroll position once rows are there.
+  // Non-virtual tables restore the saved scroll position once all rows are there.
   const restored = useRef(false);
+  const allShown = shownRows.length > 0 && shownRows.length === rows.length;
   useLayoutEffect(() => {
-    if (virtual || restored.current || rows.length === 0 || !scrollRef.current) return;
+    if (virtual || restored.current || !allShown || !scrollRef.current) return;
     restored.current = true;
     scrollRef.current.scrollTop = prefs.scrollTop;
-  }, [virtual, rows.length, prefs.scrollTop]);
+  }, [virtual, allShown, prefs.scrollTop]);
 
   const frame = useRef<number | undefined>(undefined);
   const onScroll = () => {
@@ -194,7 +197,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
         onReachEnd={grow}
       />
     );
-  else body = rows.map((row) => <BodyRow key={row.id} row={row} colSpan={colSpan} onRowClick={onRowClick} />);
+  else body = shownRows.map((row) => <BodyRow key={row.id} row={row} colSpan={colSpan} onRowClick={onRowClick} />);
 
   return (
     <Flex direction="column" minH="0" w="full">

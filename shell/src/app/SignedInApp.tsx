@@ -2,15 +2,19 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import { isAxiosError, type AxiosInstance } from 'axios';
 import { Box, ErrorPanel, preloadToastRegion } from '@opsdeck/shared';
 import { ExtensionsProvider } from '@opsdeck/shared/extensions';
+import { useApplyColorMode } from '@opsdeck/shared/format';
 import { ShellServicesProvider, type ShellServices } from '@opsdeck/shared/services';
 import { createFeatureFlags } from '../flags/feature-flags';
+import { LiveUpdates } from '../live-updates/LiveUpdates';
 import { useFeatureFlagsQuery } from '../flags/useFeatureFlagsQuery';
+import { CommandPaletteHost } from '../palette/CommandPaletteHost';
 import { FeatureRoutes } from '../routing/FeatureRoutes';
 import { PageSkeleton } from '../routing/PageSkeleton';
 import { authorizerFromSession } from '../session/authorizer';
 import { useSession } from '../session/useSession';
 import { collectContributions } from '../remotes/contributions';
 import { useRemoteRegistry } from '../remotes/useRemoteRegistry';
+import { markConsoleReady } from './load-timing';
 import { useRemoteLoading } from './remote-loading';
 import { ShellQueryProvider } from './ShellQueryProvider';
 
@@ -37,6 +41,8 @@ export function SignedInApp(props: SignedInAppProps) {
 
 function SignedInConsole({ api, identityProvider = 'self-service', renderLoadError }: SignedInAppProps) {
   useRemoteLoading();
+  // Follows the preference (switching without reload) and, under "system", the operating system.
+  useApplyColorMode();
   const session = useSession(api);
   const flags = useFeatureFlagsQuery(api, session.isSuccess);
 
@@ -72,11 +78,16 @@ function SignedInConsole({ api, identityProvider = 'self-service', renderLoadErr
     );
   }
   if (!services) return <PageSkeleton />;
+  markConsoleReady();
   return (
     <ShellServicesProvider services={services}>
-      <LoadedContributions>
-        <FeatureRoutes />
-      </LoadedContributions>
+      <LiveUpdates api={api} enabled={identityProvider === 'self-service'}>
+        <LoadedContributions>
+          <CommandPaletteHost>
+            <FeatureRoutes />
+          </CommandPaletteHost>
+        </LoadedContributions>
+      </LiveUpdates>
     </ShellServicesProvider>
   );
 }

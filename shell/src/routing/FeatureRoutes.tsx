@@ -1,12 +1,18 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { lazyComponent } from '@opsdeck/shared';
 import { useFeatureFlags, useShellServices } from '@opsdeck/shared/services';
 import { AppLayout } from '../layout/AppLayout';
-import { ROUTES } from '@opsdeck/contracts';
+import { routePaths, ROUTES } from '@opsdeck/contracts';
 import { collectContributions, settingsPageRoute, settingsPagesOf } from '../remotes/contributions';
 import { useRemoteRegistry } from '../remotes/useRemoteRegistry';
+import { HomeRedirect } from './HomeRedirect';
 import { RemotePage } from './RemotePage';
 import { isRouteHidden } from './route-visibility';
+import { PageSkeleton } from './PageSkeleton';
 import { UnmatchedRoute } from './UnmatchedRoute';
+
+// The shell's own About page, its own chunk: loaded when it is opened.
+const AboutPage = lazyComponent(() => import('../about/components/AboutPage').then((m) => m.AboutPage), <PageSkeleton />);
 
 /**
  * The signed-in part of the console: routes of every loaded remote, minus disabled features and
@@ -36,11 +42,12 @@ export function FeatureRoutes() {
 
   return (
     <Routes>
-      <Route path="/" element={<Navigate to="/topology" replace />} />
+      <Route path="/" element={<HomeRedirect />} />
       <Route path="/configs" element={<Navigate to="/catalog" replace />} />
       {routes.filter(({ route }) => route.layout === 'bare').map(page)}
       <Route element={<AppLayout />}>
         {routes.filter(({ route }) => route.layout === 'sidebar').map(page)}
+        <Route path={routePaths.about()} element={<AboutPage />} />
         <Route path="*" element={<UnmatchedRoute />} />
       </Route>
     </Routes>

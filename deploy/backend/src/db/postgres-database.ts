@@ -60,6 +60,7 @@ export class PostgresDatabase implements Database {
 
   private closed = false;
   private readonly readPools = new Map<number, pg.Pool>();
+  private readonly listeners = new Set<() => Promise<void>>();
 
   private constructor(
     readonly pool: pg.Pool,
@@ -123,9 +124,48 @@ export class PostgresDatabase implements Database {
     await this.pool.query(sql);
   }
 
+  async listen(channel: string, onNotify: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>> {
+    let client: pg.Client | null = null;
+    let stopped = false;
+    let retry: NodeJS.Timeout | undefined;
+    // A dropped connection loses what was sent meanwhile: reconnect and let the caller re-read.
+    const reconnectLater = () => {
+      if (stopped || retry) return;
+      client = null;
+      retry = setTimeout(() => {
+        retry = undefined;
+        connect().then(() => onReconnect?.(), reconnectLater);
+      }, 1000);
+      retry.unref();
+    };
+    const connect = async (): Promise<void> => {
+      const next = new pg.Client({ connectionString: this.options.connectionString, options: startupOptions });
+      next.on('notification', (message) => {
+        if (message.channel === channel) onNotify(message.payload ?? '');
+      });
+      next.on('error', () => undefined);
+      next.on('end', () => {
+        if (client === next) reconnectLater();
+      });
+      client = next;
+      await next.connect();
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    };
+    await connect();
+    const stop = async () => {
+      stopped = true;
+      clearTimeout(retry);
+      this.listeners.delete(stop);
+      await client?.end().catch(() => undefined);
+    };
+    this.listeners.add(stop);
+    return stop;
+  }
+
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
+    await Promise.all([...this.listeners].map((stop) => stop()));
     await Promise.all([this.pool.end(), ...[...this.readPools.values()].map((pool) => pool.end())]);
   }
 }

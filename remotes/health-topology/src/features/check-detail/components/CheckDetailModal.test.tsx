@@ -377,4 +377,26 @@ describe('CheckDetailModal', () => {
     await waitFor(() => expect(calls.some((c) => decodeURIComponent(c).includes('duration=gte.2000'))).toBe(true));
     expect(screen.queryByText('duration is allowed only in milli seconds & seconds')).not.toBeInTheDocument();
   });
+
+  it('pages the history by the page size preference and offers the other sizes', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem('persistPageSize', '10');
+    try {
+      const { calls } = open(['viewer']);
+      const table = await screen.findByRole('table', { name: 'Check history' });
+      await waitFor(() => expect(within(table).getAllByTestId('data-row')).toHaveLength(3));
+      const history = () => calls.filter((c) => c.startsWith('GET /db/check_statuses')).map(decodeURIComponent);
+      expect(history().at(-1)).toContain('limit=10&');
+      const size = screen.getByRole('combobox', { name: 'Page size' });
+      expect(
+        within(size)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['10', '50', '100', '200']);
+      await user.selectOptions(size, '100');
+      await waitFor(() => expect(history().at(-1)).toContain('limit=100&'));
+    } finally {
+      localStorage.removeItem('persistPageSize');
+    }
+  });
 });

@@ -201,6 +201,39 @@ describe('HealthPage', () => {
     ).toEqual(['Namespace', 'core', 'data']);
   });
 
+  it('gives focus back to the check link when its modal closes', async () => {
+    const user = userEvent.setup();
+    const check = ROWS[2]!;
+    const list = summaryHandler();
+    renderPage(<HealthPage />, {
+      route: '/health',
+      handler: (config) =>
+        config.url?.startsWith('/db/checks?') && config.url.includes('canaries')
+          ? { data: [{ ...check, canaries: { id: check.canary_id, name: 'db', source: 'UI' } }] }
+          : list(config),
+    });
+    await waitFor(() => expect(checkNames()).toHaveLength(3));
+    const link = screen.getByRole('link', { name: 'db-port' });
+    link.focus();
+    await user.keyboard('{Enter}');
+    await screen.findByRole('combobox', { name: 'Range' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.getByRole('link', { name: 'db-port' })).toHaveFocus());
+  });
+
+  it('groups and orders the cards as the table: lone checks by their own name among the groups', async () => {
+    const rows = [...ROWS, summaryRow({ name: 'alpha-probe', canary_name: 'zeta', status: 'unhealthy' })];
+    const table = renderPage(<HealthPage />, { route: '/health?hidePassing=false', handler: summaryHandler(rows) });
+    await waitFor(() => expect(checkNames()).toHaveLength(5));
+    const tableOrder = checkNames();
+    expect(tableOrder).toEqual(['alpha-probe', 'api-health', 'api-latency', 'db-port', 'queue-depth']);
+    table.unmount();
+    renderPage(<HealthPage />, { route: '/health?hidePassing=false&layout=card', handler: summaryHandler(rows) });
+    await waitFor(() => expect(screen.getAllByTestId('health-card')).toHaveLength(5));
+    expect(screen.getAllByTestId('health-card-name').map((el) => el.textContent)).toEqual(tableOrder);
+    expect(screen.getAllByTestId('health-card-group').map((el) => el.textContent)).toEqual(['api(2)']);
+  });
+
   it('labels the list uptime and latency with their 24 h window in the table, cards and pivot', async () => {
     const user = userEvent.setup();
     const { unmount } = renderPage(<HealthPage />, { route: '/health', handler: summaryHandler() });
