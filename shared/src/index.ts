@@ -13,6 +13,7 @@ export { ErrorPanel, messageOf, type ErrorPanelProps } from './errors/ErrorPanel
 export { CrashFallback, type CrashFallbackProps } from './errors/CrashFallback';
 export { Unauthorized } from './errors/Unauthorized';
 export { LoadFailure, type LoadFailureProps } from './errors/LoadFailure';
+export { PageLink, type PageLinkProps } from './links/PageLink';
 export * from './icons';
 export { OpsdeckMark, type OpsdeckMarkProps } from './brand/OpsdeckMark';
 export * from './clipboard';

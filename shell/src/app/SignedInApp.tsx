@@ -3,7 +3,8 @@ import { isAxiosError, type AxiosInstance } from 'axios';
 import { Box, ErrorPanel, preloadToastRegion } from '@opsdeck/shared';
 import { ExtensionsProvider } from '@opsdeck/shared/extensions';
 import { useApplyColorMode } from '@opsdeck/shared/format';
-import { ShellServicesProvider, type ShellServices } from '@opsdeck/shared/services';
+import { PageAvailabilityProvider, ShellServicesProvider, type ShellServices } from '@opsdeck/shared/services';
+import { usePageAvailability } from '../routing/available-routes';
 import { createFeatureFlags } from '../flags/feature-flags';
 import { LiveUpdates } from '../live-updates/LiveUpdates';
 import { useFeatureFlagsQuery } from '../flags/useFeatureFlagsQuery';
@@ -92,8 +93,16 @@ function SignedInConsole({ api, identityProvider = 'self-service', renderLoadErr
   );
 }
 
-/** Hands the contributions of the loaded remotes to every extension slot below. */
+/**
+ * Hands the contributions of the loaded remotes to every extension slot below, and tells links in
+ * the product which pages exist (a link to a page whose remote did not load is plain text).
+ */
 function LoadedContributions({ children }: { children: ReactNode }) {
   const { remotes } = useRemoteRegistry();
-  return <ExtensionsProvider contributions={collectContributions(remotes)}>{children}</ExtensionsProvider>;
+  const pageAvailability = usePageAvailability();
+  return (
+    <PageAvailabilityProvider value={pageAvailability}>
+      <ExtensionsProvider contributions={collectContributions(remotes)}>{children}</ExtensionsProvider>
+    </PageAvailabilityProvider>
+  );
 }

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { PreparedStatements } from './prepared-statements';
 import { timeoutMs, type Database, type QueryResult, type Transaction, type TransactionOptions } from './types';
 import { SESSION_SETTINGS, TEXT_PARSERS, normalizeParams } from './value-format';
 
@@ -60,6 +61,7 @@ export class PostgresDatabase implements Database {
 
   private closed = false;
   private readonly readPools = new Map<number, pg.Pool>();
+  private readonly prepared = new PreparedStatements();
   private readonly listeners = new Set<() => Promise<void>>();
 
   private constructor(
@@ -89,11 +91,29 @@ export class PostgresDatabase implements Database {
     options: { statementTimeoutMs?: number },
   ): Promise<QueryResult<Row>> {
     if (this.closed) throw new Error('the database is closed');
-    return toResult<Row>(await this.readPool(timeoutMs(options.statementTimeoutMs)).query(sql, normalizeParams(params)));
+    return this.run<Row>(this.readPool(timeoutMs(options.statementTimeoutMs)), sql, params);
+  }
+
+  /** One statement on a pooled connection, prepared there once it repeats (prepared-statements.ts). */
+  private async run<Row>(pool: pg.Pool, sql: string, params?: unknown[]): Promise<QueryResult<Row>> {
+    const client = await pool.connect();
+    let failure: Error | undefined;
+    try {
+      const values = normalizeParams(params);
+      // Without values a text may hold several statements (the simple protocol), which cannot be prepared.
+      const name = values && values.length > 0 ? await this.prepared.nameFor(client, sql) : undefined;
+      return toResult<Row>(await (name ? client.query({ name, text: sql, values }) : client.query(sql, values)));
+    } catch (err) {
+      // An error the server reported (it has a SQLSTATE) leaves the connection usable; others may not.
+      if (!(err instanceof Error && typeof (err as { code?: unknown }).code === 'string')) failure = err as Error;
+      throw err;
+    } finally {
+      client.release(failure);
+    }
   }
 
   async query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<Row>> {
-    return toResult<Row>(await this.pool.query(sql, normalizeParams(params)));
+    return this.run<Row>(this.pool, sql, params);
   }
 
   async transaction<T>(fn: (tx: Transaction) => Promise<T>, options: TransactionOptions = {}): Promise<T> {

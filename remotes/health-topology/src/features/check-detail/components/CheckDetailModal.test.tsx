@@ -85,13 +85,21 @@ function handler(calls: string[], script: Script = {}): FakeHandler {
   };
 }
 
-function open(roles: string[], calls: string[] = [], script: Script = {}, checkId = CHECK_ID, permissions: Permission[] = []) {
+function open(
+  roles: string[],
+  calls: string[] = [],
+  script: Script = {},
+  checkId = CHECK_ID,
+  permissions: Permission[] = [],
+  pages?: (path: string) => boolean,
+) {
   const rendered = renderPage(
     <CheckDetailModal checkId={checkId} timeRange="1h" onTimeRangeChange={() => undefined} onClose={() => undefined} />,
     {
       roles,
       permissions,
       handler: handler(calls, script),
+      ...(pages ? { pages } : {}),
     },
   );
   return { ...rendered, calls };
@@ -260,6 +268,17 @@ describe('CheckDetailModal', () => {
     open([role]);
     await screen.findByRole('table', { name: 'Check history' });
     expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+  });
+
+  it('offers Edit and links related items only to pages that exist (their remotes loaded)', async () => {
+    const user = userEvent.setup();
+    open(['admin'], [], {}, CHECK_ID, [], (path) => path.startsWith('/topology'));
+    await screen.findByRole('button', { name: 'Run Now' });
+    expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: /Relationships/ }));
+    expect(await screen.findByRole('link', { name: 'web' })).toHaveAttribute('href', '/topology/comp-1');
+    expect(screen.getByText('web-deploy')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'web-deploy' })).not.toBeInTheDocument();
   });
 
   it('shows a signed-in user the spec', async () => {
