@@ -82,8 +82,9 @@ test.describe('topology dashboard', () => {
     const download = page.waitForEvent('download');
     await snapshot.getByRole('button', { name: 'Snapshot' }).click();
     const file = await download;
-    // The server names it snapshot-<RFC 3339>.zip; browsers replace the colons on disk.
-    expect(file.suggestedFilename()).toMatch(/^snapshot-\d{4}-\d\d-\d\dT\d\d[:_]\d\d[:_]\d\dZ\.zip$/);
+    // The server names it snapshot-<RFC 3339>.zip; the colons become "_", and the toast names the file saved.
+    expect(file.suggestedFilename()).toMatch(/^snapshot-\d{4}-\d\d-\d\dT\d\d_\d\d_\d\dZ\.zip$/);
+    await expect(page.getByText(`Snapshot saved as ${file.suggestedFilename()}`)).toBeVisible();
     const bytes = readFileSync((await file.path())!);
     expect(bytes.subarray(0, 4)).toEqual(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
     expect(bytes.includes(Buffer.from('topology.json'))).toBe(true);

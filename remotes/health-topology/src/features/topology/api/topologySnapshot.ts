@@ -11,10 +11,22 @@ export interface SnapshotRequest {
   end?: string | undefined;
 }
 
-/** The file name from Content-Disposition, else a stamped default. */
+/**
+ * The name the browser will save under: browsers replace characters file systems refuse (the
+ * colons of a time, slashes, quotes) with "_", so the toast must name the file after the same
+ * replacement or it names a file that does not exist.
+ */
+export const safeFileName = (name: string): string =>
+  [...name]
+    .map((c) => (c.charCodeAt(0) < 32 ? '_' : c))
+    .join('')
+    .replace(/[\\/:*?"<>|]/g, '_')
+    .replace(/^[.\s]+|[.\s]+$/g, '') || 'snapshot.zip';
+
+/** The file name from Content-Disposition, else a stamped default, as it will be saved. */
 export function snapshotFileName(disposition: string | undefined, now = new Date()): string {
   const match = disposition ? /filename="?([^";]+)"?/i.exec(disposition) : null;
-  return match?.[1] ?? `snapshot-${now.toISOString().replace(/\.\d{3}Z$/, 'Z')}.zip`;
+  return safeFileName(match?.[1] ?? `snapshot-${now.toISOString().replace(/\.\d{3}Z$/, 'Z')}.zip`);
 }
 
 /** GET /snapshot/topology/{id} as a blob (with the related configs and incidents). */

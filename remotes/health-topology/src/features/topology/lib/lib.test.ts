@@ -46,11 +46,12 @@ describe('component properties', () => {
 });
 
 describe('snapshot file name', () => {
-  it('comes from Content-Disposition, else a stamped default', () => {
+  it('comes from Content-Disposition, else a stamped default, named as the browser saves it (no colons)', () => {
     expect(snapshotFileName('attachment; filename="snapshot-2026-01-01T00:00:00Z.zip"')).toBe(
-      'snapshot-2026-01-01T00:00:00Z.zip',
+      'snapshot-2026-01-01T00_00_00Z.zip',
     );
-    expect(snapshotFileName(undefined, new Date('2026-02-03T04:05:06.789Z'))).toBe('snapshot-2026-02-03T04:05:06Z.zip');
+    expect(snapshotFileName(undefined, new Date('2026-02-03T04:05:06.789Z'))).toBe('snapshot-2026-02-03T04_05_06Z.zip');
+    expect(snapshotFileName('attachment; filename="../etc/pass?wd.zip"')).toBe('_etc_pass_wd.zip');
   });
 });
 
