@@ -57,6 +57,28 @@ describe('DataTable states', () => {
     dataRows()[0]?.focus();
     await user.keyboard('{Enter}');
     expect(onRowClick).toHaveBeenLastCalledWith({ id: 'id-1', name: 'item 1', team: 'red' });
+    // Clickable rows are marked for the body's pointer and hover styles, and reachable with Tab.
+    expect(dataRows().map((row) => [row.hasAttribute('data-clickable'), row.tabIndex])).toEqual([
+      [true, 0],
+      [true, 0],
+    ]);
+  });
+
+  it('renders data rows as plain rows and cells, styled once by the body, and marks none clickable without a handler', () => {
+    renderWithProviders(<DataTable aria-label="Items" columns={columns} data={items(2)} />);
+    const body = screen.getAllByRole('rowgroup')[1]!;
+    expect(body.className).not.toBe('');
+    expect(
+      within(body)
+        .getAllByRole('cell')
+        .map((cell) => [cell.tagName, cell.className]),
+    ).toEqual([
+      ['TD', ''],
+      ['TD', ''],
+      ['TD', ''],
+      ['TD', ''],
+    ]);
+    expect(dataRows().some((row) => row.hasAttribute('data-clickable') || row.hasAttribute('tabindex'))).toBe(false);
   });
 });
 

@@ -17,7 +17,7 @@ import { useCallback, useLayoutEffect, useMemo, useRef, useState, type MouseEven
 import { usePreference } from '../format/preferences';
 import { ChevronDownIcon, ChevronUpIcon } from '../icons';
 import { Pagination } from './Pagination';
-import { BodyRow, MessageRow } from './rows';
+import { BodyRow, MessageRow, TableBody } from './rows';
 import type { DataTableProps } from './types';
 import { useTablePreferences } from './useTablePreferences';
 import { VirtualRows } from './VirtualRows';
@@ -254,7 +254,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
               </Table.Row>
             ))}
           </Table.Header>
-          <Table.Body>{body}</Table.Body>
+          <TableBody>{body}</TableBody>
         </Table.Root>
       </Box>
       {isLoading && rows.length > 0 ? (
