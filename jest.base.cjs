@@ -8,7 +8,7 @@ function jestConfig(dir, opts = {}) {
     rootDir: dir,
     testEnvironment: opts.dom ? 'jsdom' : 'node',
     transform: {
-      '^.+\\.(t|j)sx?$': [
+      '^.+\\.(t|j)sx?$|^.+\\.mjs$': [
         '@swc/jest',
         {
           jsc: {
@@ -20,7 +20,8 @@ function jestConfig(dir, opts = {}) {
         },
       ],
     },
-    transformIgnorePatterns: ['/node_modules/(?!\\.pnpm|@tanstack/(react-table|table-core)/)'],
+    // The kit's icon sets ship ES modules only (one file per icon).
+    transformIgnorePatterns: ['/node_modules/(?!\\.pnpm|@tanstack/(react-table|table-core)/|lucide-react/|@icons-pack/)'],
     moduleNameMapper: { '\\.(css)$': path.join(__dirname, 'shared/src/testing/style-mock.cjs') },
     setupFilesAfterEnv: opts.dom ? [path.join(__dirname, 'shared/src/testing/jest-setup-dom.ts')] : [],
     testMatch: ['**/*.test.ts', '**/*.test.tsx'],

@@ -13,6 +13,7 @@ export { CrashFallback, type CrashFallbackProps } from './errors/CrashFallback';
 export { Unauthorized } from './errors/Unauthorized';
 export { LoadFailure, type LoadFailureProps } from './errors/LoadFailure';
 export * from './icons';
+export { OpsdeckMark, type OpsdeckMarkProps } from './brand/OpsdeckMark';
 export * from './clipboard';
 export * from './tags';
 export * from './user';

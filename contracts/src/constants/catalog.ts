@@ -32,6 +32,12 @@ export const CATALOG_PARAMS = {
 /** Group-by choices of the catalog list: none, by type, or by a label key (`label:<key>`). */
 export const CATALOG_GROUP_BY = { none: '', type: 'type', labelPrefix: 'label:' } as const;
 
+/**
+ * Rows of a catalog table rendered in the frame that brings a page (a screenful at 1000 px); the
+ * rest of the page follows without blocking input.
+ */
+export const CATALOG_TABLE_FIRST_ROWS = 20;
+
 /** Columns of the configs view the list reads. */
 export const CATALOG_LIST_COLUMNS = [
   'id',

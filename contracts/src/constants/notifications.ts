@@ -53,6 +53,12 @@ export const SEND_HISTORY_SELECT =
 export const SILENCE_LIST_SELECT =
   '*,checks:check_id(id,name,type,status),catalog:config_id(id,name,type,config_class),component:component_id(id,name,icon),createdBy:created_by(id,name,avatar,email)';
 
+/**
+ * A silences search with no more matches than this is loaded whole beside its page, so that the
+ * next keystroke narrowing it is answered on screen at once (the server confirms it).
+ */
+export const SILENCE_SEARCH_MATCHES_LIMIT = 1000;
+
 /** The history's resource kinds (notification_send_history_summary.resource_kind). */
 export const SEND_HISTORY_RESOURCE_KINDS = ['check', 'config', 'component', 'canary'] as const;
 

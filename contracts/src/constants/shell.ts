@@ -282,3 +282,6 @@ export const NAVIGATION_LABELS = {
 
 /** Table loading texts. */
 export const LOADING_TEXTS = { table: 'loading data...', generic: 'Loading...' } as const;
+
+/** The first stop of the keyboard on every console page: past the sidebar and top bar to the page. */
+export const SKIP_TO_CONTENT = { label: 'Skip to main content', targetId: 'main-content' } as const;

@@ -106,3 +106,10 @@ export const PART_NOT_LOADED = 'This part of the console could not be loaded. Ch
 export const ERROR_DETAILS_LABEL = 'Details';
 /** The button that loads a failed part or request again. */
 export const RETRY_LABEL = 'Retry';
+
+/** The ways out of the Unauthorized page. */
+export const UNAUTHORIZED_ACTIONS = {
+  goBack: 'Go back',
+  /** "/" leads to the first page the user may read. */
+  startPage: 'Go to the start page',
+} as const;

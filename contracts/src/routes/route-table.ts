@@ -35,8 +35,11 @@ export interface RedirectDefinition {
   to: string;
 }
 
+/** Where "/" goes when the user may read it; otherwise the first page of the navigation they may read. */
+export const DEFAULT_HOME_PATH = '/topology';
+
 export const REDIRECTS: readonly RedirectDefinition[] = [
-  { from: '/', to: '/topology' },
+  { from: '/', to: DEFAULT_HOME_PATH },
   { from: '/configs', to: '/catalog' },
 ];
 

@@ -28,7 +28,13 @@ export const latencySchema = z.looseObject({
 });
 export type Latency = z.infer<typeof latencySchema>;
 
-const namedRef = z.looseObject({ id: z.string(), name: maybe(z.string()), icon: maybe(z.string()), type: maybe(z.string()) });
+const namedRef = z.looseObject({
+  id: z.string(),
+  name: maybe(z.string()),
+  icon: maybe(z.string()),
+  type: maybe(z.string()),
+  health: maybe(z.string()),
+});
 
 export const checkSchema = z.looseObject({
   id: z.string(),

@@ -20,6 +20,11 @@ export interface ModalProps {
   hideExpandToggle?: boolean;
   /** Close on a click outside the dialog (default true). */
   closeOnInteractOutside?: boolean;
+  /**
+   * A fixed height (CSS length, capped at the window's) with the body scrolling inside, so content
+   * that changes (tabs, loading) does not resize the dialog. By default it fits its content.
+   */
+  height?: string;
   /** Element focused when the dialog opens. */
   initialFocusEl?: () => HTMLElement | null;
   'data-testid'?: string;
@@ -38,12 +43,13 @@ export function Modal({
   hideExpandToggle = false,
   closeOnInteractOutside = true,
   initialFocusEl,
+  height,
   'data-testid': testId,
 }: ModalProps) {
   const [expanded, setExpanded] = useState(defaultExpanded);
   const windowWidth = useWindowWidth();
   const width = dialogWidth(size, windowWidth, expanded);
-  const maxH = dialogHeight(size, expanded);
+  const maxH = dialogHeight(size, expanded) ?? (height ? `min(${height}, calc(100dvh - 2rem))` : undefined);
 
   return (
     <Dialog.Root

@@ -1,5 +1,5 @@
 // The heavy part of the editor entry: Monaco itself, loaded only through React.lazy.
-import { Box, Flex } from '@chakra-ui/react';
+import { Box, Flex, Text } from '@chakra-ui/react';
 import Editor, { loader } from '@monaco-editor/react';
 import * as monaco from 'monaco-editor';
 import { useEffect, useMemo, useState } from 'react';
@@ -48,8 +48,12 @@ export default function MonacoCodeEditor({
   return (
     // Full width also inside flex columns that align items to the start (form fields).
     <Box position="relative" width="full" borderWidth="1px" rounded="md" overflow="hidden" data-testid="code-editor">
+      {/* A bar of its own above the text: a button floating over the editor hid the ends of long lines. */}
       {copyLabel ? (
-        <Flex position="absolute" top="1" right="4" zIndex="1">
+        <Flex align="center" justify="space-between" gap="2" px="3" py="1" borderBottomWidth="1px" bg="bg.subtle">
+          <Text as="span" fontSize="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
+            {language}
+          </Text>
           <CopyButton value={text} label={copyLabel} />
         </Flex>
       ) : null}

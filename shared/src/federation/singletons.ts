@@ -39,6 +39,7 @@ export const SHARED_SINGLETONS = [
   '@opsdeck/shared/url-state',
   '@opsdeck/shared/editor',
   '@opsdeck/shared/resource-editor',
+  '@opsdeck/shared/resource-icon',
 ] as const;
 
 export type SharedSingleton = (typeof SHARED_SINGLETONS)[number];

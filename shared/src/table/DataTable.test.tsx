@@ -42,6 +42,13 @@ describe('DataTable states', () => {
     expect(names()).toEqual(['item 1', 'item 2', 'item 3']);
   });
 
+  it('with firstRows, renders every row once the first ones are shown', async () => {
+    renderWithProviders(<DataTable columns={columns} data={items(30)} remote hidePagination firstRows={10} />);
+    expect(await screen.findByText('item 30')).toBeTruthy();
+    expect(dataRows()).toHaveLength(30);
+    expect(names().slice(0, 2)).toEqual(['item 1', 'item 2']);
+  });
+
   it('renders headers and cells and reports row clicks (mouse and keyboard)', async () => {
     const user = userEvent.setup();
     const onRowClick = jest.fn();

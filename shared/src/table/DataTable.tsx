@@ -18,6 +18,7 @@ import { usePreference } from '../format/preferences';
 import { ChevronDownIcon, ChevronUpIcon } from '../icons';
 import { Pagination } from './Pagination';
 import { BodyRow, MessageRow, TableBody } from './rows';
+import { useProgressiveRows } from './useProgressiveRows';
 import type { DataTableProps } from './types';
 import { useTablePreferences } from './useTablePreferences';
 import { VirtualRows } from './VirtualRows';
@@ -141,6 +142,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   });
 
   const rows = table.getRowModel().rows;
+  const shownRows = useProgressiveRows(rows, virtual ? undefined : props.firstRows);
   const colSpan = Math.max(1, table.getVisibleLeafColumns().length);
   const pageCount = Math.max(1, table.getPageCount());
   const hasMore =
@@ -150,13 +152,14 @@ export function DataTable<T>(props: DataTableProps<T>) {
     [setPagination, pagination.pageSize],
   );
 
-  // Non-virtual tables restore the saved scroll position once rows are there.
+  // Non-virtual tables restore the saved scroll position once all rows are there.
   const restored = useRef(false);
+  const allShown = shownRows.length > 0 && shownRows.length === rows.length;
   useLayoutEffect(() => {
-    if (virtual || restored.current || rows.length === 0 || !scrollRef.current) return;
+    if (virtual || restored.current || !allShown || !scrollRef.current) return;
     restored.current = true;
     scrollRef.current.scrollTop = prefs.scrollTop;
-  }, [virtual, rows.length, prefs.scrollTop]);
+  }, [virtual, allShown, prefs.scrollTop]);
 
   const frame = useRef<number | undefined>(undefined);
   const onScroll = () => {
@@ -189,7 +192,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
         onReachEnd={grow}
       />
     );
-  else body = rows.map((row) => <BodyRow key={row.id} row={row} colSpan={colSpan} onRowClick={onRowClick} />);
+  else body = shownRows.map((row) => <BodyRow key={row.id} row={row} colSpan={colSpan} onRowClick={onRowClick} />);
 
   return (
     <Flex direction="column" minH="0" w="full">

@@ -4,4 +4,4 @@ export { Pagination, clampPageNumber, type PaginationProps } from './Pagination'
 export { readTablePreferences, writeTablePreferences, useTablePreferences, type TablePreferences } from './useTablePreferences';
 export type { ColumnDef, DataTableProps, PaginationState, SortingState } from './types';
 export { createColumnHelper, type CellContext, type Row } from '@tanstack/react-table';
-export { useServerTable, type NarrowingInput, type ServerTableOptions } from './useServerTable';
+export { useServerTable, type Narrowed, type NarrowingInput, type ServerTableOptions } from './useServerTable';

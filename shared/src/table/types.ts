@@ -39,6 +39,11 @@ export interface DataTableProps<T> {
   virtual?: boolean;
   /** Height in px of the scroll area of virtualised tables (default 600). */
   height?: number;
+  /**
+   * Rows rendered in the commit that brings new rows (about a screenful); the rest follow in a
+   * transition that yields to input. Default: every row at once.
+   */
+  firstRows?: number;
 
   /** Column ids to group rows by; group rows expand and collapse on click. */
   groupBy?: string[];

@@ -23,11 +23,12 @@ export interface ServerTableOptions<Schema extends z.core.$ZodType> {
   defaultSortBy?: string;
   defaultSortOrder?: SortOrder;
   /**
-   * The rows the next answer is known to hold, worked out from the previous answer (e.g. a search
-   * that only narrows a list already complete on screen): shown at once while the server confirms
-   * them. Undefined: the previous page stays on screen until the answer comes.
+   * The rows the next answer is known to hold, worked out from the previous answer or from rows the
+   * caller holds (e.g. a search that only narrows a list already complete): shown at once while the
+   * server confirms them. With a total when the known rows are one page of more (rows alone: the
+   * list is those rows). Undefined: the previous page stays on screen until the answer comes.
    */
-  narrowed?: (previous: NarrowingInput<z.output<Schema>>) => z.output<Schema>[] | undefined;
+  narrowed?: (previous: NarrowingInput<z.output<Schema>>) => Narrowed<z.output<Schema>> | undefined;
 }
 
 /** What `narrowed` is given: the previous answer and both queries' keys (prefix, then paging and sort). */
@@ -37,6 +38,9 @@ export interface NarrowingInput<Row> {
   rows: Row[];
   total: number;
 }
+
+/** What `narrowed` knows: the whole list, or one page of it and the list's total. */
+export type Narrowed<Row> = Row[] | { rows: Row[]; total: number };
 
 type ServerTableProps<Row> = Pick<
   DataTableProps<Row>,
@@ -102,11 +106,12 @@ export function useServerTable<Schema extends z.core.$ZodType>(options: ServerTa
     queryFn,
     placeholderData: narrowed
       ? (previous, previousQuery) => {
-          const rows =
+          const known =
             previous && previousQuery
               ? narrowed({ previousKey: previousQuery.queryKey, nextKey: queryKey, rows: previous.data, total: previous.total })
               : undefined;
-          return rows ? { data: rows, total: rows.length } : previous;
+          if (!known) return previous;
+          return Array.isArray(known) ? { data: known, total: known.length } : { data: known.rows, total: known.total };
         }
       : keepPreviousData,
   });

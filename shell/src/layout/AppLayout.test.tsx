@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { TopBarContent, useTopBarRefresh } from '@opsdeck/shared/services';
 import { renderWithProviders, testServices } from '@opsdeck/shared/testing';
@@ -63,6 +64,17 @@ describe('AppLayout and top bar', () => {
   beforeEach(() => {
     refresh.mockClear();
     document.title = 'Opsdeck';
+  });
+
+  it('starts the keyboard at a skip link that moves focus past the sidebar and top bar to the page', async () => {
+    const user = userEvent.setup();
+    renderLayout('/catalog');
+    await user.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to main content' });
+    expect(skip).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('main')).toHaveFocus();
+    expect(screen.getByRole('main')).toContainElement(screen.getByText('catalog page'));
   });
 
   it('keeps a minimum layout width of 800 px', () => {

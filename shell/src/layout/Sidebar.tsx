@@ -1,7 +1,19 @@
 import { useEffect, useRef, useState, type ReactElement } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { LAYOUT, NAVIGATION_LABELS, PRODUCT_NAME, type RemoteNavEntry } from '@opsdeck/contracts';
-import { Box, ChevronDownIcon, ChevronLeftIcon, ChevronRightIcon, Flex, IconButton, Portal, Stack, Text } from '@opsdeck/shared';
+import {
+  Box,
+  ChevronDownIcon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  Flex,
+  HStack,
+  IconButton,
+  OpsdeckMark,
+  Portal,
+  Stack,
+  Text,
+} from '@opsdeck/shared';
 import { Tooltip } from '@opsdeck/shared/overlays';
 import { NavIcon } from './nav-icons';
 import { useNavigation } from './useNavigation';
@@ -133,9 +145,12 @@ export function Sidebar() {
       <Flex align="center" justify={collapsed ? 'center' : 'space-between'} px="3" h="14" borderBottomWidth="1px">
         {collapsed ? null : (
           <NavLink to="/" aria-label={`${PRODUCT_NAME} home`}>
-            <Text fontWeight="bold" fontSize="lg">
-              {PRODUCT_NAME}
-            </Text>
+            <HStack gap="2">
+              <OpsdeckMark boxSize="7" />
+              <Text fontWeight="bold" fontSize="lg">
+                {PRODUCT_NAME}
+              </Text>
+            </HStack>
           </NavLink>
         )}
         <IconButton size="sm" variant="ghost" aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'} onClick={toggle}>

@@ -1,10 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RemoteLoaderContext } from '../app/remote-loading';
 import { RemoteRegistry } from '../remotes/remote-registry';
 import { testServices } from '@opsdeck/shared/testing';
 import { fakeRemoteModule, renderShell } from '../testing/shell-test-utils';
-import { declarationsOf } from '@opsdeck/contracts';
+import { declarationsOf, defineRemoteModule, type RemoteName } from '@opsdeck/contracts';
 import { reportCaughtError } from '../app/error-reporting';
 import { onDemandModule } from '../remotes/load-remotes';
 import { FeatureRoutes } from './FeatureRoutes';
@@ -27,6 +27,14 @@ function registryWith(setup: (registry: RemoteRegistry) => void): RemoteRegistry
   setup(registry);
   return registry;
 }
+
+/** A remote with one page and its navigation entry, as its module declares them. */
+const landingModule = (name: RemoteName, path: string, text: string) =>
+  defineRemoteModule(name, {
+    version: '1.0.0',
+    pages: { [path]: async () => ({ default: () => <p>{text}</p> }) },
+    nav: [{ path }],
+  });
 
 describe('FeatureRoutes', () => {
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
@@ -143,6 +151,67 @@ describe('FeatureRoutes', () => {
     renderShell(<FeatureRoutes />, { route: '/catalog', registry, services: testServices({ roles: ['viewer'] }) });
     expect(await screen.findByText('You do not have permission to access this page')).toBeInTheDocument();
     expect(screen.queryByText('secret')).not.toBeInTheDocument();
+  });
+
+  it('offers a way out of the Unauthorized page: back and the start page', async () => {
+    const module = fakeRemoteModule('catalog', {});
+    module.routes = [
+      {
+        path: '/catalog',
+        title: 'Connections',
+        layout: 'sidebar',
+        permission: { resource: 'connections', action: 'read' },
+        load: async () => ({ default: () => <p>secret</p> }),
+      },
+    ];
+    const registry = registryWith((r) => r.update({ name: 'catalog', status: 'ready', module }));
+    renderShell(<FeatureRoutes />, { route: '/catalog', registry, services: testServices({ roles: ['viewer'] }) });
+    const start = await screen.findByRole('link', { name: 'Go to the start page' });
+    expect(start).toHaveAttribute('href', '/');
+  });
+
+  it('sends "/" to the dashboard when the user may read it', async () => {
+    const registry = new RemoteRegistry();
+    registry.setManifest({
+      remotes: [
+        { name: 'health-topology', entry: '/remotes/health-topology/1.0.0/mf-manifest.json' },
+        { name: 'catalog', entry: '/remotes/catalog/1.0.0/mf-manifest.json' },
+      ],
+    });
+    registry.update({
+      name: 'health-topology',
+      status: 'ready',
+      module: landingModule('health-topology', '/topology', 'Dashboard page'),
+    });
+    registry.update({ name: 'catalog', status: 'ready', module: landingModule('catalog', '/catalog', 'Catalog list') });
+    const view = renderShell(<FeatureRoutes />, { route: '/', registry });
+    expect(await screen.findByText('Dashboard page')).toBeInTheDocument();
+    expect(view.location().pathname).toBe('/topology');
+  });
+
+  it('sends "/" of a user denied the dashboard to the first page they may read, not to Unauthorized', async () => {
+    const registry = new RemoteRegistry();
+    registry.setManifest({
+      remotes: [
+        { name: 'health-topology', entry: '/remotes/health-topology/1.0.0/mf-manifest.json' },
+        { name: 'catalog', entry: '/remotes/catalog/1.0.0/mf-manifest.json' },
+      ],
+    });
+    registry.update({
+      name: 'health-topology',
+      status: 'ready',
+      module: landingModule('health-topology', '/topology', 'Dashboard page'),
+    });
+    const services = testServices({ roles: ['guest'], permissions: [{ object: 'topologies', action: 'read', deny: true }] });
+    const view = renderShell(<FeatureRoutes />, { route: '/', registry, services });
+    // The catalog is still loading: nothing is chosen yet.
+    expect(await screen.findByLabelText('Loading page')).toBeInTheDocument();
+    act(() =>
+      registry.update({ name: 'catalog', status: 'ready', module: landingModule('catalog', '/catalog', 'Catalog list') }),
+    );
+    expect(await screen.findByText('Catalog list')).toBeInTheDocument();
+    expect(view.location().pathname).toBe('/catalog');
+    expect(screen.queryByText('You do not have permission to access this page')).not.toBeInTheDocument();
   });
 
   it('removes the routes of a disabled feature', async () => {

@@ -4,6 +4,7 @@ import { AppLayout } from '../layout/AppLayout';
 import { ROUTES } from '@opsdeck/contracts';
 import { collectContributions, settingsPageRoute, settingsPagesOf } from '../remotes/contributions';
 import { useRemoteRegistry } from '../remotes/useRemoteRegistry';
+import { HomeRedirect } from './HomeRedirect';
 import { RemotePage } from './RemotePage';
 import { isRouteHidden } from './route-visibility';
 import { UnmatchedRoute } from './UnmatchedRoute';
@@ -36,7 +37,7 @@ export function FeatureRoutes() {
 
   return (
     <Routes>
-      <Route path="/" element={<Navigate to="/topology" replace />} />
+      <Route path="/" element={<HomeRedirect />} />
       <Route path="/configs" element={<Navigate to="/catalog" replace />} />
       {routes.filter(({ route }) => route.layout === 'bare').map(page)}
       <Route element={<AppLayout />}>

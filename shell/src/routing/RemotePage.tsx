@@ -67,7 +67,7 @@ export function RemotePage({ route, remote }: { route: LoadedRoute; remote: Remo
   }, [route.title]);
 
   if (route.permission && !authorizer.can(route.permission.action, route.permission.resource)) {
-    return <Unauthorized />;
+    return <Unauthorized withWayBack />;
   }
   return (
     <ErrorBoundary

@@ -43,7 +43,10 @@ describe('route rules', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('redirects / to /topology and /configs to /catalog', async () => {
-    const home = renderShell(<FeatureRoutes />, { route: '/', registry: new RemoteRegistry() });
+    // With nothing else to read (no remotes), "/" goes to the dashboard, which then says what is missing.
+    const none = new RemoteRegistry();
+    none.setManifest({ remotes: [] });
+    const home = renderShell(<FeatureRoutes />, { route: '/', registry: none });
     await waitFor(() => expect(home.location().pathname).toBe('/topology'));
     home.unmount();
     const configs = renderShell(<FeatureRoutes />, { route: '/configs', registry: new RemoteRegistry() });

@@ -1,6 +1,6 @@
 import { HEALTH_QUERY_PARAMS, HEALTH_SUMMARY, type HealthTimeRange } from '@opsdeck/contracts';
 import { withParams } from '@opsdeck/shared/url-state';
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { parseTimeRangeOption } from './time-range-option';
 
@@ -27,6 +27,34 @@ export function checkHref(pathname: string, params: URLSearchParams, id: string)
   return `${pathname}?${next.toString()}`;
 }
 
+/** Marks the link of a check in a list, so focus can go back to it when its modal closes. */
+export const CHECK_LINK_ATTRIBUTE = 'data-check-link';
+
+/**
+ * When the modal closes, focus goes back to the link of the check it showed (the dialog's own
+ * focus return has nothing to go back to: the modal unmounts with the URL change). A row the list
+ * no longer renders (filtered out, scrolled away in the virtual table) leaves focus where it is.
+ */
+function useFocusReturn(checkId: string | undefined) {
+  const shown = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (checkId) {
+      shown.current = checkId;
+      return undefined;
+    }
+    const id = shown.current;
+    shown.current = undefined;
+    if (!id) return undefined;
+    // After the dialog's own unmount and focus handling in this frame.
+    const frame = requestAnimationFrame(() =>
+      [...document.querySelectorAll<HTMLElement>(`[${CHECK_LINK_ATTRIBUTE}]`)]
+        .find((link) => link.getAttribute(CHECK_LINK_ATTRIBUTE) === id)
+        ?.focus(),
+    );
+    return () => cancelAnimationFrame(frame);
+  }, [checkId]);
+}
+
 /** The check modal's URL state: which check is open and over which time range. */
 export function useCheckModalParams() {
   const [params, setParams] = useSearchParams();
@@ -36,6 +64,7 @@ export function useCheckModalParams() {
   const checkId = params.get(CHECK_ID) ?? undefined;
   const timeRange = parseTimeRangeOption(params.get(TIME_RANGE));
   const fromList = openedFromList(location.state);
+  useFocusReturn(checkId);
 
   const hrefOf = useCallback((id: string) => checkHref(pathname, params, id), [pathname, params]);
   // Opening adds a history entry, so Back closes the modal again.

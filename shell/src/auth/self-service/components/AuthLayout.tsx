@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { matchRoute, PRODUCT_NAME, pageTitle } from '@opsdeck/contracts';
-import { Card, Center, Heading, Stack, Text } from '@opsdeck/shared';
+import { Card, Center, Flex, Heading, OpsdeckMark, Stack, Text } from '@opsdeck/shared';
 
 export interface AuthLayoutProps {
   /** Page heading inside the card; pages made of titled cards (profile settings) pass none. */
@@ -23,9 +23,12 @@ export function AuthLayout({ heading, children, footer, width = 'md' }: AuthLayo
   return (
     <Center as="main" minH="100vh" p="6" bg="bg.subtle">
       <Stack gap="6" w="full" maxW={width}>
-        <Text textAlign="center" fontWeight="semibold" color="fg.muted">
-          {PRODUCT_NAME}
-        </Text>
+        <Flex justify="center" align="center" gap="2">
+          <OpsdeckMark boxSize="8" />
+          <Text fontWeight="semibold" fontSize="lg">
+            {PRODUCT_NAME}
+          </Text>
+        </Flex>
         {heading ? (
           <Card.Root>
             <Card.Body>

@@ -2,12 +2,10 @@ import { CATALOG_GROUP_BY, CATALOG_TEXT, CONFIG_HEALTH_VALUES } from '@opsdeck/c
 import { Box, Checkbox, Flex, LabeledSelect, SearchInput } from '@opsdeck/shared';
 import { FilterSelect } from '@opsdeck/shared/filter-select';
 import type { TriStateFilterParam } from '@opsdeck/shared/url-state';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { splitKeyValue } from '../../../lib/json-filters';
 import { useConfigStatuses, useKeyValues } from '../api/filterOptions';
-import type { useCatalogParams } from '../hooks/useCatalogParams';
-
-type CatalogParams = ReturnType<typeof useCatalogParams>;
+import { useCatalogParams } from '../hooks/useCatalogParams';
 
 function TriStateFilter({ label, param, options }: { label: string; param: TriStateFilterParam; options: readonly string[] }) {
   return (
@@ -30,17 +28,17 @@ function groupByOptions(labelEntries: readonly string[]) {
 /**
  * The list's filters: type, health, status, labels and tags (include/exclude), name, grouping,
  * deleted items. The status, label and tag choices are distinct values over every item, so they
- * are asked for once the list has arrived (`loadChoices`) rather than beside it.
+ * are asked for once the list has arrived (`loadChoices`) rather than beside it. It reads the URL
+ * itself and is memoised, so the render that brings the list's rows does not render the filters.
  */
-export function CatalogFilters({
-  params,
+export const CatalogFilters = memo(function CatalogFilters({
   types,
   loadChoices,
 }: {
-  params: CatalogParams;
   types: readonly string[];
   loadChoices: boolean;
 }) {
+  const params = useCatalogParams();
   const statuses = useConfigStatuses(loadChoices);
   const labels = useKeyValues('config_labels', loadChoices);
   const tags = useKeyValues('config_tags', loadChoices);
@@ -77,4 +75,4 @@ export function CatalogFilters({
       </Checkbox.Root>
     </Flex>
   );
-}
+});

@@ -1,8 +1,14 @@
-import { CATALOG_GROUP_BY, CATALOG_TEXT, splitSelection, type CatalogSummaryRequest } from '@opsdeck/contracts';
+import {
+  CATALOG_GROUP_BY,
+  CATALOG_TABLE_FIRST_ROWS,
+  CATALOG_TEXT,
+  splitSelection,
+  type CatalogSummaryRequest,
+} from '@opsdeck/contracts';
 import { Box, ErrorPanel, Flex, Stack } from '@opsdeck/shared';
 import { useTopBarRefresh } from '@opsdeck/shared/services';
 import { DataTable } from '@opsdeck/shared/table';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useDeferredValue, useMemo } from 'react';
 import { CatalogNav } from '../../../components/CatalogNav';
 import { useConfigsList } from '../api/configsList';
 import { useConfigSummary } from '../api/configSummary';
@@ -29,6 +35,10 @@ export function CatalogPage() {
   const included = splitSelection(filters.configType).include;
   const selectedType = included.length === 1 ? included[0] : undefined;
   const types = useMemo(() => (summary.data ?? []).flatMap((row) => (row.type ? [row.type] : [])), [summary.data]);
+  const { setSelection: setTypeSelection } = params.configType;
+  const selectType = useCallback((type: string | undefined) => setTypeSelection(type ? { [type]: 1 } : {}), [setTypeSelection]);
+  // The filters' choices are asked for after the rows, in a render of their own.
+  const loadChoices = useDeferredValue(!query.isPending);
 
   return (
     <Flex gap="4" p="4" align="start" minW="0" direction={{ base: 'column', lg: 'row' }}>
@@ -38,12 +48,12 @@ export function CatalogPage() {
           isPending={summary.isPending}
           error={summary.error}
           selected={selectedType}
-          onSelect={(type) => params.configType.setSelection(type ? { [type]: 1 } : {})}
+          onSelect={selectType}
         />
       </Box>
       <Stack gap="3" flex="1" minW="0">
         <CatalogNav />
-        <CatalogFilters params={params} types={types} loadChoices={!query.isPending} />
+        <CatalogFilters types={types} loadChoices={loadChoices} />
         {query.isError ? (
           <ErrorPanel error={query.error} />
         ) : (
@@ -53,6 +63,7 @@ export function CatalogPage() {
             getRowId={(row) => row.id}
             groupBy={groupBy}
             defaultExpanded
+            firstRows={CATALOG_TABLE_FIRST_ROWS}
             {...tableProps}
           />
         )}

@@ -3,6 +3,7 @@ import { Box, Checkbox, Flex, LabeledSelect } from '@opsdeck/shared';
 import { FilterSelect } from '@opsdeck/shared/filter-select';
 import { UrlTimeRangePicker } from '@opsdeck/shared/time-range';
 import { useTriStateFilterParam, withParams } from '@opsdeck/shared/url-state';
+import { memo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useChangeTypes, useConfigTypes } from '../api/changeFilterOptions';
 import { DEFAULT_CHANGES_RANGE, type ChangesFilters } from '../lib/changes-params';
@@ -16,9 +17,10 @@ const SEVERITY_OPTIONS = [
 /**
  * Filters of a changes list: config type, change type, severity, time range, tags, and on an item
  * its children. The type and tag choices are distinct values over every item and change, so they
- * are asked for once the changes have arrived (`loadChoices`) rather than beside them.
+ * are asked for once the changes have arrived (`loadChoices`) rather than beside them. Memoised,
+ * so the render that brings the rows does not render the filters.
  */
-export function ChangeFilters({
+export const ChangeFilters = memo(function ChangeFilters({
   filters,
   onItem,
   loadChoices,
@@ -85,4 +87,4 @@ export function ChangeFilters({
       ) : null}
     </Flex>
   );
-}
+});

@@ -1,9 +1,9 @@
-import { CATALOG_PARAMS, CATALOG_TEXT, SERVER_SIDE_PAGE_SIZE_OPTIONS } from '@opsdeck/contracts';
+import { CATALOG_PARAMS, CATALOG_TABLE_FIRST_ROWS, CATALOG_TEXT, SERVER_SIDE_PAGE_SIZE_OPTIONS } from '@opsdeck/contracts';
 import { ErrorPanel, Stack } from '@opsdeck/shared';
 import { DataTable } from '@opsdeck/shared/table';
 import { resolveTimeRange, useTimeRangeParams } from '@opsdeck/shared/time-range';
 import { usePaginationParams, useSortParams, withParams } from '@opsdeck/shared/url-state';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useCatalogChanges } from '../api/catalogChanges';
 import { changesRequestOf, DEFAULT_CHANGES_RANGE, parseChangesFilters, windowOf } from '../lib/changes-params';
@@ -30,11 +30,13 @@ export function ChangesView({ configId }: { configId?: string }) {
     [filters, window, pageIndex, pageSize, sortBy, sortOrder, configId],
   );
   const changes = useCatalogChanges(request);
+  // The filters' choices are asked for after the rows, in a render of their own.
+  const loadChoices = useDeferredValue(!changes.isPending);
   const selected = params.get(CATALOG_PARAMS.selected);
   const select = (id: string | undefined) => setParams((prev) => withParams(prev, { [CATALOG_PARAMS.selected]: id }));
   return (
     <Stack gap="3" minW="0">
-      <ChangeFilters filters={filters} onItem={Boolean(configId)} loadChoices={!changes.isPending} />
+      <ChangeFilters filters={filters} onItem={Boolean(configId)} loadChoices={loadChoices} />
       {changes.isError ? (
         <ErrorPanel error={changes.error} />
       ) : (
@@ -52,6 +54,7 @@ export function ChangesView({ configId }: { configId?: string }) {
           sorting={sortBy ? sorting : [{ id: 'created_at', desc: true }]}
           onSortingChange={setSorting}
           isLoading={changes.isPending}
+          firstRows={CATALOG_TABLE_FIRST_ROWS}
         />
       )}
       {selected ? <ChangeDetailPanel changeId={selected} onClose={() => select(undefined)} /> : null}

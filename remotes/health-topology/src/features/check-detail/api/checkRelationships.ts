@@ -11,6 +11,8 @@ export interface RelatedItem {
   id: string;
   name?: string | null | undefined;
   type?: string | null | undefined;
+  icon?: string | null | undefined;
+  health?: string | null | undefined;
 }
 
 /**
@@ -21,11 +23,11 @@ export interface RelatedItem {
  */
 const RELATIONS: Record<CheckRelation, { select: string; tables: readonly string[] }> = {
   components: {
-    select: 'id,components:check_component_relationships(components(id,name,icon))',
+    select: 'id,components:check_component_relationships(components(id,name,icon,type,health))',
     tables: ['checks', 'check_component_relationships', 'components'],
   },
   configs: {
-    select: 'id,configs:check_config_relationships(configs(id,name,type))',
+    select: 'id,configs:check_config_relationships(configs(id,name,type,health))',
     tables: ['checks', 'check_config_relationships', 'configs'],
   },
 };

@@ -25,7 +25,7 @@ const check = {
 const related = {
   components: [{ components: { id: 'comp-1', name: 'web', icon: 'web' } }],
   configs: [
-    { configs: { id: 'cfg-1', name: 'web-deploy', type: 'Kubernetes::Deployment' } },
+    { configs: { id: 'cfg-1', name: 'web-deploy', type: 'Kubernetes::Deployment', health: 'healthy' } },
     { configs: { id: 'cfg-2', name: 'web-svc', type: 'Kubernetes::Service' } },
   ],
 };
@@ -144,6 +144,27 @@ describe('CheckDetailModal', () => {
     await user.click(await screen.findByRole('tab', { name: /Relationships/ }));
     expect(screen.getByRole('link', { name: 'web' })).toHaveAttribute('href', '/topology/comp-1');
     expect(screen.getByRole('link', { name: 'web-deploy' })).toHaveAttribute('href', '/catalog/cfg-1');
+  });
+
+  it('shows each related item with the icon of its type and its health', async () => {
+    const user = userEvent.setup();
+    open(['viewer']);
+    await user.click(await screen.findByRole('tab', { name: /Relationships/ }));
+    const [deployment, service] = within(screen.getByRole('list', { name: 'Configs' })).getAllByRole('listitem');
+    expect(deployment!.querySelector('[data-glyph]')).toHaveAttribute('data-glyph', 'layers');
+    expect(within(deployment!).getByText('healthy')).toBeInTheDocument();
+    expect(service!.querySelector('[data-glyph]')).toHaveAttribute('data-glyph', 'network');
+    expect(within(service!).getByText('unknown')).toBeInTheDocument();
+  });
+
+  it('keeps one height whichever tab is shown, the body scrolling inside', async () => {
+    const user = userEvent.setup();
+    open(['viewer']);
+    const modal = await screen.findByTestId('check-modal');
+    const height = modal.style.height;
+    expect(height).toContain('85vh');
+    await user.click(await screen.findByRole('tab', { name: /Relationships/ }));
+    expect(modal.style.height).toBe(height);
   });
 
   it('names the agent, loaded on its own', async () => {

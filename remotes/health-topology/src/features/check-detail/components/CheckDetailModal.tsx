@@ -8,6 +8,7 @@ import {
 import { Alert, Badge, ErrorPanel, Flex, LabeledSelect, Skeleton, Stack, Text, useViewportHeight } from '@opsdeck/shared';
 import { CodeViewer } from '@opsdeck/shared/editor';
 import { Modal } from '@opsdeck/shared/dialog';
+import { ResourceIcon } from '@opsdeck/shared/resource-icon';
 import { Tabs } from '@opsdeck/shared/tabs';
 import { useAuthorizer } from '@opsdeck/shared/services';
 import { useEffect, useMemo, useState } from 'react';
@@ -146,10 +147,12 @@ export function CheckDetailModal({ checkId, timeRange, onTimeRangeChange, onClos
       open
       onClose={onClose}
       size="large"
+      height="85vh"
       data-testid="check-modal"
       title={
         <Flex align="center" gap="2" minW="0">
           <HealthDot health={health} />
+          {check ? <ResourceIcon icon={check.icon} type={check.type} boxSize="5" /> : null}
           <Text as="span" truncate>
             {check?.name ?? 'Check'}
           </Text>

@@ -1,5 +1,6 @@
 import { NO_DETAILS_FOUND, routePaths } from '@opsdeck/contracts';
-import { ErrorPanel, Heading, Link, List, Skeleton, Stack, Text } from '@opsdeck/shared';
+import { ErrorPanel, Flex, Heading, Link, Skeleton, Stack, StatusBadge, Text } from '@opsdeck/shared';
+import { ResourceIcon } from '@opsdeck/shared/resource-icon';
 import { Link as RouterLink } from 'react-router-dom';
 import type { RelatedItem, RelationState } from '../api/checkRelationships';
 
@@ -17,25 +18,38 @@ export const relatedCount = (...states: RelationState[]): number | undefined =>
 
 function Section({ title, items, href }: { title: string; items: RelatedItem[]; href: (id: string) => string }) {
   return (
-    <Stack gap="1">
-      <Heading as="h4" size="xs">
+    <Stack gap="2">
+      <Heading as="h4" size="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
         {title} ({items.length})
       </Heading>
-      <List.Root ps="4">
+      <Stack as="ul" gap="0" listStyleType="none" borderWidth="1px" rounded="md" overflow="hidden" aria-label={title}>
         {items.map((item) => (
-          <List.Item key={item.id}>
-            <Link asChild>
+          <Flex
+            as="li"
+            key={item.id}
+            align="center"
+            gap="3"
+            px="3"
+            py="2"
+            minW="0"
+            borderTopWidth="1px"
+            _first={{ borderTopWidth: 0 }}
+            _hover={{ bg: 'bg.muted' }}
+            data-testid="related-item"
+          >
+            <ResourceIcon icon={item.icon} type={item.type} boxSize="5" />
+            <Link asChild fontWeight="medium" truncate flex="1" minW="0">
               <RouterLink to={href(item.id)}>{item.name || item.id}</RouterLink>
             </Link>
             {item.type ? (
-              <Text as="span" color="fg.muted" fontSize="sm">
-                {' '}
+              <Text as="span" color="fg.muted" fontSize="sm" truncate flexShrink={1} maxW="16rem">
                 {item.type}
               </Text>
             ) : null}
-          </List.Item>
+            <StatusBadge value={item.health || 'unknown'} />
+          </Flex>
         ))}
-      </List.Root>
+      </Stack>
     </Stack>
   );
 }

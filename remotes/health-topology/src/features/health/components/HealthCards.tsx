@@ -1,13 +1,14 @@
 import { NO_DATA_AVAILABLE } from '@opsdeck/contracts';
 import { Box, Button, Card, Flex, Grid, Heading, Link, Stack, Text } from '@opsdeck/shared';
 import { FormattedDate, formatPercent } from '@opsdeck/shared/format';
+import { ResourceIcon } from '@opsdeck/shared/resource-icon';
 import { Fragment, useMemo, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { CHECK_MODAL_STATE } from '../../../lib/check-modal-params';
+import { CHECK_LINK_ATTRIBUTE, CHECK_MODAL_STATE } from '../../../lib/check-modal-params';
 import { HealthDot, healthOfStatus } from '../../../components/HealthIndicator';
 import { formatLatency } from '../../../lib/check-stats';
 import { LIST_STAT_LABELS } from '../lib/format';
-import type { HealthGroup } from '../lib/grouping';
+import { isLoneCheck, type HealthGroup } from '../lib/grouping';
 import type { HealthRow } from '../lib/model';
 import { NotExecutedBadge } from './healthColumns';
 import { useProgressiveCount } from './useProgressiveCount';
@@ -42,9 +43,15 @@ function CheckCard({ row, href }: { row: HealthRow; href: string }) {
       <Card.Body gap="1" p="3">
         <Flex align="center" gap="2" minW="0">
           <HealthDot health={health} />
+          <ResourceIcon icon={row.icon} type={row.type} boxSize="4" />
           {/* Block, not the link's default flex: text-overflow only draws its ellipsis on a block. */}
           <Link asChild fontWeight="semibold" display="block" minW="0" truncate title={row.name}>
-            <RouterLink to={href} state={CHECK_MODAL_STATE} data-testid="health-card-name">
+            <RouterLink
+              to={href}
+              state={CHECK_MODAL_STATE}
+              data-testid="health-card-name"
+              {...{ [CHECK_LINK_ATTRIBUTE]: row.id }}
+            >
               {row.name}
             </RouterLink>
           </Link>
@@ -63,7 +70,32 @@ function CheckCard({ row, href }: { row: HealthRow; href: string }) {
   );
 }
 
-/** Card layout: a grid of checks per group, rendered progressively. */
+interface CardSection {
+  key: string;
+  /** The group's heading; none for a run of lone checks (groups of one, shown as the check). */
+  group: HealthGroup | undefined;
+  rows: HealthRow[];
+}
+
+/**
+ * The cards in the table's order: a grouped group under its heading, and consecutive lone checks
+ * (shown as plain rows in the table too) together in one grid without a heading.
+ */
+function cardSections(groups: readonly HealthGroup[], grouped: boolean): CardSection[] {
+  const sections: CardSection[] = [];
+  for (const group of groups) {
+    if (grouped && !isLoneCheck(group)) {
+      sections.push({ key: `group:${group.key}`, group, rows: group.rows });
+      continue;
+    }
+    const last = sections.at(-1);
+    if (last && !last.group) last.rows.push(...group.rows);
+    else sections.push({ key: `checks:${group.key}`, group: undefined, rows: [...group.rows] });
+  }
+  return sections;
+}
+
+/** Card layout: the table's grouping and order as grids of cards, rendered progressively. */
 export function HealthCards({
   groups,
   grouped,
@@ -74,6 +106,7 @@ export function HealthCards({
   hrefOf: (id: string) => string;
 }) {
   const total = useMemo(() => groups.reduce((sum, g) => sum + g.rows.length, 0), [groups]);
+  const sections = useMemo(() => cardSections(groups, grouped), [groups, grouped]);
   const { count, sentinel, showMore, hasMore } = useProgressiveCount(total, STEP, groups);
   if (total === 0) {
     return (
@@ -85,14 +118,14 @@ export function HealthCards({
   let budget = count;
   return (
     <Box>
-      {groups.map((group) => {
+      {sections.map(({ key, group, rows: all }) => {
         if (budget <= 0) return null;
-        const rows = group.rows.slice(0, budget);
+        const rows = all.slice(0, budget);
         budget -= rows.length;
         return (
-          <Fragment key={group.key}>
-            {grouped ? (
-              <Flex align="center" gap="2" mt="4" mb="2">
+          <Fragment key={key}>
+            {group ? (
+              <Flex align="center" gap="2" mt="4" mb="2" data-testid="health-card-group">
                 <HealthDot health={group.health} />
                 <Heading as="h3" size="sm">
                   {group.label}
@@ -102,7 +135,7 @@ export function HealthCards({
                 </Text>
               </Flex>
             ) : null}
-            <Grid templateColumns="repeat(auto-fill, minmax(15rem, 1fr))" gap="3" mt={grouped ? 0 : 2}>
+            <Grid templateColumns="repeat(auto-fill, minmax(15rem, 1fr))" gap="3" mt={group ? 0 : 2}>
               {rows.map((row) => (
                 <CheckCard key={row.id} row={row} href={hrefOf(row.id)} />
               ))}

@@ -171,6 +171,20 @@ describe('HealthPage', () => {
     expect(link).toHaveAttribute('href', `/health?checkId=${ROWS[2]!.id}&timeRange=1h`);
   });
 
+  it('draws each check with the icon of its type in the table and on cards', async () => {
+    const rows = [
+      summaryRow({ name: 'pg', canary_name: 'db', type: 'postgres', status: 'unhealthy' }),
+      summaryRow({ name: 'site', canary_name: 'web', type: 'http', icon: 'k8s-pod', status: 'unhealthy' }),
+    ];
+    const glyphs = (testId: string) =>
+      screen.getAllByTestId(testId).map((el) => el.querySelector('[data-glyph]')!.getAttribute('data-glyph'));
+    const { unmount } = renderPage(<HealthPage />, { route: '/health', handler: summaryHandler(rows) });
+    await waitFor(() => expect(glyphs('health-check')).toEqual(['postgresql', 'box']));
+    unmount();
+    renderPage(<HealthPage />, { route: '/health?layout=card', handler: summaryHandler(rows) });
+    await waitFor(() => expect(glyphs('health-card')).toEqual(['postgresql', 'box']));
+  });
+
   it('lays checks out as cards and as a pivot table', async () => {
     const { unmount } = renderPage(<HealthPage />, { route: '/health?layout=card', handler: summaryHandler() });
     await waitFor(() => expect(screen.getAllByTestId('health-card')).toHaveLength(3));
@@ -185,6 +199,39 @@ describe('HealthPage', () => {
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
     ).toEqual(['Namespace', 'core', 'data']);
+  });
+
+  it('gives focus back to the check link when its modal closes', async () => {
+    const user = userEvent.setup();
+    const check = ROWS[2]!;
+    const list = summaryHandler();
+    renderPage(<HealthPage />, {
+      route: '/health',
+      handler: (config) =>
+        config.url?.startsWith('/db/checks?') && config.url.includes('canaries')
+          ? { data: [{ ...check, canaries: { id: check.canary_id, name: 'db', source: 'UI' } }] }
+          : list(config),
+    });
+    await waitFor(() => expect(checkNames()).toHaveLength(3));
+    const link = screen.getByRole('link', { name: 'db-port' });
+    link.focus();
+    await user.keyboard('{Enter}');
+    await screen.findByRole('combobox', { name: 'Range' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.getByRole('link', { name: 'db-port' })).toHaveFocus());
+  });
+
+  it('groups and orders the cards as the table: lone checks by their own name among the groups', async () => {
+    const rows = [...ROWS, summaryRow({ name: 'alpha-probe', canary_name: 'zeta', status: 'unhealthy' })];
+    const table = renderPage(<HealthPage />, { route: '/health?hidePassing=false', handler: summaryHandler(rows) });
+    await waitFor(() => expect(checkNames()).toHaveLength(5));
+    const tableOrder = checkNames();
+    expect(tableOrder).toEqual(['alpha-probe', 'api-health', 'api-latency', 'db-port', 'queue-depth']);
+    table.unmount();
+    renderPage(<HealthPage />, { route: '/health?hidePassing=false&layout=card', handler: summaryHandler(rows) });
+    await waitFor(() => expect(screen.getAllByTestId('health-card')).toHaveLength(5));
+    expect(screen.getAllByTestId('health-card-name').map((el) => el.textContent)).toEqual(tableOrder);
+    expect(screen.getAllByTestId('health-card-group').map((el) => el.textContent)).toEqual(['api(2)']);
   });
 
   it('labels the list uptime and latency with their 24 h window in the table, cards and pivot', async () => {

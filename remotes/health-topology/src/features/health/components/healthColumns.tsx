@@ -1,9 +1,10 @@
 import { routePaths } from '@opsdeck/contracts';
 import { Badge, ChevronDownIcon, ChevronRightIcon, Flex, Link, Text } from '@opsdeck/shared';
 import { FormattedDate, formatPercent } from '@opsdeck/shared/format';
+import { ResourceIcon } from '@opsdeck/shared/resource-icon';
 import { createColumnHelper, type ColumnDef } from '@opsdeck/shared/table';
 import { Link as RouterLink } from 'react-router-dom';
-import { CHECK_MODAL_STATE } from '../../../lib/check-modal-params';
+import { CHECK_LINK_ATTRIBUTE, CHECK_MODAL_STATE } from '../../../lib/check-modal-params';
 import { HealthBadge, HealthDot, healthOfStatus } from '../../../components/HealthIndicator';
 import { formatLatency } from '../../../lib/check-stats';
 import { LIST_STAT_LABELS } from '../lib/format';
@@ -89,9 +90,10 @@ function NameCell({ row, hrefOf }: { row: TableRow; hrefOf: (id: string) => stri
   return (
     <Flex align="center" gap="2" ps={grouped ? '6' : '0'} minW="0" maxW="20rem" data-testid="health-check" data-health={health}>
       <HealthDot health={health} />
+      <ResourceIcon icon={check.icon} type={check.type} boxSize="4" />
       <Flex direction="column" minW="0">
         <Link asChild fontWeight="medium" onClick={(e) => e.stopPropagation()} truncate display="block">
-          <RouterLink to={hrefOf(check.id)} state={CHECK_MODAL_STATE}>
+          <RouterLink to={hrefOf(check.id)} state={CHECK_MODAL_STATE} {...{ [CHECK_LINK_ATTRIBUTE]: check.id }}>
             {check.name}
           </RouterLink>
         </Link>

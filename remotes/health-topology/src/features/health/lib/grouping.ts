@@ -79,9 +79,32 @@ export function sortRows(rows: readonly HealthRow[], sortBy: SortKey, desc: bool
   return [...rows].sort(compareRows(sortBy, desc));
 }
 
+/** A group of one check is shown as that check alone (table and cards alike). */
+export const isLoneCheck = (group: HealthGroup): boolean => group.rows.length === 1;
+
+/** What a group sorts by: a lone check by its own values, so the list reads in one order. */
+function entryValue(group: HealthGroup, sortBy: SortKey): number | string | undefined {
+  const row = isLoneCheck(group) ? group.rows[0]! : undefined;
+  if (!row) return groupValue(group, sortBy);
+  switch (sortBy) {
+    case 'last_runtime':
+      return row.lastRuntime;
+    case 'type':
+      return row.type;
+    case 'namespace':
+      return row.namespace;
+    default:
+      return groupValue(group, sortBy);
+  }
+}
+
+/** The name a group shows in the Name column: a lone check's own name, else the group's label. */
+const entryName = (group: HealthGroup): string => (isLoneCheck(group) ? group.rows[0]!.name : group.label);
+
 /**
  * Groups of rows by a dimension; `rows` must already be sorted (sortRows), so each group keeps
- * that order. Groups follow the same sort (by name otherwise).
+ * that order. Groups and lone checks (groups of one, shown as the check) follow the same sort
+ * together, by the name they show otherwise, so the list is in the order its header claims.
  */
 export function groupRows(
   rows: readonly HealthRow[],
@@ -98,10 +121,10 @@ export function groupRows(
     else buckets.set(key, [row]);
   }
   const groups = [...buckets.entries()].map(([key, members]) => summarise(key, members));
-  const byName = (a: HealthGroup, b: HealthGroup) => text(a.label, b.label);
+  const byName = (a: HealthGroup, b: HealthGroup) => text(entryName(a), entryName(b)) || text(a.key, b.key);
   const nameDesc = sortBy === 'name' && desc;
   return groups.sort((a, b) => {
-    const value = compareOptional(groupValue(a, sortBy), groupValue(b, sortBy), desc);
+    const value = compareOptional(entryValue(a, sortBy), entryValue(b, sortBy), desc);
     return value || (nameDesc ? -byName(a, b) : byName(a, b));
   });
 }
@@ -113,7 +136,7 @@ export function groupRows(
 export function flattenGroups(groups: readonly HealthGroup[], grouped: boolean, collapsed: ReadonlySet<string>): TableRow[] {
   const out: TableRow[] = [];
   for (const group of groups) {
-    if (!grouped || group.rows.length === 1) {
+    if (!grouped || isLoneCheck(group)) {
       for (const row of group.rows) out.push({ kind: 'check', id: row.id, row, grouped: false });
       continue;
     }

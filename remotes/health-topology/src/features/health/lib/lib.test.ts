@@ -4,9 +4,9 @@ import { summaryRow } from '../../../testing/fixtures';
 import { dimensionValue, labelKeys } from './dimensions';
 import { activeFilterCount, filterRows, labelOptions } from './filters';
 import { formatLatency, uptimePercent } from '../../../lib/check-stats';
-import { flattenGroups, groupRows, sortRows } from './grouping';
+import { flattenGroups, groupRows, isLoneCheck, sortRows } from './grouping';
 import { healthOf, toHealthRow } from './model';
-import { parseHealthParams, parseRefreshRate, pivotToParams } from './params';
+import { parseHealthParams, parseRefreshRate, pivotToParams, type SortKey } from './params';
 import { buildPivot } from './pivot';
 import { ALL_TAB, buildTabs, resolveTab, rowsOfTab } from './tabs';
 
@@ -249,6 +249,44 @@ describe('grouping and sorting', () => {
     ]);
     expect(flattenGroups(groups, true, new Set(['api'])).map((r) => r.kind)).toEqual(['group', 'check', 'check']);
     expect(flattenGroups(groupRows(rows, 'none', 'name', false), false, new Set()).every((r) => r.kind === 'check')).toBe(true);
+  });
+});
+
+describe('one grouping and one order', () => {
+  const lone = [
+    ...rows,
+    toHealthRow(summaryRow({ name: 'alpha-probe', canary_name: 'zeta', status: 'unhealthy' })),
+    toHealthRow(summaryRow({ name: 'zulu-probe', canary_name: 'aardvark', status: 'unhealthy' })),
+  ];
+  const shown = (sortBy: SortKey, desc: boolean) =>
+    flattenGroups(groupRows(sortRows(lone, sortBy, desc), 'canary_name', sortBy, desc), true, new Set()).map((r) =>
+      r.kind === 'group' ? `[${r.group.label}]` : r.row.name,
+    );
+
+  it('sorts a lone check (a group of one, shown as the check) by its own name among the groups', () => {
+    expect(shown('name', false)).toEqual([
+      'alpha-probe',
+      '[api]',
+      'api-health',
+      'api-latency',
+      'Billing',
+      'db-port',
+      'zulu-probe',
+    ]);
+    expect(shown('name', true)).toEqual([
+      'zulu-probe',
+      'db-port',
+      'Billing',
+      '[api]',
+      'api-latency',
+      'api-health',
+      'alpha-probe',
+    ]);
+  });
+
+  it('marks lone checks the same way for cards and table', () => {
+    const groups = groupRows(sortRows(lone, 'name', false), 'canary_name', 'name', false);
+    expect(groups.filter(isLoneCheck).map((g) => g.rows[0]!.name)).toEqual(['alpha-probe', 'Billing', 'db-port', 'zulu-probe']);
   });
 });
 

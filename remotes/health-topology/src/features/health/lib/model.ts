@@ -13,6 +13,8 @@ export interface HealthRow {
   canaryName: string;
   namespace: string;
   type: string;
+  /** The check's own icon name ('' when it has none); the type's icon stands in. */
+  icon: string;
   status: string;
   /** status is 'healthy'. */
   passing: boolean;
@@ -62,6 +64,7 @@ export function toHealthRow(summary: CheckSummary): HealthRow {
     canaryName,
     namespace: summary.namespace ?? '',
     type: summary.type ?? '',
+    icon: summary.icon ?? '',
     status,
     passing: status === 'healthy',
     agentId: summary.agent_id && summary.agent_id !== NIL_AGENT_ID ? summary.agent_id : '',

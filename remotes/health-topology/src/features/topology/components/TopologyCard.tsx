@@ -1,5 +1,6 @@
 import type { Component } from '@opsdeck/contracts';
 import { Badge, Card, Flex, Grid, Link, Stack, StatusBadge, Tags, Text } from '@opsdeck/shared';
+import { ResourceIcon } from '@opsdeck/shared/resource-icon';
 import { Link as RouterLink } from 'react-router-dom';
 import { HealthDot } from '../../../components/HealthIndicator';
 import { visibleProperties } from '../lib/properties';
@@ -38,15 +39,7 @@ function HiddenBadge() {
 }
 
 /** One component as a card: health, checks, properties, teams and labels, and its children. */
-export function TopologyCard({
-  component,
-  width,
-  hrefOf,
-}: {
-  component: Component;
-  width: number;
-  hrefOf: (id: string) => string;
-}) {
+export function TopologyCard({ component, hrefOf }: { component: Component; hrefOf: (id: string) => string }) {
   const health = component.health ?? component.status;
   const properties = visibleProperties(component.properties).slice(0, MAX_PROPERTIES);
   const children = component.components ?? [];
@@ -56,14 +49,15 @@ export function TopologyCard({
       as="article"
       size="sm"
       variant="outline"
-      style={{ width }}
-      maxW="full"
+      w="full"
+      minW="0"
       data-testid="topology-card"
       aria-label={component.name ?? component.id}
     >
       <Card.Header pb="2">
         <Flex align="center" gap="2" minW="0">
           <ComponentHealthDot health={health} />
+          <ResourceIcon icon={component.icon} type={component.type} boxSize="5" />
           <Link asChild fontWeight="semibold" truncate flex="1">
             <RouterLink to={hrefOf(component.id)}>{component.name || component.id}</RouterLink>
           </Link>
@@ -119,6 +113,7 @@ export function TopologyCard({
               {children.slice(0, MAX_CHILDREN).map((child) => (
                 <Flex as="li" key={child.id} align="center" gap="2" fontSize="sm" minW="0">
                   <ComponentHealthDot health={child.health ?? child.status} />
+                  <ResourceIcon icon={child.icon} type={child.type} boxSize="4" />
                   <Link asChild truncate>
                     <RouterLink to={hrefOf(child.id)}>{child.name || child.id}</RouterLink>
                   </Link>

@@ -1,7 +1,7 @@
 import type { FakeHandler } from '@opsdeck/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderPage, topBar } from '@opsdeck/shared/testing';
+import { declaredStyle, renderPage, topBar } from '@opsdeck/shared/testing';
 import { TopologyPage } from './TopologyPage';
 
 const ROOT = 'r0000000-0000-4000-8000-000000000001';
@@ -69,6 +69,17 @@ describe('TopologyPage', () => {
     // A child's own children are counted.
     expect(within(card).getByText('(1)')).toBeInTheDocument();
     expect(calls[0]).toBe('GET /canary/api/topology?depth=4&sortBy=name&sortOrder=asc');
+  });
+
+  it('leaves the title to the top bar on the dashboard, and draws each card with the icon of its type', async () => {
+    renderPage(<TopologyPage />, { route: '/topology', path: '/topology', handler: handler([]) });
+    const card = await screen.findByRole('article', { name: 'Platform' });
+    expect(screen.queryByRole('heading', { name: 'Dashboard' })).not.toBeInTheDocument();
+    expect(card.querySelector('[data-glyph]')).toHaveAttribute('data-glyph', 'app-window');
+    // Cards fill the row: as many columns as fit at the preferred width, stretched.
+    expect(declaredStyle(screen.getByTestId('topology-grid'), 'grid-template-columns')).toMatch(
+      /^repeat\(auto-fill, minmax\(min\(\d+px, 100%\), 1fr\)\)$/,
+    );
   });
 
   it('shows one component with breadcrumbs to its parents, and its children as cards', async () => {

@@ -1,5 +1,6 @@
 import { isClientError, NO_DATA_AVAILABLE, NO_DETAILS_FOUND, type Component } from '@opsdeck/contracts';
-import { Box, Button, ErrorPanel, Flex, Heading, Skeleton, Stack, StatusBadge, Text, Wrap } from '@opsdeck/shared';
+import { Box, Button, ErrorPanel, Flex, Heading, Skeleton, Stack, StatusBadge, Text } from '@opsdeck/shared';
+import { ResourceIcon } from '@opsdeck/shared/resource-icon';
 import { useCardWidthPreference } from '@opsdeck/shared/format';
 import { resolveTimeRange, useTimeRangeParams, type TimeRange } from '@opsdeck/shared/time-range';
 import { useCallback, useMemo } from 'react';
@@ -8,6 +9,7 @@ import { useTopology } from '../api/topologyTree';
 import { useTopologySnapshot } from '../api/topologySnapshot';
 import { useTopologyParams } from '../hooks/useTopologyParams';
 import { TopologyBreadcrumbs } from './TopologyBreadcrumbs';
+import { CardGrid } from './CardGrid';
 import { TopologyCard } from './TopologyCard';
 import { TopologyToolbar } from './TopologyToolbar';
 
@@ -59,11 +61,11 @@ export function TopologyPage() {
   let content;
   if (topology.isPending)
     content = (
-      <Wrap gap="4" aria-busy="true" aria-label="Loading topology">
+      <CardGrid minWidth={cardWidth} aria-busy="true" aria-label="Loading topology">
         {[0, 1, 2].map((i) => (
-          <Skeleton key={i} h="48" style={{ width: cardWidth }} />
+          <Skeleton key={i} h="48" />
         ))}
-      </Wrap>
+      </CardGrid>
     );
   else if (topology.isError)
     content = (
@@ -81,11 +83,11 @@ export function TopologyPage() {
     );
   else
     content = (
-      <Wrap gap="4" align="flex-start">
+      <CardGrid minWidth={cardWidth}>
         {cards.map((component) => (
-          <TopologyCard key={component.id} component={component} width={cardWidth} hrefOf={hrefOf} />
+          <TopologyCard key={component.id} component={component} hrefOf={hrefOf} />
         ))}
-      </Wrap>
+      </CardGrid>
     );
 
   return (
@@ -97,17 +99,21 @@ export function TopologyPage() {
           hrefOf={hrefOf}
         />
       ) : null}
-      <Flex align="center" gap="3" wrap="wrap">
-        <Heading as="h2" size="md">
-          {root?.name ?? 'Dashboard'}
-        </Heading>
-        {root ? <StatusBadge value={root.health ?? root.status} /> : null}
-        {root?.type ? (
-          <Text color="fg.muted" fontSize="sm">
-            {root.type}
-          </Text>
-        ) : null}
-      </Flex>
+      {/* The dashboard's title is the top bar's; a component's page names the component. */}
+      {root ? (
+        <Flex align="center" gap="3" wrap="wrap">
+          <ResourceIcon icon={root.icon} type={root.type} boxSize="6" />
+          <Heading as="h2" size="md">
+            {root.name}
+          </Heading>
+          <StatusBadge value={root.health ?? root.status} />
+          {root.type ? (
+            <Text color="fg.muted" fontSize="sm">
+              {root.type}
+            </Text>
+          ) : null}
+        </Flex>
+      ) : null}
       <TopologyToolbar
         filters={filters}
         facets={topology.data}

@@ -1,5 +1,17 @@
-import { from, queryKeys, SILENCE_LIST_SELECT, silenceSchema, type SortOrder } from '@opsdeck/contracts';
-import { useServerTable } from '@opsdeck/shared/table';
+import {
+  fetchList,
+  from,
+  queryKeys,
+  SILENCE_LIST_SELECT,
+  SILENCE_SEARCH_MATCHES_LIMIT,
+  silenceSchema,
+  type Silence,
+  type SortOrder,
+} from '@opsdeck/contracts';
+import { useApi } from '@opsdeck/shared/services';
+import { useServerTable, type NarrowingInput } from '@opsdeck/shared/table';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { narrowedSilences } from '../lib/silence-search';
 
 /** Which silences the list shows: those still in force (the default), the ended ones, or both. */
@@ -39,16 +51,43 @@ export function silencesListQuery(
   return query.order(column, { ascending, nullsLast: true });
 }
 
+const SILENCES_KEY = queryKeys.notifications.key('silences');
+
+/**
+ * The silences list, server-paged. A search with more matches than a page but no more than
+ * SILENCE_SEARCH_MATCHES_LIMIT also loads its matches whole, so that a keystroke narrowing it (or
+ * narrowing a list complete on screen) shows its rows at once, filtered from those; the server's
+ * answer for the new text replaces them when it comes.
+ */
 export function useSilencesList(state: SilenceStateFilter, search = '') {
-  return useServerTable({
+  const api = useApi();
+  const client = useQueryClient();
+  const term = searchTerm(search);
+  const narrowed = useCallback(
+    ({ nextKey }: NarrowingInput<Silence>) => narrowedSilences(nextKey, client.getQueriesData({ queryKey: SILENCES_KEY })),
+    [client],
+  );
+  const list = useServerTable({
     // The page, sort and page size are appended; silence writes invalidate queryKeys.notifications.all.
-    queryKey: queryKeys.notifications.key('silences', 'list', { state, search: searchTerm(search) }),
+    queryKey: queryKeys.notifications.key('silences', 'list', { state, search: term }),
     // The state is judged when the page is fetched, so a refresh moves silences that ended.
     query: (sort) => silencesListQuery(state, sort, new Date(), search),
     rowSchema: silenceSchema,
     defaultSortBy: 'created_at',
     defaultSortOrder: 'desc',
-    // A keystroke that narrows a list complete on screen shows its rows at once; the server confirms.
-    narrowed: narrowedSilences,
+    narrowed,
   });
+  const sorting = list.tableProps.sorting?.[0];
+  const sort = { sortBy: sorting?.id, sortOrder: (sorting?.desc ? 'desc' : 'asc') as SortOrder };
+  const answer = list.query.isPlaceholderData ? undefined : list.query.data;
+  useQuery({
+    queryKey: queryKeys.notifications.key('silences', 'matches', { state, search: term }, sort),
+    queryFn: ({ signal }) =>
+      fetchList(api, silencesListQuery(state, sort, new Date(), search).page(0, SILENCE_SEARCH_MATCHES_LIMIT), silenceSchema, {
+        signal,
+      }),
+    enabled:
+      term !== '' && answer !== undefined && answer.total > answer.data.length && answer.total <= SILENCE_SEARCH_MATCHES_LIMIT,
+  });
+  return list;
 }

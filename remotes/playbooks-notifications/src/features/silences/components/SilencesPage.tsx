@@ -1,112 +1,21 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { deletedSuccessfully, routePaths, type Silence } from '@opsdeck/contracts';
-import {
-  Badge,
-  Box,
-  Button,
-  Code,
-  Flex,
-  HStack,
-  Input,
-  LabeledSelect,
-  Link,
-  notify,
-  Spacer,
-  Text,
-  UserAvatar,
-  VisuallyHidden,
-} from '@opsdeck/shared';
-import { FormattedDate } from '@opsdeck/shared/format';
+import { Box, Button, Flex, Input, LabeledSelect, notify, Spacer } from '@opsdeck/shared';
 import { ConfirmDialog } from '@opsdeck/shared/dialog';
 import { useAuthorizer } from '@opsdeck/shared/services';
-import { createColumnHelper, DataTable, type DataTableProps } from '@opsdeck/shared/table';
+import { DataTable } from '@opsdeck/shared/table';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useDeleteSilence } from '../api/deleteSilence';
 import { parseStateFilter, SEARCH_PARAM, STATE_PARAM, useSilencesList, type SilenceStateFilter } from '../api/silencesList';
-import { INDEFINITELY, silencedResource, silenceState } from '../lib/silence-row';
+import { useFirstScreenFirst } from '../hooks/useFirstScreenFirst';
 import { EditSilenceDialog } from './EditSilenceDialog';
+import { SILENCE_TABLE_CSS, silenceActionsColumn, silenceColumns } from './SilenceColumns';
 
 const STATE_OPTIONS: readonly { value: SilenceStateFilter; label: string }[] = [
   { value: 'active', label: 'Active' },
   { value: 'expired', label: 'Expired' },
   { value: 'all', label: 'All' },
 ];
-
-const column = createColumnHelper<Silence>();
-
-function ResourceCell({ silence }: { silence: Silence }) {
-  const resource = silencedResource(silence);
-  if (resource) {
-    return (
-      <Flex gap="2" align="baseline">
-        <Text as="span" fontSize="xs" color="fg.muted">
-          {resource.kind}
-        </Text>
-        <Link asChild>
-          <RouterLink to={resource.href}>{resource.name}</RouterLink>
-        </Link>
-      </Flex>
-    );
-  }
-  if (silence.filter) return <Code size="sm">{silence.filter}</Code>;
-  return <Text color="fg.muted">Selectors</Text>;
-}
-
-function baseColumns(): DataTableProps<Silence>['columns'] {
-  return [
-    column.display({ id: 'resource', header: 'Resource', cell: (info) => <ResourceCell silence={info.row.original} /> }),
-    column.accessor('name', { header: 'Name', cell: (info) => info.getValue() ?? '' }),
-    column.accessor('description', { header: 'Reason', enableSorting: false, cell: (info) => info.getValue() ?? '' }),
-    column.accessor('from', { header: 'From', cell: (info) => <FormattedDate value={info.getValue()} /> }),
-    column.accessor('until', {
-      header: 'Until',
-      cell: (info) => (info.getValue() ? <FormattedDate value={info.getValue()} /> : INDEFINITELY),
-    }),
-    column.display({
-      id: 'created_by',
-      header: 'Created By',
-      cell: (info) => {
-        const person = info.row.original.createdBy;
-        return person ? (
-          <HStack gap="2">
-            <UserAvatar user={person} size="2xs" />
-            <Text as="span">{person.name}</Text>
-          </HStack>
-        ) : null;
-      },
-    }),
-    column.display({
-      id: 'state',
-      header: 'State',
-      cell: (info) => {
-        const state = silenceState(info.row.original);
-        return (
-          <Badge colorPalette={state === 'active' ? 'green' : 'gray'} data-state={state}>
-            {state}
-          </Badge>
-        );
-      },
-    }),
-  ];
-}
-
-/** Edit and Delete for one silence, for those with write on notifications. */
-function actionsColumn(onEdit: (silence: Silence) => void, onDelete: (silence: Silence) => void) {
-  return column.display({
-    id: 'actions',
-    header: () => <VisuallyHidden>Actions</VisuallyHidden>,
-    cell: (info) => (
-      <HStack gap="1" justify="flex-end">
-        <Button size="xs" variant="ghost" onClick={() => onEdit(info.row.original)}>
-          Edit
-        </Button>
-        <Button size="xs" variant="ghost" colorPalette="red" onClick={() => onDelete(info.row.original)}>
-          Delete
-        </Button>
-      </HStack>
-    ),
-  });
-}
 
 /**
  * /notifications/silences: silences not deleted, server-paged, active ones by default (`state`
@@ -118,6 +27,7 @@ export function SilencesPage() {
   const state = parseStateFilter(params.get(STATE_PARAM));
   const search = params.get(SEARCH_PARAM) ?? '';
   const { tableProps } = useSilencesList(state, search);
+  const data = useFirstScreenFirst(tableProps.data);
   const { can } = useAuthorizer();
   const writable = can('write', 'notifications');
   const [editing, setEditing] = useState<Silence | null>(null);
@@ -153,7 +63,7 @@ export function SilencesPage() {
   // Built once per permission: the same columns keep every row's cells, so a keystroke re-renders
   // the search box and the table frame, not each of the rows on screen.
   const columns = useMemo(
-    () => (writable ? [...baseColumns(), actionsColumn(setEditing, setDeleting)] : baseColumns()),
+    () => (writable ? [...silenceColumns(), silenceActionsColumn(setEditing, setDeleting)] : silenceColumns()),
     [writable],
   );
 
@@ -179,7 +89,9 @@ export function SilencesPage() {
           </Button>
         ) : null}
       </Flex>
-      <DataTable aria-label="Silences" columns={columns} getRowId={(row) => String(row.id)} {...tableProps} />
+      <Box css={SILENCE_TABLE_CSS}>
+        <DataTable aria-label="Silences" columns={columns} getRowId={(row) => String(row.id)} {...tableProps} data={data} />
+      </Box>
       {editing ? <EditSilenceDialog silence={editing} onClose={() => setEditing(null)} /> : null}
       <ConfirmDialog
         open={deleting !== null}

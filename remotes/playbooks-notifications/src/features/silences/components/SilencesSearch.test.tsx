@@ -31,4 +31,33 @@ describe('SilencesPage search', () => {
     expect(within(table).getByText('api rollout')).toBeInTheDocument();
     expect(asked.at(-1)).toContain('name.ilike.*api*');
   });
+
+  it('loads the matches of a search of several pages whole, and narrows them at once on the next keystrokes', async () => {
+    const many = Array.from({ length: 60 }, (_, i) => silence(`m${i}`, `api-${String(i).padStart(2, '0')}`));
+    const asked: string[] = [];
+    const handler: FakeHandler = (config) => {
+      const url = decodeURIComponent(config.url ?? '');
+      asked.push(url);
+      if (!url.includes('*api*')) return new Promise(() => undefined);
+      const limit = Number(/limit=(\d+)/.exec(url)?.[1]);
+      const rows = many.slice(0, limit);
+      return { data: rows, headers: { 'content-range': `0-${rows.length - 1}/60` } };
+    };
+    const user = userEvent.setup();
+    renderPage(<SilencesPage />, { route: '/notifications/silences?search=api', handler, roles: ['viewer'] });
+    const table = await screen.findByRole('table', { name: 'Silences' });
+    await within(table).findByText('api-00');
+    await waitFor(() => expect(asked.some((url) => url.includes('limit=1000'))).toBe(true));
+    const requests = asked.length;
+    await user.type(screen.getByRole('textbox', { name: 'Search silences' }), '-5');
+    // Only "api" answers: the ten rows come from the matches loaded whole.
+    await waitFor(() => expect(within(table).queryByText('api-00')).not.toBeInTheDocument());
+    expect(
+      within(table)
+        .getAllByTestId('data-row')
+        .map((row) => row.textContent),
+    ).toEqual(many.slice(50).map((s) => expect.stringContaining(s.name)));
+    expect(asked.length).toBeGreaterThan(requests);
+    expect(asked.at(-1)).toContain('name.ilike.*api-5*');
+  }, 15_000);
 });

@@ -1,5 +1,5 @@
 import type { Silence } from '@opsdeck/contracts';
-import { narrowedSilences } from './silence-search';
+import { narrowedSilences, type CachedAnswer } from './silence-search';
 
 const row = (name: string, extra: Partial<Silence> = {}) => ({ id: name, name, ...extra }) as Silence;
 const ROWS = [
@@ -8,7 +8,7 @@ const ROWS = [
   row('x', { filter: "check.name == 'db-1'" }),
   row('web'),
 ];
-const key = (search: string, paging: Record<string, unknown> = {}, state = 'active') => [
+const listKey = (search: string, paging: Record<string, unknown> = {}, state = 'active') => [
   'db',
   'notifications',
   'silences',
@@ -16,30 +16,50 @@ const key = (search: string, paging: Record<string, unknown> = {}, state = 'acti
   { state, search },
   { pageIndex: 0, pageSize: 50, sortBy: 'name', sortOrder: 'asc', ...paging },
 ];
+const matchesKey = (search: string, sort: Record<string, unknown> = {}) => [
+  'db',
+  'notifications',
+  'silences',
+  'matches',
+  { state: 'active', search },
+  { sortBy: 'name', sortOrder: 'asc', ...sort },
+];
+const answer = (key: unknown[], rows: Silence[], total = rows.length): CachedAnswer => [key, { data: rows, total }];
+const ids = (narrowed: { rows: Silence[] } | undefined) => narrowed?.rows.map((s) => s.id);
 
 describe('narrowedSilences', () => {
-  it('filters a complete list by name, reason and filter when the new text contains the old', () => {
-    const narrowed = narrowedSilences({ previousKey: key(''), nextKey: key('DB'), rows: ROWS, total: 4 });
-    expect(narrowed?.map((s) => s.id)).toEqual(['db upgrade', 'api', 'x']);
-    expect(narrowedSilences({ previousKey: key('d'), nextKey: key('db '), rows: ROWS, total: 4 })?.map((s) => s.id)).toEqual([
-      'db upgrade',
-      'api',
-    ]);
+  it('filters a cached whole list by name, reason and filter when the new text contains its text', () => {
+    const cached = [answer(listKey(''), ROWS)];
+    expect(narrowedSilences(listKey('DB'), cached)).toEqual({ rows: ROWS.slice(0, 3), total: 3 });
+    expect(ids(narrowedSilences(listKey('db '), [answer(listKey('d'), ROWS)]))).toEqual(['db upgrade', 'api']);
   });
 
-  it('leaves it to the server when the list was not complete, the text widens or changes, or paging, sort or state differ', () => {
-    const base = { rows: ROWS, total: 4 };
-    expect(narrowedSilences({ ...base, previousKey: key('d'), nextKey: key('db'), total: 5 })).toBeUndefined();
-    expect(narrowedSilences({ ...base, previousKey: key('db'), nextKey: key('d') })).toBeUndefined();
-    expect(narrowedSilences({ ...base, previousKey: key('db'), nextKey: key('web') })).toBeUndefined();
-    expect(narrowedSilences({ ...base, previousKey: key('d'), nextKey: key('db', { sortOrder: 'desc' }) })).toBeUndefined();
-    expect(narrowedSilences({ ...base, previousKey: key('d', { pageIndex: 1 }), nextKey: key('db') })).toBeUndefined();
-    expect(narrowedSilences({ ...base, previousKey: key('d'), nextKey: key('db', {}, 'all') })).toBeUndefined();
+  it('pages the matches of a search loaded whole, with their total', () => {
+    const many = Array.from({ length: 120 }, (_, i) => row(`db-${String(i).padStart(3, '0')}`));
+    const cached = [answer(listKey('db'), many.slice(0, 50), 120), answer(matchesKey('db'), many)];
+    expect(narrowedSilences(listKey('db-0'), cached)).toEqual({ rows: many.slice(0, 50), total: 100 });
+    expect(narrowedSilences(listKey('db-0', { pageIndex: 1 }), cached)).toEqual({ rows: many.slice(50, 100), total: 100 });
+    expect(narrowedSilences(listKey('db-11'), cached)).toEqual({ rows: many.slice(110, 120), total: 10 });
+  });
+
+  it('takes the smallest cached list that holds the matches', () => {
+    const cached = [answer(listKey(''), ROWS), answer(listKey('db'), ROWS.slice(0, 1))];
+    expect(ids(narrowedSilences(listKey('db up'), cached))).toEqual(['db upgrade']);
+  });
+
+  it('leaves it to the server when no cached list is whole, the text widens or changes, or sort or state differ', () => {
+    expect(narrowedSilences(listKey('db'), [answer(listKey('d'), ROWS, 5)])).toBeUndefined();
+    expect(narrowedSilences(listKey('db'), [answer(listKey('d', { pageIndex: 1 }), ROWS)])).toBeUndefined();
+    expect(narrowedSilences(listKey('d'), [answer(listKey('db'), ROWS)])).toBeUndefined();
+    expect(narrowedSilences(listKey('web'), [answer(listKey('db'), ROWS)])).toBeUndefined();
+    expect(narrowedSilences(listKey('db', { sortOrder: 'desc' }), [answer(listKey('d'), ROWS)])).toBeUndefined();
+    expect(narrowedSilences(listKey('db', {}, 'all'), [answer(listKey('d'), ROWS)])).toBeUndefined();
+    expect(narrowedSilences(listKey('db'), [answer(matchesKey('d', { sortBy: 'from' }), ROWS)])).toBeUndefined();
   });
 
   it('leaves LIKE wildcards and text beyond ASCII to the server', () => {
-    const base = { rows: ROWS, total: 4 };
-    expect(narrowedSilences({ ...base, previousKey: key('d'), nextKey: key('d_') })).toBeUndefined();
-    expect(narrowedSilences({ ...base, previousKey: key('d'), nextKey: key('dé') })).toBeUndefined();
+    const cached = [answer(listKey('d'), ROWS)];
+    expect(narrowedSilences(listKey('d_'), cached)).toBeUndefined();
+    expect(narrowedSilences(listKey('dé'), cached)).toBeUndefined();
   });
 });
