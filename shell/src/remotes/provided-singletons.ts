@@ -20,4 +20,5 @@ export const lazilyProvidedSingletons = {
   '@opsdeck/shared/url-state': () => import('@opsdeck/shared/url-state'),
   '@opsdeck/shared/editor': () => import('@opsdeck/shared/editor'),
   '@opsdeck/shared/resource-editor': () => import('@opsdeck/shared/resource-editor'),
+  '@opsdeck/shared/resource-icon': () => import('@opsdeck/shared/resource-icon'),
 } as const;
