@@ -46,7 +46,8 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: gateway,
+      // With a stand-in Kubernetes API server behind /kubeproxy (support/with-kube-api.mjs).
+      command: `node support/with-kube-api.mjs ${gateway}`,
       url: `http://127.0.0.1:${PRIMARY_PORT}/healthz`,
       timeout: 180_000,
       reuseExistingServer: false,

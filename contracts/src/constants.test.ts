@@ -30,6 +30,7 @@ describe('shell constants (spec 1)', () => {
       persistPageSize: 'persistPageSize',
       recentlyUsedTimeRanges: 'recentlyUsedTimeRanges',
       sidebarCollapsed: 'sidebarCollapsed',
+      colorMode: 'colorMode',
     });
     expect(constants.PREFERENCE_DEFAULTS).toEqual({
       datetime_preference: 'timestamp',
@@ -38,7 +39,9 @@ describe('shell constants (spec 1)', () => {
       show_deleted_items_preference: 'no',
       persistPageSize: 50,
       recentlyUsedTimeRanges: [],
+      colorMode: 'system',
     });
+    expect(constants.COLOR_MODE_PREFERENCES).toEqual(['light', 'dark', 'system']);
   });
 
   it('derives the future relative ranges from the past ones', () => {

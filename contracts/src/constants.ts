@@ -10,3 +10,4 @@ export * from './constants/notifications';
 export * from './constants/administration';
 export * from './constants/scrapers';
 export * from './constants/users';
+export * from './constants/console-tools';

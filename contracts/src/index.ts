@@ -16,3 +16,4 @@ export * from './kubeconfig/file-name';
 export * from './ids/uuid';
 export * from './connections';
 export * from './playbooks';
+export * from './live-updates';

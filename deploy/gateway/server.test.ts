@@ -182,6 +182,15 @@ describe('gateway', () => {
     expect(seen).toContain('POST /api/db/checks?select=id&limit=1');
   });
 
+  it('passes /kubeproxy requests to the backend as they are, not the console page', async () => {
+    const response = await fetch(`${base}/kubeproxy/api/v1/pods?watch=1`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(await response.json()).toEqual({ ok: true });
+    expect(response.headers.get('content-encoding')).toBeNull();
+    expect(seen).toContain('GET /kubeproxy/api/v1/pods?watch=1');
+    expect((await fetch(`${base}/kubeproxy`, { method: 'POST' })).status).toBe(200);
+    expect(seen).toContain('POST /kubeproxy');
+  });
+
   it('serves hashed assets as immutable and compressed', async () => {
     const response = await fetch(`${base}/main.0123abcd.js`, { headers: { 'Accept-Encoding': 'gzip' } });
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
@@ -301,6 +310,8 @@ describe('gateway', () => {
     expect(response.status).toBe(201);
     expect(response.headers.get('content-range')).toBe('0-0/1');
     expect(await response.json()).toEqual({ path: '/api/db/checks?limit=1', method: 'PATCH' });
+    const kube = await fetch(`${proxiedBase}/kubeproxy/apis/apps/v1/deployments`, { method: 'DELETE' });
+    expect(await kube.json()).toEqual({ path: '/kubeproxy/apis/apps/v1/deployments', method: 'DELETE' });
     await new Promise((resolve) => proxied.close(resolve));
     await new Promise((resolve) => upstream.close(resolve));
   });
@@ -324,6 +335,7 @@ describe('gateway', () => {
     expect(await pathOf('/api/.ory/sessions/whoami')).toBe('/kratos/sessions/whoami');
     expect(await pathOf('/api/canary/api/topology?depth=2')).toBe('/canary/api/topology?depth=2');
     expect(await pathOf('/api/properties')).toBe('/properties');
+    expect(await pathOf('/kubeproxy/api/v1/pods?limit=5')).toBe('/kubeproxy/api/v1/pods?limit=5');
     expect(backendPath('/api?x=1', 'mission-control')).toBe('/?x=1');
     expect(backendPath('/api/.ory?x=1', 'mission-control')).toBe('/kratos?x=1');
     expect(backendPath('/api/.oryx', 'mission-control')).toBe('/.oryx');

@@ -160,6 +160,14 @@ export function createGateway(options: GatewayOptions): Server {
     }
     const urlPath = url.pathname;
 
+    // kubectl with a downloaded kubeconfig: the backend's Kubernetes proxy, at the same path on a
+    // BACKEND_URL (Mission Control serves it at its root too), uncompressed and with no idle
+    // timeout, as watches stream for as long as they last.
+    if (urlPath === '/kubeproxy' || urlPath.startsWith('/kubeproxy/')) {
+      if (options.backend instanceof URL) proxyRequest(req, res, options.backend, req.url ?? '/', { timeoutMs: 0 });
+      else options.backend(req, res);
+      return;
+    }
     if (urlPath === '/api' || urlPath.startsWith('/api/')) {
       compressResponse(req, res);
       if (options.backend instanceof URL)

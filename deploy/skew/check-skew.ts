@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseRuntimeManifest } from '@opsdeck/contracts';
+import { parseRuntimeManifest, satisfiesRange } from '@opsdeck/contracts';
 
 interface ManifestShared {
   name: string;
@@ -22,22 +22,8 @@ export interface SkewProblem {
   provided: string | undefined;
 }
 
-/** Caret and exact ranges, the only forms the builds write (`^x.y.z`, `x.y.z`). */
-export function satisfies(version: string, range: string): boolean {
-  const parse = (v: string) =>
-    v
-      .replace(/^[\^~=v]/, '')
-      .split('-')[0]!
-      .split('.')
-      .map(Number);
-  const [major, minor, patch] = parse(version);
-  const [rMajor, rMinor, rPatch] = parse(range);
-  if ([major, minor, patch, rMajor, rMinor, rPatch].some((n) => n === undefined || Number.isNaN(n))) return false;
-  if (!range.startsWith('^')) return major === rMajor && minor === rMinor && patch === rPatch;
-  if (major !== rMajor) return false;
-  if (rMajor === 0 && minor !== rMinor) return false;
-  return minor! > rMinor! || (minor === rMinor && patch! >= rPatch!);
-}
+/** The range rule, shared with the shell's About page. */
+export const satisfies = satisfiesRange;
 
 export function findSkew(shell: ManifestShared[], remotes: Record<string, ManifestShared[]>): SkewProblem[] {
   const provided = new Map(shell.map((entry) => [entry.name, entry.version]));

@@ -90,6 +90,20 @@ test.describe('shell chrome', () => {
     expect(whoami.status()).toBe(200);
     const me = (await (await page.request.get('/api/auth/whoami')).json()) as { payload: { user: { id: string } } };
     expect(((await whoami.json()) as typeof me).payload.user.id).toBe(me.payload.user.id);
+
+    // kubectl through the console: /kubeproxy reaches the cluster as the writer, with the console's own token.
+    const pods = await kubectl.get('/kubeproxy/api/v1/namespaces/default/pods?limit=5', {
+      headers: { Authorization: `Basic ${Buffer.from(`token:${token}`).toString('base64')}` },
+    });
+    expect(pods.status()).toBe(200);
+    expect(await pods.json()).toEqual({
+      kind: 'Status',
+      path: '/api/v1/namespaces/default/pods?limit=5',
+      impersonateUser: 'mission-control-writer',
+      impersonateGroups: ['mission-control:admin'],
+      backendToken: true,
+    });
+    expect((await kubectl.get('/kubeproxy/api/v1/namespaces/default/pods')).status()).toBe(401);
     await kubectl.dispose();
   });
 });

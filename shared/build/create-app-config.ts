@@ -132,12 +132,14 @@ const hostCacheGroups = {
 export function createAppConfig(options: AppBuildOptions): Configuration {
   const { dir, federationName, kind, mode } = options;
   const pkg = readJson(path.join(dir, 'package.json'));
+  const buildTime = new Date().toISOString();
   const production = mode === 'production';
   // Remotes deploy into versioned folders so a manifest entry can be rolled back to an older path.
   const outputPath = kind === 'remote' ? path.join(dir, 'dist', pkg.version) : path.join(dir, 'dist');
   const defines: Record<string, string> = {
     'process.env.NODE_ENV': JSON.stringify(mode),
     'process.env.APP_VERSION': JSON.stringify(pkg.version),
+    'process.env.BUILD_TIME': JSON.stringify(buildTime),
   };
   for (const [key, value] of Object.entries(options.defines ?? {})) defines[`process.env.${key}`] = JSON.stringify(value);
 
@@ -253,7 +255,12 @@ export function createAppConfig(options: AppBuildOptions): Configuration {
       }),
       // A remote's module manifest: its routes, navigation and contributions as JSON, for the shell.
       ...(kind === 'remote' && options.exposes?.['./module']
-        ? [new ModuleDeclarationsPlugin(path.join(dir, options.exposes['./module']), { APP_VERSION: pkg.version })]
+        ? [
+            new ModuleDeclarationsPlugin(path.join(dir, options.exposes['./module']), {
+              APP_VERSION: pkg.version,
+              BUILD_TIME: buildTime,
+            }),
+          ]
         : []),
       ...(production ? [new PrecompressPlugin()] : []),
       ...(kind === 'host'

@@ -13,7 +13,10 @@ describe('readModuleDeclarations', () => {
         { path: '/incidents/:id', title: 'Incident', layout: 'sidebar', feature: 'incidents' },
       ],
       nav: [{ key: 'incidents', path: '/incidents', group: 'main' }],
-      contributions: [{ point: 'resource.action', id: 'link-to-incident', label: 'Attach as Evidence' }],
+      contributions: [
+        { point: 'resource.action', id: 'link-to-incident', label: 'Attach as Evidence' },
+        { point: 'palette.command', id: 'new-incident', label: 'New incident' },
+      ],
     });
     expect(JSON.stringify(declarations)).not.toContain('load');
     expect(process.env.APP_VERSION).toBeUndefined();

@@ -53,7 +53,12 @@ export class ModuleDeclarationsPlugin {
         async () => {
           try {
             const declarations = await readModuleDeclarations(this.moduleFile, this.env);
-            compilation.emitAsset(REMOTE_DECLARATIONS_FILE, new webpack.sources.RawSource(JSON.stringify(declarations)));
+            // The build time shows on the shell's About page next to the version.
+            const withBuildTime: RemoteDeclarations = {
+              ...declarations,
+              builtAt: this.env.BUILD_TIME ?? new Date().toISOString(),
+            };
+            compilation.emitAsset(REMOTE_DECLARATIONS_FILE, new webpack.sources.RawSource(JSON.stringify(withBuildTime)));
           } catch (error) {
             compilation.errors.push(new webpack.WebpackError(error instanceof Error ? error.message : String(error)));
           }

@@ -3,6 +3,7 @@
 // editor) so they stay out of it.
 export * from './primitives';
 export { system } from './theme/system';
+export { applyColorMode, readColorModePreference, resolveColorMode } from './theme/color-mode';
 export { UiProvider, type UiProviderProps } from './provider/UiProvider';
 export { toaster, notify, errorMessageOf, type NotifyOptions } from './toast/toaster';
 export { AppToaster, preloadToastRegion } from './toast/AppToaster';
@@ -12,6 +13,7 @@ export { ErrorPanel, messageOf, type ErrorPanelProps } from './errors/ErrorPanel
 export { CrashFallback, type CrashFallbackProps } from './errors/CrashFallback';
 export { Unauthorized } from './errors/Unauthorized';
 export { LoadFailure, type LoadFailureProps } from './errors/LoadFailure';
+export { PageLink, type PageLinkProps } from './links/PageLink';
 export * from './icons';
 export { OpsdeckMark, type OpsdeckMarkProps } from './brand/OpsdeckMark';
 export * from './clipboard';

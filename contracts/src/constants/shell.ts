@@ -160,7 +160,16 @@ export const PREFERENCE_KEYS = {
   persistPageSize: 'persistPageSize',
   recentlyUsedTimeRanges: 'recentlyUsedTimeRanges',
   sidebarCollapsed: 'sidebarCollapsed',
+  colorMode: 'colorMode',
 } as const;
+
+/** Colour modes of the console: light, dark, or whatever the operating system prefers. */
+export const COLOR_MODE_PREFERENCES = ['light', 'dark', 'system'] as const;
+export type ColorModePreference = (typeof COLOR_MODE_PREFERENCES)[number];
+export type ColorMode = Exclude<ColorModePreference, 'system'>;
+export const COLOR_MODE_LABELS: Record<ColorModePreference, string> = { light: 'Light', dark: 'Dark', system: 'System' };
+/** Label of the colour mode preference. */
+export const COLOR_MODE_LABEL = 'Theme';
 
 export const DATETIME_PREFERENCES = ['short', 'medium', 'full', 'timestamp'] as const;
 export type DatetimePreference = (typeof DATETIME_PREFERENCES)[number];
@@ -176,6 +185,7 @@ export const PREFERENCE_DEFAULTS = {
   show_deleted_items_preference: 'no',
   persistPageSize: 50,
   recentlyUsedTimeRanges: [] as readonly never[],
+  colorMode: 'system',
 } as const;
 
 /** URL search-parameter keys holding page state. */
@@ -261,6 +271,8 @@ export const ZERO_DATE_YEAR = 1;
 export const USER_MENU = {
   yourProfile: 'Your Profile',
   downloadKubeconfig: 'Download kubeconfig',
+  /** In place of the download when the backend reaches no Kubernetes cluster. */
+  kubeconfigUnavailable: 'Kubeconfig unavailable on this deployment',
   signOut: 'Sign out',
 } as const;
 
@@ -285,3 +297,9 @@ export const LOADING_TEXTS = { table: 'loading data...', generic: 'Loading...' }
 
 /** The first stop of the keyboard on every console page: past the sidebar and top bar to the page. */
 export const SKIP_TO_CONTENT = { label: 'Skip to main content', targetId: 'main-content' } as const;
+
+/** What each preference changes, shown under it, so none appears to do nothing. */
+export const PREFERENCE_HINTS = {
+  pageSize: 'Rows per page of the paged lists, the check history included.',
+  showDeletedItems: 'The catalog list includes deleted config items. The health list has its own "Show deleted within" range.',
+} as const;

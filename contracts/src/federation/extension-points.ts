@@ -45,6 +45,8 @@ export const EXTENSION_POINTS = {
   'resource.panel': ['config', 'component', 'check', 'incident'],
   /** A page of the Settings group, with its route and navigation entry. */
   'settings.page': [],
+  /** A command of the command palette (Ctrl/Cmd+K); its code (usually a dialog) loads when it is run. */
+  'palette.command': [],
 } as const satisfies Record<string, readonly ResourceKind[]>;
 export type ExtensionPointId = keyof typeof EXTENSION_POINTS;
 export const EXTENSION_POINT_IDS = Object.keys(EXTENSION_POINTS) as ExtensionPointId[];
@@ -61,12 +63,17 @@ export interface ResourceTabProps {
 }
 export type ResourcePanelProps = ResourceTabProps;
 export type SettingsPageProps = Record<string, never>;
+/** A palette command runs as a component: usually a dialog, closed with `onClose(done)`. */
+export interface PaletteCommandProps {
+  onClose: (done: boolean) => void;
+}
 
 export interface ExtensionPointProps {
   'resource.action': ResourceActionProps;
   'resource.tab': ResourceTabProps;
   'resource.panel': ResourcePanelProps;
   'settings.page': SettingsPageProps;
+  'palette.command': PaletteCommandProps;
 }
 
 interface ContributionBase<Point extends ExtensionPointId, Component> {
@@ -101,11 +108,17 @@ export interface SettingsPageContribution<Component = unknown> extends Contribut
   path: string;
 }
 
+export interface PaletteCommandContribution<Component = unknown> extends ContributionBase<'palette.command', Component> {
+  /** More words the palette matches the command by (the label always counts). */
+  keywords?: readonly string[];
+}
+
 export type Contribution<Component = unknown> =
   | ResourceActionContribution<Component>
   | ResourceTabContribution<Component>
   | ResourcePanelContribution<Component>
-  | SettingsPageContribution<Component>;
+  | SettingsPageContribution<Component>
+  | PaletteCommandContribution<Component>;
 
 /** A contribution without its loader, as a remote's module manifest declares it. */
 export type ContributionDeclaration = Contribution extends infer Each

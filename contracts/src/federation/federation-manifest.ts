@@ -31,3 +31,21 @@ export function federationManifestProblem(value: unknown, federationName: string
   if (!manifest.exposes.some((expose) => expose.path === REMOTE_EXPOSE)) return `it does not expose ${REMOTE_EXPOSE}`;
   return undefined;
 }
+
+/** One shared singleton of a federation manifest: the version built against and the range asked for. */
+export const federationSharedSchema = z.looseObject({
+  name: z.string(),
+  version: z.string(),
+  requiredVersion: z.optional(z.string()),
+});
+export type FederationShared = z.infer<typeof federationSharedSchema>;
+
+/** The shared singletons a federation manifest records; entries that are not readable are left out. */
+export function sharedOfFederationManifest(value: unknown): FederationShared[] {
+  const shared = federationManifestSchema.safeParse(value);
+  if (!shared.success) return [];
+  return shared.data.shared.flatMap((entry) => {
+    const parsed = federationSharedSchema.safeParse(entry);
+    return parsed.success ? [parsed.data] : [];
+  });
+}

@@ -7,3 +7,4 @@ export * from './federation-manifest';
 export * from './extension-points';
 export * from './define-contribution';
 export * from './define-remote-module';
+export * from './version-range';

@@ -66,6 +66,7 @@ const contributionVariants = <Common extends typeof contributionDeclaration>(com
     }),
     z.object({ point: z.literal('resource.panel'), kinds: kindsOf(EXTENSION_POINTS['resource.panel']), ...common }),
     z.object({ point: z.literal('settings.page'), path: z.string().check(z.startsWith('/settings/')), ...common }),
+    z.object({ point: z.literal('palette.command'), keywords: z.optional(z.array(z.string())), ...common }),
   ]);
 
 export const contributionSchema = contributionVariants({ ...contributionDeclaration, load: loadSchema });
@@ -101,6 +102,7 @@ export const remoteDeclarationsSchema = z
     routes: z.array(remoteRouteDeclarationSchema),
     nav: z.array(remoteNavEntrySchema),
     contributions: z.optional(z.array(contributionDeclarationSchema)),
+    builtAt: z.optional(z.string()),
   })
   .check(uniqueContributionIds());
 

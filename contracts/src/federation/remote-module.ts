@@ -68,4 +68,6 @@ export interface RemoteDeclarations {
   routes: Omit<RemoteRoute, 'load'>[];
   nav: RemoteNavEntry[];
   contributions?: ContributionDeclaration[];
+  /** When the remote was built (ISO 8601), written by its build for the About page. */
+  builtAt?: string;
 }

@@ -36,6 +36,7 @@ export const routePaths = {
   /** The type is case-sensitive and kept as given. */
   integration: (type: string, id: string) => `/settings/integrations/${segment(type)}/${segment(id)}`,
   profileSettings: () => '/profile-settings',
+  about: () => '/about',
   kubeconfig: () => '/api/kubeconfig',
   permissionsHelp: () => '/reference/permissions',
 } as const;

@@ -269,6 +269,8 @@ const SETTINGS_ROUTES: RouteDefinition[] = [
 /** Account pages reached from the user menu: signed in, but outside the sidebar layout. */
 const ACCOUNT_ROUTES: RouteDefinition[] = [
   { path: '/profile-settings', remote: 'shell', title: 'Profile Settings', layout: 'bare', authenticated: true },
+  // The help menu's About page: versions and load status of the shell and each remote.
+  { path: '/about', remote: 'shell', title: 'About', layout: 'sidebar', authenticated: true },
 ];
 
 export const ROUTES: readonly RouteDefinition[] = [

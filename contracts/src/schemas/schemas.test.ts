@@ -1,5 +1,6 @@
 import { can } from '../auth/permissions';
 import {
+  aboutResponseSchema,
   agentSchema,
   backendVersionOf,
   canarySchema,
@@ -9,6 +10,7 @@ import {
   checkSummarySchema,
   commentSchema,
   componentSchema,
+  kubeconfigAvailable,
   configAnalysisSchema,
   configChangeSchema,
   configItemSchema,
@@ -362,5 +364,14 @@ describe('backendVersionOf', () => {
     expect(backendVersionOf({ Version: 'v5' })).toBe('v5');
     expect(backendVersionOf({})).toBe('NA');
     expect(backendVersionOf(undefined)).toBe('NA');
+  });
+});
+
+describe('kubeconfigAvailable', () => {
+  it('is false only when the backend says it reaches no cluster', () => {
+    expect(kubeconfigAvailable(aboutResponseSchema.parse({ appVersion: '1', kubeproxy: false }))).toBe(false);
+    expect(kubeconfigAvailable({ kubeproxy: true })).toBe(true);
+    expect(kubeconfigAvailable({ appVersion: '1' })).toBe(true);
+    expect(kubeconfigAvailable(undefined)).toBe(true);
   });
 });

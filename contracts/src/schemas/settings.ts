@@ -157,14 +157,22 @@ export const incidentRuleSchema = z.looseObject({
 });
 export type IncidentRule = z.infer<typeof incidentRuleSchema>;
 
-/** GET /canary/about (version shown in the user menu; backend version under data.backend). */
+/**
+ * GET /about (version shown in the user menu; backend version under data.backend). `kubeproxy`:
+ * whether the backend's /kubeproxy reaches a Kubernetes cluster (the reference backend says;
+ * Mission Control, always in one, omits it).
+ */
 export const aboutResponseSchema = z.looseObject({
   Version: maybe(z.string()),
   appVersion: maybe(z.string()),
   chartVersion: maybe(z.string()),
   backend: maybe(z.string()),
+  kubeproxy: maybe(z.boolean()),
 });
 export type AboutResponse = z.infer<typeof aboutResponseSchema>;
+
+/** Whether a downloaded kubeconfig would reach a cluster: unless the backend says it would not. */
+export const kubeconfigAvailable = (about: AboutResponse | null | undefined): boolean => about?.kubeproxy !== false;
 
 /** The backend version to show: chart, app or canary version, else "NA". */
 export function backendVersionOf(about: AboutResponse | null | undefined): string {

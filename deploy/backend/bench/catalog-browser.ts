@@ -11,13 +11,10 @@
  *   BENCH_DATA_DIR=/path ... --scale 0.1                         # PGlite instead, seeded on first use
  *   BENCH_RUNS=5                                                 # navigations per page and cache state
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { REMOTE_NAMES } from '@opsdeck/contracts';
-import { createGateway } from '../../gateway/server';
 import { bootBackend } from '../src/boot';
 import { migrate } from '../src/db/migrate';
 import { openDatabase } from '../src/db/open-database';
@@ -27,6 +24,7 @@ import { catalogScaleCounts, seedCatalogScale } from './catalog-scale';
 import type { BrowserLauncher } from './health-browser';
 import { Verdicts } from './health-targets';
 import { fmt, loadAverage, stats } from './stats';
+import { requireBuilt, startConsole } from './console-under-test';
 import { launchChromium, signInAsAdmin } from './browser-session';
 
 type Browser = Awaited<ReturnType<BrowserLauncher['launch']>>;
@@ -76,9 +74,21 @@ async function ensureLargeConfig(db: Database): Promise<number> {
   return Number(size.rows[0]!.bytes);
 }
 
-async function measure(browser: Browser, base: string, url: string, ready: string) {
-  const cold: number[] = [];
-  const warm: number[] = [];
+/** One navigation's marks (ms from its start): the page's main read sent and answered, the ready frame. */
+interface Marks {
+  painted: number;
+  sent: number;
+  answered: number;
+}
+
+const readMarks = (apiPath: string) => `(() => {
+  const read = performance.getEntriesByType('resource').find((entry) => entry.name.includes(${JSON.stringify(apiPath)}));
+  return { painted: window.__painted, sent: read ? read.startTime : NaN, answered: read ? read.responseEnd : NaN };
+})()`;
+
+async function measure(browser: Browser, base: string, url: string, ready: string, apiPath: string) {
+  const cold: Marks[] = [];
+  const warm: Marks[] = [];
   for (let i = 0; i < RUNS; i += 1) {
     // The probe runs as an init script: the pages' Content-Security-Policy refuses string predicates.
     const context = await browser.newContext({ viewport: { width: 1440, height: 1000 }, bypassCSP: true });
@@ -88,12 +98,21 @@ async function measure(browser: Browser, base: string, url: string, ready: strin
     for (const into of [cold, warm]) {
       await page.goto(url, { waitUntil: 'commit' });
       await page.waitForFunction('window.__painted', undefined, { timeout: 60_000 });
-      into.push(await page.evaluate<number>('window.__painted'));
+      into.push(await page.evaluate<Marks>(readMarks(apiPath)));
     }
     await context.close();
   }
-  return { cold: stats(cold), warm: stats(warm) };
+  return { cold, warm };
 }
+
+/** Where a page's time went (medians): console start until its read leaves, the read, then rendering. */
+const breakdown = (marks: Marks[]) => {
+  const median = (values: number[]) => stats(values.filter(Number.isFinite)).median.toFixed(0);
+  return (
+    `read sent at ${median(marks.map((m) => m.sent))} ms, answered at ${median(marks.map((m) => m.answered))} ms, ` +
+    `painted ${median(marks.map((m) => m.painted - m.answered))} ms after the answer`
+  );
+};
 
 async function prepare(env: NodeJS.ProcessEnv): Promise<number> {
   const db = await openDatabase({ databaseUrl: env.DATABASE_URL || undefined, dataDir: env.DATA_DIR || undefined });
@@ -134,23 +153,11 @@ async function main(): Promise<void> {
     OPSDECK_NOTIFICATIONS: 'off',
   };
   const shellDir = process.env.SHELL_DIR ?? path.join(repoRoot, 'shell', 'dist');
-  for (const dir of [shellDir, path.join(repoRoot, 'remotes', 'catalog', 'dist')])
-    if (!existsSync(dir)) throw new Error(`missing ${dir}: build first (pnpm run build)`);
+  requireBuilt(['catalog'], shellDir);
   await prepare(env);
   const booted = await bootBackend({ env, log: () => undefined });
-  const gateway = createGateway({
-    shellDir,
-    remoteDirs: Object.fromEntries(REMOTE_NAMES.map((name) => [name, path.join(repoRoot, 'remotes', name, 'dist')])),
-    manifestPath: path.join(repoRoot, 'deploy', 'remotes.json'),
-    backend: booted.handler,
-  });
-  const print = console.log.bind(console);
-  console.log = (...args: unknown[]) => {
-    if (typeof args[0] === 'string' && /^(\S+ )?(GET|HEAD|POST|PUT|PATCH|DELETE) \/\S* \d{3} /.test(args[0])) return;
-    print(...args);
-  };
-  await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
-  const base = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`;
+  const consoleUnderTest = await startConsole(booted.handler, shellDir);
+  const { base } = consoleUnderTest;
   const verdicts = new Verdicts();
   const { chromium } = createRequire(path.join(repoRoot, 'e2e', 'package.json'))('playwright-core') as {
     chromium: BrowserLauncher;
@@ -159,17 +166,19 @@ async function main(): Promise<void> {
   try {
     console.log(`${os.cpus().length} CPU cores, load average ${loadAverage()} (1, 5, 15 min); ${RUNS} runs per page and cache`);
     const pages = [
-      ['first rows of /catalog', `${base}/catalog`, LIST_READY, TARGETS.rows],
-      ['first rows of /catalog/changes', `${base}/catalog/changes`, CHANGES_READY, TARGETS.rows],
-      ['detail of the 5 MB config', `${base}/catalog/${LARGE_CONFIG_ID}`, DETAIL_READY, TARGETS.detail],
+      ['first rows of /catalog', `${base}/catalog`, LIST_READY, TARGETS.rows, '/api/db/configs?'],
+      ['first rows of /catalog/changes', `${base}/catalog/changes`, CHANGES_READY, TARGETS.rows, '/api/catalog/changes'],
+      ['detail of the 5 MB config', `${base}/catalog/${LARGE_CONFIG_ID}`, DETAIL_READY, TARGETS.detail, '/api/db/config_detail?'],
     ] as const;
-    for (const [label, url, ready, target] of pages) {
-      const figures = await measure(browser, base, url, ready);
-      for (const [cache, measured] of [
+    for (const [label, url, ready, target, apiPath] of pages) {
+      const figures = await measure(browser, base, url, ready, apiPath);
+      for (const [cache, marks] of [
         ['empty cache', figures.cold],
         ['warm cache', figures.warm],
       ] as const) {
+        const measured = stats(marks.map((m) => m.painted));
         console.log(`  ${label}, ${cache}: ${fmt(measured)} ${verdicts.judge(`${label}, ${cache}`, target, measured)}`);
+        console.log(`    ${breakdown(marks)}`);
       }
     }
     console.log(`load average ${loadAverage()} (1, 5, 15 min) after the runs`);
@@ -178,7 +187,7 @@ async function main(): Promise<void> {
     if (verdicts.failed.length > 0) process.exitCode = 1;
   } finally {
     await browser.close();
-    gateway.close();
+    consoleUnderTest.close();
     await booted.close();
     if (tempDir) rmSync(tempDir, { recursive: true, force: true });
   }

@@ -19,12 +19,10 @@
  * exits with 1 when a target is missed.
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { REMOTE_NAMES } from '@opsdeck/contracts';
-import { createGateway } from '../../gateway/server';
+import { startConsole } from './console-under-test';
 import { issueAccessToken } from '../src/authz/tokens';
 import { bootBackend } from '../src/boot';
 import { migrate } from '../src/db/migrate';
@@ -177,20 +175,8 @@ async function main(): Promise<void> {
   await prepareDatabase(env);
   const booted = await bootBackend({ env, log: () => undefined });
   const verdicts = new Verdicts();
-  const gateway = createGateway({
-    shellDir,
-    remoteDirs: Object.fromEntries(REMOTE_NAMES.map((name) => [name, path.join(repoRoot, 'remotes', name, 'dist')])),
-    manifestPath: path.join(repoRoot, 'deploy', 'remotes.json'),
-    backend: booted.handler,
-  });
-  // The backend logs one line per request; keep the report readable.
-  const print = console.log.bind(console);
-  console.log = (...args: unknown[]) => {
-    if (typeof args[0] === 'string' && /^(GET|HEAD|POST|PUT|PATCH|DELETE) \/\S* \d{3} /.test(args[0])) return;
-    print(...args);
-  };
-  await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
-  const base = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`;
+  const consoleUnderTest = await startConsole(booted.handler, shellDir);
+  const { base } = consoleUnderTest;
   try {
     const admin = await booted.db.query<{ id: string }>(
       `SELECT p.id FROM casbin_rule r JOIN people p ON p.id::text = r.v0 WHERE r.ptype = 'g' AND r.v1 = 'admin' ORDER BY p.created_at LIMIT 1`,
@@ -213,7 +199,7 @@ async function main(): Promise<void> {
     for (const line of verdicts.report()) console.log(line);
     if (verdicts.failed.length > 0) process.exitCode = 1;
   } finally {
-    gateway.close();
+    consoleUnderTest.close();
     await booted.close();
     if (tempDir) rmSync(tempDir, { recursive: true, force: true });
   }

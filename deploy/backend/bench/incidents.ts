@@ -13,13 +13,11 @@
  *   BENCH_RUNS=30         repetitions of each API measurement (browser: a fifth of them, at least 3)
  *   BENCH_PARTS=api,rule,browser  the parts to run (default all)
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { REMOTE_NAMES } from '@opsdeck/contracts';
-import { createGateway } from '../../gateway/server';
+import { requireBuilt, startConsole } from './console-under-test';
 import { issueAccessToken } from '../src/authz/tokens';
 import { bootBackend } from '../src/boot';
 import { migrate } from '../src/db/migrate';
@@ -179,8 +177,7 @@ async function main(): Promise<void> {
     OPSDECK_INCIDENT_RULES: 'on',
   };
   const shellDir = process.env.SHELL_DIR ?? path.join(repoRoot, 'shell', 'dist');
-  for (const dir of [shellDir, path.join(repoRoot, 'remotes', 'incidents', 'dist')])
-    if (!existsSync(dir)) throw new Error(`missing ${dir}: build first (pnpm run build)`);
+  requireBuilt(['incidents'], shellDir);
   console.log(
     `incidents benchmark, ${new Date().toISOString()}, ${os.cpus().length} CPU cores (${os.cpus()[0]?.model ?? 'unknown'}), ${RUNS} runs each, ${loadLine()}`,
   );
@@ -204,19 +201,8 @@ async function main(): Promise<void> {
     await setup.close();
   }
   const booted = await bootBackend({ env, log: () => undefined });
-  const gateway = createGateway({
-    shellDir,
-    remoteDirs: Object.fromEntries(REMOTE_NAMES.map((name) => [name, path.join(repoRoot, 'remotes', name, 'dist')])),
-    manifestPath: path.join(repoRoot, 'deploy', 'remotes.json'),
-    backend: booted.handler,
-  });
-  const print = console.log.bind(console);
-  console.log = (...args: unknown[]) => {
-    if (typeof args[0] === 'string' && /^(\S+ )?(GET|HEAD|POST|PUT|PATCH|DELETE) \/\S* \d{3} /.test(args[0])) return;
-    print(...args);
-  };
-  await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
-  const base = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`;
+  const consoleUnderTest = await startConsole(booted.handler, shellDir);
+  const { base } = consoleUnderTest;
   const verdicts = new Verdicts();
   try {
     const admin = await booted.db.query<{ id: string }>(
@@ -246,7 +232,7 @@ async function main(): Promise<void> {
     for (const line of verdicts.report()) console.log(line);
     if (verdicts.failed.length > 0) process.exitCode = 1;
   } finally {
-    gateway.close();
+    consoleUnderTest.close();
     await booted.close();
     if (tempDir) rmSync(tempDir, { recursive: true, force: true });
   }

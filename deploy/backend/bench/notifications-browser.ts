@@ -18,13 +18,10 @@
  *   BENCH_PROFILE=1    print where the page's CPU time went in the last keystroke of each kind
  *   BENCH_TRACE=1      print the main thread's time by kind of work (script, style, layout) in it
  */
-import { mkdtempSync, rmSync, existsSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { REMOTE_NAMES } from '@opsdeck/contracts';
-import { createGateway } from '../../gateway/server';
 import { bootBackend } from '../src/boot';
 import { migrate } from '../src/db/migrate';
 import { openDatabase } from '../src/db/open-database';
@@ -33,6 +30,7 @@ import { seedDemo } from '../src/demo/seed';
 import type { BrowserLauncher } from './health-browser';
 import { Verdicts } from './health-targets';
 import { fmt, loadAverage, stats } from './stats';
+import { requireBuilt, startConsole } from './console-under-test';
 import { launchChromium, signInAsAdmin } from './browser-session';
 import { profiled } from './cpu-profile';
 import { traced } from './timeline-profile';
@@ -228,8 +226,7 @@ async function main(): Promise<void> {
     OPSDECK_CHECK_RUNNER: 'off',
   };
   const shellDir = path.join(repoRoot, 'shell', 'dist');
-  for (const dir of [shellDir, path.join(repoRoot, 'remotes', 'playbooks-notifications', 'dist')])
-    if (!existsSync(dir)) throw new Error(`missing ${dir}: build first (pnpm run build)`);
+  requireBuilt(['playbooks-notifications'], shellDir);
   const setup = await openDatabase({ databaseUrl: env.DATABASE_URL || undefined, dataDir: env.DATA_DIR || undefined });
   try {
     await migrate(setup);
@@ -239,19 +236,8 @@ async function main(): Promise<void> {
     await setup.close();
   }
   const booted = await bootBackend({ env, log: () => undefined });
-  const gateway = createGateway({
-    shellDir,
-    remoteDirs: Object.fromEntries(REMOTE_NAMES.map((name) => [name, path.join(repoRoot, 'remotes', name, 'dist')])),
-    manifestPath: path.join(repoRoot, 'deploy', 'remotes.json'),
-    backend: booted.handler,
-  });
-  const print = console.log.bind(console);
-  console.log = (...args: unknown[]) => {
-    if (typeof args[0] === 'string' && /^(\S+ )?(GET|HEAD|POST|PUT|PATCH|DELETE) \/\S* \d{3} /.test(args[0])) return;
-    print(...args);
-  };
-  await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
-  const base = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`;
+  const consoleUnderTest = await startConsole(booted.handler, shellDir);
+  const { base } = consoleUnderTest;
   const verdicts = new Verdicts();
   try {
     console.log(
@@ -281,7 +267,7 @@ async function main(): Promise<void> {
     for (const line of verdicts.report()) console.log(line);
     if (verdicts.failed.length > 0) process.exitCode = 1;
   } finally {
-    gateway.close();
+    consoleUnderTest.close();
     await booted.close();
     if (tempDir) rmSync(tempDir, { recursive: true, force: true });
   }

@@ -10,18 +10,16 @@
  *   DATABASE_URL=...   a PostgreSQL database instead of a temporary PGlite directory
  *   BENCH_RUNS=3       runs of the six-action playbook
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { REMOTE_NAMES } from '@opsdeck/contracts';
-import { createGateway } from '../../gateway/server';
 import { issueAccessToken } from '../src/authz/tokens';
 import { bootBackend } from '../src/boot';
 import type { Database } from '../src/db/types';
 import type { BrowserLauncher } from './health-browser';
 import { fmt, loadAverage, stats } from './stats';
+import { requireBuilt, startConsole } from './console-under-test';
 import { launchChromium, signInAsAdmin } from './browser-session';
 
 type Browser = Awaited<ReturnType<BrowserLauncher['launch']>>;
@@ -116,25 +114,13 @@ async function main(): Promise<void> {
     OPSDECK_NOTIFICATIONS: 'off',
   };
   const shellDir = process.env.SHELL_DIR ?? path.join(repoRoot, 'shell', 'dist');
-  for (const dir of [shellDir, path.join(repoRoot, 'remotes', 'playbooks-notifications', 'dist')])
-    if (!existsSync(dir)) throw new Error(`missing ${dir}: build first (pnpm run build)`);
+  requireBuilt(['playbooks-notifications'], shellDir);
   const booted = await bootBackend({ env, log: () => undefined });
   console.log(
     `playbook run page benchmark on ${booted.db.kind}, ${os.cpus().length} cores, load average (1, 5, 15 min) ${loadAverage()}`,
   );
-  const gateway = createGateway({
-    shellDir,
-    remoteDirs: Object.fromEntries(REMOTE_NAMES.map((name) => [name, path.join(repoRoot, 'remotes', name, 'dist')])),
-    manifestPath: path.join(repoRoot, 'deploy', 'remotes.json'),
-    backend: booted.handler,
-  });
-  const print = console.log.bind(console);
-  console.log = (...args: unknown[]) => {
-    if (typeof args[0] === 'string' && /^(\S+ )?(GET|HEAD|POST|PUT|PATCH|DELETE) \/\S* \d{3} /.test(args[0])) return;
-    print(...args);
-  };
-  await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
-  const base = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`;
+  const consoleUnderTest = await startConsole(booted.handler, shellDir);
+  const { base } = consoleUnderTest;
   const { chromium } = createRequire(path.join(repoRoot, 'e2e', 'package.json'))('playwright-core') as {
     chromium: BrowserLauncher;
   };
@@ -167,7 +153,7 @@ async function main(): Promise<void> {
     }
   } finally {
     await browser.close();
-    gateway.close();
+    consoleUnderTest.close();
     await booted.close();
     if (tempDir) rmSync(tempDir, { recursive: true, force: true });
     console.log(`load average at the end (1, 5, 15 min) ${loadAverage()}`);

@@ -21,6 +21,7 @@ import { startNotificationDispatcher, webhookSinkRoutes } from './notifications'
 import { consoleLogger, type Logger } from './http/logger';
 import { levelOfLine, LogStore, requestLogLine, retentionFromEnv } from './logs/store';
 import { startSummaryCompaction } from './catalog/summary-counts';
+import { startEventPruning } from './events/prune';
 
 export interface BootOptions {
   env?: NodeJS.ProcessEnv;
@@ -102,6 +103,8 @@ export async function bootBackend(options: BootOptions = {}): Promise<BootedBack
     const summaryCounts = startSummaryCompaction(db, env, log);
     // Playbook runs queued in the database (playbooks/index.ts: OPSDECK_PLAYBOOK_EXECUTOR=off; off under Jest).
     const playbookExecutor = startPlaybookExecutor(db, env, log);
+    // Live update events kept for resumes, pruned past their window (events/prune.ts: OPSDECK_EVENTS_PRUNE=off; off under Jest).
+    const eventPruning = startEventPruning(db, env, log);
     log(`[backend] ready on ${db.kind} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     const admin = demoAccounts(env).find((account) => account.role === 'admin');
     const signInHelp =
@@ -120,6 +123,7 @@ export async function bootBackend(options: BootOptions = {}): Promise<BootedBack
         await scrapers?.stop();
         await playbookExecutor?.stop();
         await summaryCounts?.stop();
+        await eventPruning?.stop();
         await backend.close();
         await logStore.close();
         await identity.close();

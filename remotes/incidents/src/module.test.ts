@@ -14,7 +14,7 @@ describe('incidents module', () => {
   });
 
   it('contributes Attach as Evidence to checks, config items, changes, insights and components', () => {
-    expect(remoteModule.contributions).toEqual([
+    expect(remoteModule.contributions?.filter((c) => c.point === 'resource.action')).toEqual([
       {
         point: 'resource.action',
         id: 'link-to-incident',
@@ -32,9 +32,24 @@ describe('incidents module', () => {
     expect(FEATURES.incidents).toBe('incidents');
   });
 
+  it('contributes New incident to the command palette, with write on incidents, its dialog loaded when run', async () => {
+    const command = remoteModule.contributions?.find((c) => c.point === 'palette.command');
+    expect(command).toMatchObject({
+      id: 'new-incident',
+      label: 'New incident',
+      permissions: [{ resource: 'incident', action: 'write' }],
+      feature: FEATURES.incidents,
+    });
+    const loaded = await command!.load();
+    expect((loaded.default as { name?: string }).name).toBe('NewIncidentCommand');
+  });
+
   it('is accepted by the shell', () => {
     const parsed = parseRemoteModule(remoteModule);
-    expect(parsed.success ? parsed.data.contributions?.map((c) => c.id) : parsed.error).toEqual(['link-to-incident']);
+    expect(parsed.success ? parsed.data.contributions?.map((c) => c.id) : parsed.error).toEqual([
+      'link-to-incident',
+      'new-incident',
+    ]);
   });
 
   it('shows the action only with write on incidents and evidences and the incidents feature on', () => {

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { defineRemoteModule, FEATURES } from '@opsdeck/contracts';
+import { defineRemoteModule, FEATURES, PALETTE_COMMAND_LABELS } from '@opsdeck/contracts';
 
 // Pages load lazily: the module itself stays a few hundred bytes.
 const incidentsPage = () =>
@@ -12,11 +12,16 @@ const linkToIncidentDialog = () =>
   import('./features/link-to-incident/components/LinkToIncidentDialog').then((m) => ({
     default: m.LinkToIncidentDialog as ComponentType,
   }));
+const newIncidentCommand = () =>
+  import('./features/incident-list/components/NewIncidentCommand').then((m) => ({
+    default: m.NewIncidentCommand as ComponentType,
+  }));
 
 /**
  * What the shell reads from this remote; titles, permissions, features and nav places come from
  * the route table. It adds Attach as Evidence to checks, config items, their changes and insights,
- * and components: shown with write access to incidents while the incidents feature is on.
+ * and components: shown with write access to incidents while the incidents feature is on; and
+ * New incident to the command palette.
  */
 export const remoteModule = defineRemoteModule<ComponentType>('incidents', {
   version: process.env.APP_VERSION ?? '0.0.0',
@@ -36,6 +41,16 @@ export const remoteModule = defineRemoteModule<ComponentType>('incidents', {
       ],
       feature: FEATURES.incidents,
       load: linkToIncidentDialog,
+    },
+    {
+      point: 'palette.command',
+      id: 'new-incident',
+      label: PALETTE_COMMAND_LABELS.newIncident,
+      order: 10,
+      keywords: ['create incident', 'declare'],
+      permissions: [{ resource: 'incident', action: 'write' }],
+      feature: FEATURES.incidents,
+      load: newIncidentCommand,
     },
   ],
 });

@@ -20,7 +20,7 @@ describe('playbooks-notifications module', () => {
   });
 
   it('contributes Silence to checks, components and config items', () => {
-    expect(remoteModule.contributions).toEqual([
+    expect(remoteModule.contributions?.filter((c) => c.point !== 'palette.command')).toEqual([
       {
         point: 'resource.action',
         id: 'silence',
@@ -62,7 +62,19 @@ describe('playbooks-notifications module', () => {
       'silence',
       'run-playbook',
       'config-playbooks',
+      'run-playbook',
+      'silence',
     ]);
+  });
+
+  it('contributes Run playbook... and Silence... to the command palette, each loaded when run', async () => {
+    const commands = (remoteModule.contributions ?? []).filter((c) => c.point === 'palette.command');
+    expect(commands.map((c) => [c.id, c.label, c.permissions, c.feature])).toEqual([
+      ['run-playbook', 'Run playbook...', [{ resource: 'playbook_runs', action: 'write' }], FEATURES.playbooks],
+      ['silence', 'Silence...', [{ resource: 'notifications', action: 'write' }], FEATURES.settingsNotifications],
+    ]);
+    const loaded = await Promise.all(commands.map((c) => c.load()));
+    expect(loaded.map((m) => (m.default as { name?: string }).name)).toEqual(['RunPlaybookCommand', 'SilenceCommand']);
   });
 
   it('shows Run playbook on checks, components and config items only with write on playbook_runs', () => {

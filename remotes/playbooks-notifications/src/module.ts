@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { defineRemoteModule, FEATURES } from '@opsdeck/contracts';
+import { defineRemoteModule, FEATURES, PALETTE_COMMAND_LABELS } from '@opsdeck/contracts';
 
 // Pages load lazily: the module itself stays a few hundred bytes.
 const playbooksPage = () =>
@@ -24,11 +24,18 @@ const rulesPage = () =>
   import('./features/notification-rules/components/NotificationRulesPage').then((m) => ({ default: m.NotificationRulesPage }));
 const silenceDialog = () =>
   import('./features/silences/components/SilenceDialog').then((m) => ({ default: m.SilenceDialog as ComponentType }));
+const runPlaybookCommand = () =>
+  import('./features/playbook-list/components/RunPlaybookCommand').then((m) => ({
+    default: m.RunPlaybookCommand as ComponentType,
+  }));
+const silenceCommand = () =>
+  import('./features/silences/components/SilenceDialog').then((m) => ({ default: m.SilenceCommand as ComponentType }));
 
 /**
  * What the shell reads from this remote; titles, permissions, features and nav places come from
  * the route table. It adds Silence to checks, components and config items: shown with write
- * access to notifications while the notifications feature is on.
+ * access to notifications while the notifications feature is on. Run playbook... and Silence...
+ * are commands of the command palette.
  */
 export const remoteModule = defineRemoteModule<ComponentType>('playbooks-notifications', {
   version: process.env.APP_VERSION ?? '0.0.0',
@@ -75,6 +82,26 @@ export const remoteModule = defineRemoteModule<ComponentType>('playbooks-notific
       permissions: [{ resource: 'playbook_runs', action: 'read' }],
       feature: FEATURES.playbooks,
       load: configPlaybooksTab,
+    },
+    {
+      point: 'palette.command',
+      id: 'run-playbook',
+      label: PALETTE_COMMAND_LABELS.runPlaybook,
+      order: 20,
+      keywords: ['execute playbook'],
+      permissions: [{ resource: 'playbook_runs', action: 'write' }],
+      feature: FEATURES.playbooks,
+      load: runPlaybookCommand,
+    },
+    {
+      point: 'palette.command',
+      id: 'silence',
+      label: PALETTE_COMMAND_LABELS.silence,
+      order: 30,
+      keywords: ['mute notifications', 'add silence'],
+      permissions: [{ resource: 'notifications', action: 'write' }],
+      feature: FEATURES.settingsNotifications,
+      load: silenceCommand,
     },
   ],
 });

@@ -16,3 +16,4 @@ export { formatDate, relativeAge, toDateTime, TIMESTAMP_FORMAT, type DateInput, 
 export { isEmptyDate } from '@opsdeck/contracts';
 export { formatBytes, formatDuration, formatPercent, formatRelativeShort } from './numbers';
 export { FormattedDate, useFormatDate, type FormattedDateProps } from './FormattedDate';
+export { useApplyColorMode, useColorMode, type ColorModeState } from './color-mode';

@@ -3,10 +3,12 @@ import {
   DATETIME_PREFERENCES,
   PREFERENCE_DEFAULTS,
   PREFERENCE_KEYS,
+  type ColorModePreference,
   type DatetimePreference,
   type RecentTimeRange,
 } from '@opsdeck/contracts';
 import { useCallback, useSyncExternalStore } from 'react';
+import { isColorModePreference } from '../theme/color-mode';
 
 export type { RecentTimeRange };
 
@@ -19,6 +21,7 @@ export interface PreferenceValues {
   persistPageSize: number;
   recentlyUsedTimeRanges: RecentTimeRange[];
   sidebarCollapsed: boolean;
+  colorMode: ColorModePreference;
 }
 export type PreferenceKey = keyof PreferenceValues;
 
@@ -30,6 +33,7 @@ const DEFAULTS: PreferenceValues = {
   persistPageSize: PREFERENCE_DEFAULTS.persistPageSize,
   recentlyUsedTimeRanges: [],
   sidebarCollapsed: false,
+  colorMode: PREFERENCE_DEFAULTS.colorMode,
 };
 
 export const preferenceDefault = <K extends PreferenceKey>(key: K): PreferenceValues[K] => DEFAULTS[key];
@@ -55,6 +59,8 @@ function decode<K extends PreferenceKey>(key: K, raw: string | null): Preference
     }
     case PREFERENCE_KEYS.sidebarCollapsed:
       return raw === 'true' ? (true as V) : raw === 'false' ? (false as V) : undefined;
+    case PREFERENCE_KEYS.colorMode:
+      return isColorModePreference(raw) ? (raw as V) : undefined;
     case PREFERENCE_KEYS.recentlyUsedTimeRanges:
       try {
         const list: unknown = JSON.parse(raw);

@@ -11,7 +11,7 @@ export function HealthDot({ health, label }: { health: string; label?: string })
       flexShrink={0}
       boxSize="2.5"
       rounded="full"
-      bg={`${colour}.500`}
+      bg={`${colour}.solid`}
       data-health={health}
       data-colour={colour}
       role="img"

@@ -24,7 +24,7 @@ function JobRow({ job }: { job: JobHistory }) {
       </Table.Cell>
       <Table.Cell>
         {errors.map((error, index) => (
-          <Text key={index} fontSize="xs" color="red.600" whiteSpace="pre-wrap">
+          <Text key={index} fontSize="xs" color="fg.error" whiteSpace="pre-wrap">
             {error}
           </Text>
         ))}

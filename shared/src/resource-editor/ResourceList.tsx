@@ -26,7 +26,7 @@ function NameCell<Row extends ResourceRow>({ table, row }: { table: ResourceTabl
   return (
     <HStack gap="2">
       <HealthDot health={health} />
-      <Link asChild color="blue.700" fontWeight="medium">
+      <Link asChild color="blue.fg" fontWeight="medium">
         <RouterLink to={`${table.basePath}/${encodeURIComponent(row.id)}`}>{row.name || row.id}</RouterLink>
       </Link>
     </HStack>

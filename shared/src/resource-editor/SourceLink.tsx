@@ -11,7 +11,7 @@ export function SourceLink({ resource }: { resource: ResourceRow }) {
   return (
     <HStack gap="1" fontSize="sm" data-testid="source-link">
       <Text as="span">{link.label}</Text>
-      <Link asChild color="blue.600" textDecoration="underline">
+      <Link asChild color="blue.fg" textDecoration="underline">
         <RouterLink to={link.href}>{link.text}</RouterLink>
       </Link>
     </HStack>

@@ -141,7 +141,7 @@ export function SpecForm({
         {!check.ok ? (
           <Stack gap="1" mt="2" role="alert" aria-label="Spec errors">
             {check.errors.map((error) => (
-              <Text key={error} color="red.600" fontSize="sm">
+              <Text key={error} color="fg.error" fontSize="sm">
                 {error}
               </Text>
             ))}

@@ -5,3 +5,4 @@ export { readTablePreferences, writeTablePreferences, useTablePreferences, type 
 export type { ColumnDef, DataTableProps, PaginationState, SortingState } from './types';
 export { createColumnHelper, type CellContext, type Row } from '@tanstack/react-table';
 export { useServerTable, type Narrowed, type NarrowingInput, type ServerTableOptions } from './useServerTable';
+export { serverPageSizeOptions, useServerPageSize } from './page-sizes';

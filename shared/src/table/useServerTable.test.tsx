@@ -73,16 +73,17 @@ describe('useServerTable', () => {
     expect(get.mock.calls[0]?.[0]).toContain('limit=50');
   });
 
-  it('uses the page size preference, fitted to the server-side sizes', async () => {
+  it('uses the page size preference exactly, offering it beside the server-side sizes', async () => {
     localStorage.setItem('persistPageSize', '100');
-    const { get } = setup();
+    const { get, view } = setup();
     await waitFor(() => expect(get).toHaveBeenCalled());
     expect(get.mock.calls[0]?.[0]).toContain('limit=100');
+    view.unmount();
     localStorage.setItem('persistPageSize', '25');
-    get.mockClear();
-    setup();
-    await waitFor(() => expect(get).toHaveBeenCalled());
-    expect(get.mock.calls[0]?.[0]).toContain('limit=50');
+    const second = setup();
+    await waitFor(() => expect(second.get).toHaveBeenCalled());
+    expect(second.get.mock.calls[0]?.[0]).toContain('limit=25');
+    expect(offeredSizes()).toEqual(['25', '50', '100', '200']);
   });
 
   it('keeps a picked size in the URL and the preference', async () => {

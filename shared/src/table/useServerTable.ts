@@ -1,16 +1,10 @@
 import { keepPreviousData, usePrefetchQuery, useQuery } from '@tanstack/react-query';
-import {
-  fetchList,
-  SERVER_SIDE_PAGE_SIZE_OPTIONS,
-  totalFromHeaders,
-  type PostgrestQuery,
-  type SortOrder,
-} from '@opsdeck/contracts';
+import { fetchList, totalFromHeaders, type PostgrestQuery, type SortOrder } from '@opsdeck/contracts';
 import { useEffect } from 'react';
 import type { z } from 'zod/mini';
-import { usePreference } from '../format/preferences';
 import { useApi } from '../services';
-import { fitPageSize, usePaginationParams } from '../url-state/usePaginationParams';
+import { usePaginationParams } from '../url-state/usePaginationParams';
+import { useServerPageSize } from './page-sizes';
 import { useSortParams } from '../url-state/useSortParams';
 import type { DataTableProps } from './types';
 
@@ -79,17 +73,15 @@ export const lastPageIndex = (total: number, pageSize: number): number => Math.m
  * A server-paged, server-sorted PostgREST list with its state in the URL (pageIndex, pageSize,
  * sortBy, sortOrder): spread `tableProps` on a DataTable. The previous page stays on screen while
  * the next one loads, and a new request cancels the one in flight. Server-paged tables offer the
- * server-side page sizes (50, 100, 200); the default is the page size preference fitted to them.
+ * server-side page sizes (50, 100, 200) and the page size preference, which is the default.
  * A page index past the last page (e.g. from a shared link) is clamped to the last page, in the URL
  * too.
  */
 export function useServerTable<Schema extends z.core.$ZodType>(options: ServerTableOptions<Schema>) {
   type Row = z.output<Schema>;
   const api = useApi();
-  const [preferredSize] = usePreference('persistPageSize');
-  const { pageIndex, pageSize, setPagination } = usePaginationParams({
-    defaultPageSize: fitPageSize(preferredSize, SERVER_SIDE_PAGE_SIZE_OPTIONS),
-  });
+  const pageSizes = useServerPageSize();
+  const { pageIndex, pageSize, setPagination } = usePaginationParams({ defaultPageSize: pageSizes.preferred });
   const { sortBy, sortOrder, sorting, setSorting } = useSortParams({
     defaultSortBy: options.defaultSortBy,
     defaultSortOrder: options.defaultSortOrder,
@@ -130,7 +122,7 @@ export function useServerTable<Schema extends z.core.$ZodType>(options: ServerTa
     totalRowCount: query.data?.total ?? 0,
     pagination: { pageIndex, pageSize },
     onPaginationChange: setPagination,
-    pageSizeOptions: SERVER_SIDE_PAGE_SIZE_OPTIONS,
+    pageSizeOptions: pageSizes.options,
     sorting,
     onSortingChange: setSorting,
     isLoading: query.isPending,

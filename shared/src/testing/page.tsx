@@ -16,6 +16,7 @@ import type { ComponentType, ReactElement, ReactNode } from 'react';
 import { ExtensionsProvider, type RegisteredExtension } from '../extensions/context';
 import { ShellServicesProvider } from '../services/context';
 import { notify } from '../toast/toaster';
+import { PageAvailabilityProvider, type PageAvailability } from '../services/pages';
 import { TopBarContext, type RefreshAction, type TopBarSlots } from '../services/top-bar';
 import type { SessionUser, ShellServices } from '../services/types';
 import { renderWithProviders, type RenderWithProvidersOptions, type RenderWithProvidersResult } from './render';
@@ -79,6 +80,8 @@ export interface RenderPageOptions extends TestServicesOptions, RenderWithProvid
   topBar?: TopBarSlots;
   /** Contributions of loaded remotes, as the shell hands them to extension slots; default none. */
   contributions?: readonly RegisteredExtension[];
+  /** Which pages of the console exist (the shell answers from the loaded remotes); default: every page. */
+  pages?: PageAvailability;
   /** Providers of the test's own inside the router and the services (e.g. the shell's remote registry). */
   within?: ComponentType<{ children: ReactNode }>;
 }
@@ -104,6 +107,7 @@ export function renderPage(ui: ReactElement, options: RenderPageOptions = {}): R
     services: given,
     topBar,
     contributions,
+    pages,
     within: Within,
     ...rest
   } = options;
@@ -124,6 +128,7 @@ export function renderPage(ui: ReactElement, options: RenderPageOptions = {}): R
       </ShellServicesProvider>
     );
     if (topBar) page = <TopBarContext.Provider value={topBar}>{page}</TopBarContext.Provider>;
+    if (pages) page = <PageAvailabilityProvider value={pages}>{page}</PageAvailabilityProvider>;
     return Within ? <Within>{page}</Within> : page;
   };
   const result = renderWithProviders(wrap(ui), rest);

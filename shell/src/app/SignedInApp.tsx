@@ -2,15 +2,20 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import { isAxiosError, type AxiosInstance } from 'axios';
 import { Box, ErrorPanel, preloadToastRegion } from '@opsdeck/shared';
 import { ExtensionsProvider } from '@opsdeck/shared/extensions';
-import { ShellServicesProvider, type ShellServices } from '@opsdeck/shared/services';
+import { useApplyColorMode } from '@opsdeck/shared/format';
+import { PageAvailabilityProvider, ShellServicesProvider, type ShellServices } from '@opsdeck/shared/services';
+import { usePageAvailability } from '../routing/available-routes';
 import { createFeatureFlags } from '../flags/feature-flags';
+import { LiveUpdates } from '../live-updates/LiveUpdates';
 import { useFeatureFlagsQuery } from '../flags/useFeatureFlagsQuery';
+import { CommandPaletteHost } from '../palette/CommandPaletteHost';
 import { FeatureRoutes } from '../routing/FeatureRoutes';
 import { PageSkeleton } from '../routing/PageSkeleton';
 import { authorizerFromSession } from '../session/authorizer';
 import { useSession } from '../session/useSession';
 import { collectContributions } from '../remotes/contributions';
 import { useRemoteRegistry } from '../remotes/useRemoteRegistry';
+import { markConsoleReady } from './load-timing';
 import { useRemoteLoading } from './remote-loading';
 import { ShellQueryProvider } from './ShellQueryProvider';
 
@@ -37,6 +42,8 @@ export function SignedInApp(props: SignedInAppProps) {
 
 function SignedInConsole({ api, identityProvider = 'self-service', renderLoadError }: SignedInAppProps) {
   useRemoteLoading();
+  // Follows the preference (switching without reload) and, under "system", the operating system.
+  useApplyColorMode();
   const session = useSession(api);
   const flags = useFeatureFlagsQuery(api, session.isSuccess);
 
@@ -72,17 +79,30 @@ function SignedInConsole({ api, identityProvider = 'self-service', renderLoadErr
     );
   }
   if (!services) return <PageSkeleton />;
+  markConsoleReady();
   return (
     <ShellServicesProvider services={services}>
-      <LoadedContributions>
-        <FeatureRoutes />
-      </LoadedContributions>
+      <LiveUpdates api={api} enabled={identityProvider === 'self-service'}>
+        <LoadedContributions>
+          <CommandPaletteHost>
+            <FeatureRoutes />
+          </CommandPaletteHost>
+        </LoadedContributions>
+      </LiveUpdates>
     </ShellServicesProvider>
   );
 }
 
-/** Hands the contributions of the loaded remotes to every extension slot below. */
+/**
+ * Hands the contributions of the loaded remotes to every extension slot below, and tells links in
+ * the product which pages exist (a link to a page whose remote did not load is plain text).
+ */
 function LoadedContributions({ children }: { children: ReactNode }) {
   const { remotes } = useRemoteRegistry();
-  return <ExtensionsProvider contributions={collectContributions(remotes)}>{children}</ExtensionsProvider>;
+  const pageAvailability = usePageAvailability();
+  return (
+    <PageAvailabilityProvider value={pageAvailability}>
+      <ExtensionsProvider contributions={collectContributions(remotes)}>{children}</ExtensionsProvider>
+    </PageAvailabilityProvider>
+  );
 }

@@ -2,8 +2,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { TopBarContent, useTopBarRefresh } from '@opsdeck/shared/services';
-import { renderWithProviders, testServices } from '@opsdeck/shared/testing';
-import { ShellServicesProvider } from '@opsdeck/shared/services';
+import { renderPage, renderWithProviders, testServices } from '@opsdeck/shared/testing';
+import { PageAvailabilityProvider, ShellServicesProvider } from '@opsdeck/shared/services';
+import type { ReactNode } from 'react';
 import { reportCaughtError } from '../app/error-reporting';
 import { RemoteRegistry } from '../remotes/remote-registry';
 import { RemoteRegistryContext } from '../remotes/useRemoteRegistry';
@@ -112,6 +113,25 @@ describe('AppLayout and top bar', () => {
   it('links the bell to the notifications page', () => {
     renderLayout('/catalog');
     expect(within(header()).getByRole('link', { name: 'Notifications' })).toHaveAttribute('href', '/notifications');
+  });
+
+  it('shows no bell while the notifications page does not exist (its remote not loaded)', () => {
+    function NoNotifications({ children }: { children: ReactNode }) {
+      return (
+        <RemoteRegistryContext.Provider value={registry()}>
+          <PageAvailabilityProvider value={(path) => !path.startsWith('/notifications')}>{children}</PageAvailabilityProvider>
+        </RemoteRegistryContext.Provider>
+      );
+    }
+    renderPage(
+      <Routes>
+        <Route element={<AppLayout />}>
+          <Route path="/catalog" element={<PlainPage />} />
+        </Route>
+      </Routes>,
+      { route: '/catalog', within: NoNotifications },
+    );
+    expect(within(header()).queryByRole('link', { name: 'Notifications' })).not.toBeInTheDocument();
   });
 
   it('replaces a remote page that fails to render with the crash screen, keeping the navigation, and logs it once', async () => {

@@ -19,4 +19,13 @@ describe('HelpMenu', () => {
       `${DOCUMENTATION_URL}/reference/permissions`,
     );
   });
+
+  it('opens the About page inside the console', async () => {
+    const user = userEvent.setup();
+    renderShell(<HelpMenu />, { route: '/health', registry: new RemoteRegistry() });
+    await user.click(screen.getByRole('button', { name: 'Help' }));
+    const about = await screen.findByRole('menuitem', { name: 'About' });
+    expect(about).toHaveAttribute('href', '/about');
+    expect(about).not.toHaveAttribute('target');
+  });
 });

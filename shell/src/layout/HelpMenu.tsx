@@ -1,8 +1,10 @@
+import { ABOUT_TEXT, routePaths } from '@opsdeck/contracts';
 import { HelpIcon, IconButton, Portal } from '@opsdeck/shared';
 import { Menu } from '@opsdeck/shared/overlays';
+import { Link as RouterLink } from 'react-router-dom';
 import { HELP_LINKS } from './help-links';
 
-/** Links to the external documentation, each opening in a new tab. */
+/** Links to the external documentation, each opening in a new tab, and the console's About page. */
 export function HelpMenu() {
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
@@ -21,6 +23,10 @@ export function HelpMenu() {
                 </a>
               </Menu.Item>
             ))}
+            <Menu.Separator />
+            <Menu.Item value={routePaths.about()} asChild>
+              <RouterLink to={routePaths.about()}>{ABOUT_TEXT.menuEntry}</RouterLink>
+            </Menu.Item>
           </Menu.Content>
         </Menu.Positioner>
       </Portal>

@@ -1,5 +1,6 @@
 import { Box, Flex, Heading, HStack, Spacer } from '@opsdeck/shared';
 import type { RefreshAction } from '@opsdeck/shared/services';
+import { PaletteButton } from '../palette/PaletteButton';
 import { PreferencesMenu } from '../preferences/PreferencesMenu';
 import { HelpMenu } from './HelpMenu';
 import { NotificationsBell } from './NotificationsBell';
@@ -36,6 +37,7 @@ export function TopBar({ refresh, extraContentRef }: TopBarProps) {
       <Box ref={extraContentRef} display="flex" alignItems="center" gap="2" minW="0" data-testid="top-bar-extra" />
       <Spacer />
       <HStack gap="1">
+        <PaletteButton />
         {refresh ? <RefreshButton action={refresh} /> : null}
         <NotificationsBell />
         <PreferencesMenu />

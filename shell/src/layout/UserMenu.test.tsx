@@ -110,6 +110,24 @@ describe('UserMenu', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('offers the kubeconfig when the backend reaches a cluster', async () => {
+    const { menu } = await openMenu({ appVersion: '0.4.2', kubeproxy: true });
+    await waitFor(() => expect(screen.getByTestId('version-line')).toHaveTextContent('Backend 0.4.2'));
+    const item = within(menu).getByRole('menuitem', { name: 'Download kubeconfig' });
+    expect(item).not.toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('says the kubeconfig is unavailable, and offers no file, when the backend reaches no cluster', async () => {
+    const { user, menu } = await openMenu({ appVersion: '0.4.2', kubeproxy: false });
+    const item = await within(menu).findByRole('menuitem', { name: 'Kubeconfig unavailable on this deployment' });
+    expect(item).toHaveAttribute('aria-disabled', 'true');
+    expect(within(menu).queryByRole('menuitem', { name: 'Download kubeconfig' })).not.toBeInTheDocument();
+    item.focus();
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /kubeconfig\.yaml/ })).not.toBeInTheDocument();
+  });
+
   it('is replaced by the hosted provider controls', async () => {
     renderShell(<UserMenu />, {
       route: '/health',

@@ -5,6 +5,7 @@ import { Menu } from '@opsdeck/shared/overlays';
 import { useAuthorizer, useShellServices } from '@opsdeck/shared/services';
 import { AUTH_ROUTES, USER_MENU } from '@opsdeck/contracts';
 import { useSignOut } from '../auth/logout/useSignOut';
+import { useKubeconfigAvailable } from './useBackendVersion';
 import { VersionLine } from './VersionLine';
 
 const KubeconfigModal = lazy(() => import('./KubeconfigModal').then((m) => ({ default: m.KubeconfigModal })));
@@ -25,6 +26,23 @@ export function UserMenu() {
     );
   }
   return <SelfServiceUserMenu />;
+}
+
+/** Download kubeconfig, or why there is none: a backend that reaches no cluster says so in /about. */
+function KubeconfigItem({ onSelect }: { onSelect: () => void }) {
+  const available = useKubeconfigAvailable();
+  if (!available) {
+    return (
+      <Menu.Item value="kubeconfig" disabled>
+        {USER_MENU.kubeconfigUnavailable}
+      </Menu.Item>
+    );
+  }
+  return (
+    <Menu.Item value="kubeconfig" onSelect={onSelect}>
+      {USER_MENU.downloadKubeconfig}
+    </Menu.Item>
+  );
 }
 
 function SelfServiceUserMenu() {
@@ -50,9 +68,7 @@ function SelfServiceUserMenu() {
               <Menu.Item value="profile" onSelect={() => navigate(AUTH_ROUTES.profileSettings)}>
                 {USER_MENU.yourProfile}
               </Menu.Item>
-              <Menu.Item value="kubeconfig" onSelect={() => setKubeconfigOpen(true)}>
-                {USER_MENU.downloadKubeconfig}
-              </Menu.Item>
+              <KubeconfigItem onSelect={() => setKubeconfigOpen(true)} />
               <Menu.Separator />
               <VersionLine />
               <Menu.Separator />

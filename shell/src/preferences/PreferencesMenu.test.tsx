@@ -21,6 +21,9 @@ describe('PreferencesMenu', () => {
     expect(screen.getByLabelText('Display timezone')).toHaveValue('Browser');
     expect(screen.getByLabelText('Page size')).toHaveValue('50');
     expect(screen.getByRole('checkbox', { name: 'Show deleted items' })).not.toBeChecked();
+    // Each preference says which screens it changes.
+    expect(screen.getByRole('checkbox', { name: 'Show deleted items' })).toHaveAccessibleDescription(/catalog list/);
+    expect(screen.getByLabelText('Page size')).toHaveAccessibleDescription(/check history/);
     expect(screen.getByText('554px')).toBeInTheDocument();
   });
 
@@ -35,6 +38,16 @@ describe('PreferencesMenu', () => {
     expect(window.localStorage.getItem('persistPageSize')).toBe('200');
     expect(window.localStorage.getItem('show_deleted_items_preference')).toBe('yes');
     expect(screen.getByRole('checkbox', { name: 'Show deleted items' })).toBeChecked();
+  });
+
+  it('offers light, dark and system themes, system by default, and saves the choice', async () => {
+    const user = await openPreferences();
+    const theme = screen.getByLabelText('Theme') as HTMLSelectElement;
+    expect(theme).toHaveValue('system');
+    expect(Array.from(theme.options).map((option) => option.text)).toEqual(['Light', 'Dark', 'System']);
+    await user.selectOptions(theme, 'dark');
+    expect(window.localStorage.getItem('colorMode')).toBe('dark');
+    expect(screen.getByLabelText('Theme')).toHaveValue('dark');
   });
 
   it('offers every page size option and the card width slider', async () => {

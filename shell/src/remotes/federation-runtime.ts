@@ -4,7 +4,7 @@
  * itself and hands the body to the runtime through its `fetch` hook (the runtime would otherwise
  * warn about a missing manifest on every attempt, besides the error it throws).
  */
-import { registerPlugins, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { getInstance, registerPlugins, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { federationManifestProblem } from '@opsdeck/contracts';
 
 const checkedManifests = new Map<string, string>();
@@ -48,4 +48,31 @@ export async function prefetchFederationManifest(url: string, federationName: st
 /** Forgets checked manifests (tests). */
 export function clearCheckedManifests(): void {
   checkedManifests.clear();
+}
+
+/**
+ * A remote's mf-manifest.json as JSON: the body already checked for the runtime when the remote
+ * loaded, else read now (the About page reads every remote's, used or not).
+ */
+export async function readFederationManifest(url: string): Promise<unknown> {
+  const cached = checkedManifests.get(url);
+  if (cached !== undefined) return JSON.parse(cached) as unknown;
+  const response = await fetch(url, { headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`${url} answered HTTP ${response.status}`);
+  try {
+    return JSON.parse(await response.text()) as unknown;
+  } catch {
+    throw new Error(`${url} is not JSON`);
+  }
+}
+
+/** The version of each shared singleton the shell provides to the remotes, as the runtime holds them. */
+export function providedSingletonVersions(): Record<string, string> {
+  const shared = getInstance()?.options.shared ?? {};
+  const versions: Record<string, string> = {};
+  for (const [name, entries] of Object.entries(shared)) {
+    const version = entries.find((entry) => entry.version)?.version;
+    if (version) versions[name] = version;
+  }
+  return versions;
 }

@@ -117,7 +117,12 @@ export function onDemandModule(
   let loading: Promise<LoadedRemoteModule> | undefined;
   const module = (): Promise<LoadedRemoteModule> => {
     if (!loading) {
+      const started = performance.now();
       const current = loadModule(entry);
+      current.then(
+        () => registry.recordDetails(entry.name, { moduleMs: Math.round(performance.now() - started) }),
+        () => undefined,
+      );
       loading = current;
       // A failed load is not kept: a later use (Try again) loads the module again.
       current.catch(() => {
@@ -201,12 +206,19 @@ export async function loadRemotes(manifest: RuntimeManifest, registry: RemoteReg
   if (manifest.remotes.length > 0) loadShare(KIT_ENTRY).catch(() => undefined);
   await Promise.all(
     manifest.remotes.map(async (entry) => {
+      const started = performance.now();
+      registry.recordDetails(entry.name, { entry: absolute(entry.entry) });
       try {
         const declarations = await withRetry(`${entry.name} module manifest`, () => fetchDeclarationsOnce(entry));
+        registry.recordDetails(entry.name, {
+          declarationsMs: Math.round(performance.now() - started),
+          ...(declarations.builtAt ? { builtAt: declarations.builtAt } : {}),
+        });
         const module = onDemandModule(entry, declarations, registry);
         registry.update({ name: entry.name, status: 'ready', module });
         startCurrentPage(module, window.location.pathname);
       } catch (error) {
+        registry.recordDetails(entry.name, { declarationsMs: Math.round(performance.now() - started) });
         markFailed(registry, entry.name, error);
       }
     }),

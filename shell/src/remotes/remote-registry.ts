@@ -8,6 +8,18 @@ export type RemoteState =
   | { name: RemoteName; status: 'ready'; module: LoadedRemoteModule }
   | { name: RemoteName; status: 'failed'; error: string };
 
+/** How a remote loaded, for the About page. */
+export interface RemoteLoadDetails {
+  /** Its mf-manifest.json as the runtime manifest lists it (absolute). */
+  entry: string;
+  /** Build time from its module manifest. */
+  builtAt?: string;
+  /** Milliseconds to read its module manifest (navigation and routes). */
+  declarationsMs?: number;
+  /** Milliseconds to load its JavaScript (entry and module), once one of its pages or contributions was used. */
+  moduleMs?: number;
+}
+
 export interface RemoteRegistrySnapshot {
   /** False until the runtime manifest has been read (or has failed). */
   manifestLoaded: boolean;
@@ -50,6 +62,27 @@ export class RemoteRegistry {
   resetManifest(): void {
     this.snapshot = { manifestLoaded: false, remotes: new Map() };
     this.emit();
+  }
+
+  // Load details change often at start-up and only the About page reads them: a store of their own,
+  // so navigation and routes do not re-render for them.
+  private details: ReadonlyMap<RemoteName, RemoteLoadDetails> = new Map();
+  private readonly detailListeners = new Set<Listener>();
+
+  subscribeDetails = (listener: Listener): (() => void) => {
+    this.detailListeners.add(listener);
+    return () => this.detailListeners.delete(listener);
+  };
+
+  getDetails = (): ReadonlyMap<RemoteName, RemoteLoadDetails> => this.details;
+
+  /** Adds to what is known of how a remote loaded. */
+  recordDetails(name: RemoteName, details: Partial<RemoteLoadDetails>): void {
+    const all = new Map(this.details);
+    const previous = all.get(name);
+    all.set(name, { ...previous, ...details, entry: details.entry ?? previous?.entry ?? '' });
+    this.details = all;
+    for (const listener of this.detailListeners) listener();
   }
 
   update(state: RemoteState): void {

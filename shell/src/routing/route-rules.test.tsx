@@ -62,7 +62,7 @@ describe('route rules', () => {
       registry: registryWith('playbooks-notifications', [add]),
       services: testServices({ roles: ['editor'] }),
     });
-    expect(await screen.findByText('Add Silence')).toBeInTheDocument();
+    expect(await within(await screen.findByRole('main')).findByText('Add Silence')).toBeInTheDocument();
     editor.unmount();
     renderShell(<FeatureRoutes />, {
       route: '/notifications/silences/add',

@@ -13,7 +13,8 @@ export const sessionQueryKey = ['auth', 'whoami'] as const;
  */
 export async function fetchWhoami(api: AxiosInstance): Promise<WhoamiPayload> {
   const early = await takeEarlyJson(`${api.defaults.baseURL ?? ''}${WHOAMI_PATH}`);
-  return parseWhoami(early ? early.body : (await api.get<unknown>(WHOAMI_PATH)).data);
+  // A literal path, as the compatibility scan of the console's requests reads call sites statically.
+  return parseWhoami(early ? early.body : (await api.get<unknown>('/auth/whoami')).data);
 }
 
 function parseWhoami(data: unknown): WhoamiPayload {

@@ -14,36 +14,43 @@ interface PermissionRow {
   condition: string | null;
 }
 
-// Grouping rows whose v1 names a team are memberships, not roles (as in people_roles).
-const ROLES_SQL = `
-SELECT DISTINCT r.v1 AS role FROM casbin_rule r
-WHERE r.ptype = 'g' AND r.v0 = $1::text
-  AND NOT EXISTS (SELECT 1 FROM teams t WHERE t.id::text = r.v1 OR t.name = r.v1)
-ORDER BY r.v1`;
-
-// Permission rows that name the person (by id, email or FK), one of its teams, or one of its roles;
-// casbin 'p' rows for the person or its roles. Rows scoped by an object selector are conditional.
-const PERMISSIONS_SQL = `
-WITH teams AS (
+/**
+ * A person's roles and permission rows in one statement (a principal is loaded for every new
+ * credential and again when its cache entry expires, so each round trip counts):
+ * - roles: casbin 'g' rows of the person; grouping rows whose v1 names a team are memberships,
+ *   not roles (as in people_roles);
+ * - rows: permission rows that name the person (by id, email or FK), one of its teams, or one of
+ *   its roles, and casbin 'p' rows for the person or its roles. Rows scoped by an object selector
+ *   are conditional.
+ */
+const ACCESS_SQL = `
+WITH person_roles AS (
+  SELECT coalesce(array_agg(DISTINCT r.v1::text ORDER BY r.v1::text), '{}'::text[]) AS names FROM casbin_rule r
+  WHERE r.ptype = 'g' AND r.v0 = $1::text
+    AND NOT EXISTS (SELECT 1 FROM teams t WHERE t.id::text = r.v1 OR t.name = r.v1)
+), person_teams AS (
   SELECT tm.team_id AS id, t.name FROM team_members tm JOIN teams t ON t.id = tm.team_id WHERE tm.person_id = $1::text::uuid
+), permission_rows AS (
+  SELECT CASE WHEN p.config_id IS NOT NULL THEN 'config_id' WHEN p.component_id IS NOT NULL THEN 'component_id'
+              WHEN p.canary_id IS NOT NULL THEN 'canary_id' WHEN p.playbook_id IS NOT NULL THEN 'playbook_id'
+              WHEN p.connection_id IS NOT NULL THEN 'connection_id' END AS scope_column,
+         COALESCE(p.config_id, p.component_id, p.canary_id, p.playbook_id, p.connection_id)::text AS scope_id,
+         p.id::text AS id, p.subject, p.object, p.action, coalesce(p.deny, false) AS deny,
+         CASE WHEN p.object_selector IS NULL THEN NULL ELSE p.object_selector::text END AS condition
+  FROM permissions p
+  WHERE p.deleted_at IS NULL AND (p.until IS NULL OR p.until > now())
+    AND (p.person_id = $1::text::uuid
+         OR p.team_id IN (SELECT id FROM person_teams)
+         OR (p.subject_type IN ('person', 'people', 'user') AND p.subject IN ($1::text, $2::text))
+         OR (p.subject_type = 'team' AND p.subject IN (SELECT id::text FROM person_teams UNION SELECT name FROM person_teams))
+         OR (p.subject_type IN ('group', 'role') AND p.subject = ANY((SELECT names FROM person_roles)::text[])))
+  UNION ALL
+  SELECT NULL, NULL, NULL, c.v0, c.v1, c.v2, coalesce(c.v3 = 'deny', false), nullif(c.v4, '')
+  FROM casbin_rule c
+  WHERE c.ptype = 'p' AND (c.v0 = $1::text OR c.v0 = ANY((SELECT names FROM person_roles)::text[]))
 )
-SELECT CASE WHEN p.config_id IS NOT NULL THEN 'config_id' WHEN p.component_id IS NOT NULL THEN 'component_id'
-            WHEN p.canary_id IS NOT NULL THEN 'canary_id' WHEN p.playbook_id IS NOT NULL THEN 'playbook_id'
-            WHEN p.connection_id IS NOT NULL THEN 'connection_id' END AS scope_column,
-       COALESCE(p.config_id, p.component_id, p.canary_id, p.playbook_id, p.connection_id)::text AS scope_id,
-       p.id::text AS id, p.subject, p.object, p.action, coalesce(p.deny, false) AS deny,
-       CASE WHEN p.object_selector IS NULL THEN NULL ELSE p.object_selector::text END AS condition
-FROM permissions p
-WHERE p.deleted_at IS NULL AND (p.until IS NULL OR p.until > now())
-  AND (p.person_id = $1::text::uuid
-       OR p.team_id IN (SELECT id FROM teams)
-       OR (p.subject_type IN ('person', 'people', 'user') AND p.subject IN ($1::text, $2::text))
-       OR (p.subject_type = 'team' AND p.subject IN (SELECT id::text FROM teams UNION SELECT name FROM teams))
-       OR (p.subject_type IN ('group', 'role') AND p.subject = ANY($3::text[])))
-UNION ALL
-SELECT NULL, NULL, NULL, c.v0, c.v1, c.v2, coalesce(c.v3 = 'deny', false), nullif(c.v4, '')
-FROM casbin_rule c
-WHERE c.ptype = 'p' AND (c.v0 = $1::text OR c.v0 = ANY($3::text[]))`;
+SELECT (SELECT names FROM person_roles) AS roles,
+       (SELECT coalesce(json_agg(permission_rows), '[]'::json) FROM permission_rows)::text AS rows`;
 
 const clean = (row: PermissionRow): Permission => ({
   ...(row.id !== null && { id: row.id }),
@@ -60,8 +67,9 @@ const clean = (row: PermissionRow): Permission => ({
  * denial of the whole object.
  */
 export async function loadAccess(db: Queryable, person: Person): Promise<Access> {
-  const roles = (await db.query<{ role: string }>(ROLES_SQL, [person.id])).rows.map((row) => row.role);
-  const rows = (await db.query<PermissionRow>(PERMISSIONS_SQL, [person.id, person.email ?? person.id, roles])).rows;
+  const result = await db.query<{ roles: string[]; rows: string }>(ACCESS_SQL, [person.id, person.email ?? person.id]);
+  const roles = result.rows[0]?.roles ?? [];
+  const rows = JSON.parse(result.rows[0]?.rows ?? '[]') as PermissionRow[];
   const scoped: ScopedPermission[] = rows
     .filter((row) => row.scope_column !== null && row.scope_id !== null && row.action !== null)
     .map((row) => ({ column: row.scope_column!, id: row.scope_id!, action: row.action!, deny: Boolean(row.deny) }));

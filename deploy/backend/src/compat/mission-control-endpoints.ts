@@ -60,6 +60,8 @@ export const MISSION_CONTROL_ENDPOINTS: readonly MissionControlEndpoint[] = Obje
   endpoint('GET', '/snapshot/incident/:id', '5.6'),
   endpoint('GET', '/snapshot/config/:id', '5.6'),
   endpoint('GET', '/kubeconfig', '5.6'),
+  endpoint('*', '/kubeproxy', '5.6'),
+  endpoint('*', '/kubeproxy/*', '5.6'),
   endpoint('GET', '/artifacts/download/:id', '5.6'),
   endpoint('GET', '/artifacts/list/playbook_run/:id', '5.6'),
   endpoint('GET', '/artifacts/list/config_change/:id', '5.6'),

@@ -36,6 +36,6 @@ describe('compatibility report', () => {
     const text = formatCompatReport(report);
     expect(text).toContain('  served    GET /properties');
     expect(text).toMatch(/relations {2}\d+ served, 0 different, \d+ missing of \d+/);
-    expect(text).toMatch(/endpoints {2}\d+ served, 6 different, \d+ missing of 53/);
+    expect(text).toMatch(/endpoints {2}\d+ served, 6 different, \d+ missing of 55/);
   });
 });

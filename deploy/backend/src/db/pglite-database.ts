@@ -63,6 +63,8 @@ export class PgliteDatabase implements Database {
   private thread: Promise<PgliteThread> | null;
   private live: PgliteThread | null = null;
   private closed = false;
+  /** LISTEN registrations, renewed on a reopened thread. */
+  private readonly listeners = new Map<string, Set<{ onNotify: (payload: string) => void; onReconnect?: () => void }>>();
 
   private constructor(
     private readonly init: ThreadInit,
@@ -81,7 +83,18 @@ export class PgliteDatabase implements Database {
   }
 
   private adopt(thread: PgliteThread): void {
+    const reopened = this.live === null && this.listeners.size > 0;
     this.live = thread;
+    thread.onNotification = (channel, payload) => {
+      for (const listener of this.listeners.get(channel) ?? []) listener.onNotify(payload);
+    };
+    if (reopened) {
+      // A reopened directory starts a new session: listen again and let listeners re-read.
+      void Promise.all([...this.listeners.keys()].map((channel) => thread.request({ op: 'listen', channel }))).then(
+        () => this.listeners.forEach((set) => set.forEach((listener) => listener.onReconnect?.())),
+        () => undefined,
+      );
+    }
     thread.onGone = (gone) => {
       if (this.live !== gone) return;
       this.live = null;
@@ -250,6 +263,21 @@ export class PgliteDatabase implements Database {
 
   async exec(sql: string): Promise<void> {
     await this.exclusive((thread) => thread.request({ op: 'exec', sql }));
+  }
+
+  async listen(channel: string, onNotify: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>> {
+    const listener = { onNotify, onReconnect };
+    let set = this.listeners.get(channel);
+    if (!set) {
+      set = new Set();
+      this.listeners.set(channel, set);
+      // Still listening after the last listener stops: LISTEN costs nothing while nobody notifies.
+      await this.exclusive((thread) => thread.request({ op: 'listen', channel }));
+    }
+    set.add(listener);
+    return async () => {
+      set.delete(listener);
+    };
   }
 
   /** A tarball of the data directory, loadable with PgliteDatabase.open({ loadDataDir }). */

@@ -11,6 +11,7 @@ export type ThreadRequest =
   | { op: 'query'; sql: string; params: unknown[]; begin?: string; commit?: boolean }
   | { op: 'exec'; sql: string; begin?: string }
   | { op: 'dump' }
+  | { op: 'listen'; channel: string }
   | { op: 'close' };
 
 export interface ThreadInit {
@@ -31,7 +32,8 @@ type Reply =
   | { ready: true }
   | { ready: false; error: ErrorFields }
   | { id: number; ok: true; value: unknown }
-  | { id: number; ok: false; error: ErrorFields };
+  | { id: number; ok: false; error: ErrorFields }
+  | { notification: { channel: string; payload: string } };
 
 interface Pending {
   resolve: (value: unknown) => void;
@@ -94,6 +96,8 @@ export class PgliteThread {
   private goneWith: Error | null = null;
   /** Called once when the thread ends without being asked to (crash, WASM abort). */
   onGone: ((thread: PgliteThread) => void) | null = null;
+  /** Receives the notifications of the channels the thread listens on. */
+  onNotification: ((channel: string, payload: string) => void) | null = null;
 
   private constructor(private readonly worker: Worker) {
     worker.on('message', (reply: Reply) => this.settle(reply));
@@ -178,6 +182,10 @@ export class PgliteThread {
   }
 
   private settle(reply: Reply): void {
+    if ('notification' in reply) {
+      this.onNotification?.(reply.notification.channel, reply.notification.payload);
+      return;
+    }
     if (!('id' in reply)) return;
     const entry = this.pending.get(reply.id);
     if (!entry) return;

@@ -5,6 +5,7 @@
  * one answer out, with PGlite's own serialisation of statements.
  *
  * In:  { id, op: 'query', sql, params, begin?, commit? } | { id, op: 'exec', sql, begin? } | { id, op: 'dump' } | { id, op: 'close' }
+ *      | { id, op: 'listen', channel } (LISTEN; each notification is then sent as { notification: { channel, payload } })
  *      (begin: a statement run first, as a transaction's BEGIN with its first statement in one message;
  *      commit: COMMIT after the statement, ROLLBACK when it fails: a whole transaction in one message)
  * Messages run one after the other, each to its end: a transaction sent as one message is never
@@ -68,6 +69,11 @@ async function perform(message) {
     case 'dump': {
       const buffer = await (await pg.dumpDataDir('none')).arrayBuffer();
       return { value: buffer, transfer: [buffer] };
+    }
+    case 'listen': {
+      const channel = message.channel;
+      await pg.listen(channel, (payload) => parentPort.postMessage({ notification: { channel, payload: payload || '' } }));
+      return { value: null };
     }
     case 'close':
       if (!pg.closed) await pg.close();

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { PreparedStatements } from './prepared-statements';
 import { timeoutMs, type Database, type QueryResult, type Transaction, type TransactionOptions } from './types';
 import { SESSION_SETTINGS, TEXT_PARSERS, normalizeParams } from './value-format';
 
@@ -60,6 +61,8 @@ export class PostgresDatabase implements Database {
 
   private closed = false;
   private readonly readPools = new Map<number, pg.Pool>();
+  private readonly prepared = new PreparedStatements();
+  private readonly listeners = new Set<() => Promise<void>>();
 
   private constructor(
     readonly pool: pg.Pool,
@@ -88,11 +91,29 @@ export class PostgresDatabase implements Database {
     options: { statementTimeoutMs?: number },
   ): Promise<QueryResult<Row>> {
     if (this.closed) throw new Error('the database is closed');
-    return toResult<Row>(await this.readPool(timeoutMs(options.statementTimeoutMs)).query(sql, normalizeParams(params)));
+    return this.run<Row>(this.readPool(timeoutMs(options.statementTimeoutMs)), sql, params);
+  }
+
+  /** One statement on a pooled connection, prepared there once it repeats (prepared-statements.ts). */
+  private async run<Row>(pool: pg.Pool, sql: string, params?: unknown[]): Promise<QueryResult<Row>> {
+    const client = await pool.connect();
+    let failure: Error | undefined;
+    try {
+      const values = normalizeParams(params);
+      // Without values a text may hold several statements (the simple protocol), which cannot be prepared.
+      const name = values && values.length > 0 ? await this.prepared.nameFor(client, sql) : undefined;
+      return toResult<Row>(await (name ? client.query({ name, text: sql, values }) : client.query(sql, values)));
+    } catch (err) {
+      // An error the server reported (it has a SQLSTATE) leaves the connection usable; others may not.
+      if (!(err instanceof Error && typeof (err as { code?: unknown }).code === 'string')) failure = err as Error;
+      throw err;
+    } finally {
+      client.release(failure);
+    }
   }
 
   async query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<Row>> {
-    return toResult<Row>(await this.pool.query(sql, normalizeParams(params)));
+    return this.run<Row>(this.pool, sql, params);
   }
 
   async transaction<T>(fn: (tx: Transaction) => Promise<T>, options: TransactionOptions = {}): Promise<T> {
@@ -123,9 +144,48 @@ export class PostgresDatabase implements Database {
     await this.pool.query(sql);
   }
 
+  async listen(channel: string, onNotify: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>> {
+    let client: pg.Client | null = null;
+    let stopped = false;
+    let retry: NodeJS.Timeout | undefined;
+    // A dropped connection loses what was sent meanwhile: reconnect and let the caller re-read.
+    const reconnectLater = () => {
+      if (stopped || retry) return;
+      client = null;
+      retry = setTimeout(() => {
+        retry = undefined;
+        connect().then(() => onReconnect?.(), reconnectLater);
+      }, 1000);
+      retry.unref();
+    };
+    const connect = async (): Promise<void> => {
+      const next = new pg.Client({ connectionString: this.options.connectionString, options: startupOptions });
+      next.on('notification', (message) => {
+        if (message.channel === channel) onNotify(message.payload ?? '');
+      });
+      next.on('error', () => undefined);
+      next.on('end', () => {
+        if (client === next) reconnectLater();
+      });
+      client = next;
+      await next.connect();
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    };
+    await connect();
+    const stop = async () => {
+      stopped = true;
+      clearTimeout(retry);
+      this.listeners.delete(stop);
+      await client?.end().catch(() => undefined);
+    };
+    this.listeners.add(stop);
+    return stop;
+  }
+
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
+    await Promise.all([...this.listeners].map((stop) => stop()));
     await Promise.all([this.pool.end(), ...[...this.readPools.values()].map((pool) => pool.end())]);
   }
 }

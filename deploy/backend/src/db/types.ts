@@ -57,6 +57,13 @@ export interface Database extends Queryable {
   /** Runs a multi-statement SQL script without parameters (migrations only). */
   exec(sql: string): Promise<void>;
   close(): Promise<void>;
+  /**
+   * LISTEN on `channel`: `onNotify` receives each notification's payload (after the notifying
+   * transaction commits, from any session of the database). Resolves once listening; the returned
+   * function stops. PostgreSQL uses one dedicated connection per call, reconnecting when it drops
+   * (`onReconnect` then runs: notifications sent meanwhile are lost, so re-read what they announce).
+   */
+  listen?(channel: string, onNotify: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
 }
 
 /**

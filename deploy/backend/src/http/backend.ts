@@ -7,6 +7,7 @@ import { bearerTokenAuthenticator } from '../authz/tokens';
 import { isStrictMissionControlMode, strictExposure, strictRouter } from '../compat/strict';
 import type { Authenticator, Principal } from '../authz/types';
 import type { Database } from '../db/types';
+import { resolveKubeCluster, type KubeCluster } from '../kube/cluster';
 import { createEngine, type Engine } from '../postgrest/engine';
 import { DEFAULT_BODY_LIMIT } from './body';
 import { dispatch, stripApiPrefix } from './dispatch';
@@ -53,6 +54,11 @@ export interface BackendOptions {
    * Mission Control has are served. Default: the OPSDECK_STRICT_MISSION_CONTROL variable.
    */
   strictMissionControl?: boolean;
+  /**
+   * The Kubernetes API server /kubeproxy forwards to; default: OPSDECK_KUBECONFIG, else the
+   * in-cluster service account, else none (kube/cluster.ts).
+   */
+  kubernetes?: KubeCluster | null;
 }
 
 export interface Backend {
@@ -113,19 +119,6 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     maxResponseBytes: options.maxResponseBytes ?? envNumber('OPSDECK_MAX_RESPONSE_BYTES'),
   });
   await engine.model(); // introspect once up front: schema problems surface at start, not on a request
-  const deps: BackendDeps = {
-    db: options.db,
-    engine,
-    logger,
-    hostname: options.hostname ?? os.hostname(),
-    maxBodyBytes: options.maxBodyBytes ?? DEFAULT_BODY_LIMIT,
-    trustProxy: options.trustProxy ?? trustProxy(),
-  };
-  const router = new Router();
-  const registrar = strict ? strictRouter(router) : router;
-  for (const register of [...DEFAULT_ROUTE_MODULES, ...(options.routes ?? [])]) register(registrar, deps);
-  if (strict) logger.info('[backend] strict Mission Control mode: only what Mission Control serves is answered');
-
   const authenticator = options.authenticator ?? bearerTokenAuthenticator(options.db);
   const cache = new PrincipalCache(options.authCacheMs ?? 5000);
   const authenticate = (req: IncomingMessage): Promise<Principal | null> =>
@@ -137,6 +130,29 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
         : await loadAccess(options.db, person);
       return { ...person, ...access };
     });
+  const accessListeners = new Set<() => void>();
+  const closeHooks: (() => Promise<void> | void)[] = [];
+  const deps: BackendDeps = {
+    db: options.db,
+    engine,
+    logger,
+    hostname: options.hostname ?? os.hostname(),
+    maxBodyBytes: options.maxBodyBytes ?? DEFAULT_BODY_LIMIT,
+    trustProxy: options.trustProxy ?? trustProxy(),
+    authenticate,
+    clearAuthCache: () => cache.clear(),
+    onAccessChange: (listener) => {
+      accessListeners.add(listener);
+      return () => accessListeners.delete(listener);
+    },
+    onClose: (hook) => closeHooks.push(hook),
+    kubernetes: options.kubernetes === undefined ? resolveKubeCluster() : options.kubernetes,
+  };
+  if (deps.kubernetes) logger.info(`[backend] /kubeproxy forwards to ${deps.kubernetes.server} (${deps.kubernetes.source})`);
+  const router = new Router();
+  const registrar = strict ? strictRouter(router) : router;
+  for (const register of [...DEFAULT_ROUTE_MODULES, ...(options.routes ?? [])]) register(registrar, deps);
+  if (strict) logger.info('[backend] strict Mission Control mode: only what Mission Control serves is answered');
 
   let closing = false;
   const inFlight = new Set<Promise<void>>();
@@ -155,7 +171,10 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     res.on('finish', () => {
       // Sign-in, sign-out, credential, role and permission changes all arrive here: forget who
       // credentials belonged to once one has gone through, so the next request sees the change.
-      if (res.statusCode < 400 && changesState(req, router)) cache.clear();
+      if (res.statusCode < 400 && changesState(req, router)) {
+        cache.clear();
+        accessListeners.forEach((listener) => listener());
+      }
       if (logRequests) {
         const ms = Number(process.hrtime.bigint() - started) / 1e6;
         logger.info(requestLogLine(req, res.statusCode, ms, deps.trustProxy));
@@ -172,6 +191,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
 
   const close = async (): Promise<void> => {
     closing = true;
+    await Promise.allSettled(closeHooks.map((hook) => hook()));
     const deadline = new Promise((resolve) => setTimeout(resolve, 10_000).unref());
     await Promise.race([Promise.allSettled([...inFlight]), deadline]);
   };

@@ -3,6 +3,7 @@ import type { AccessAction, Resource } from '@opsdeck/contracts';
 import type { ZodType } from 'zod';
 import type { Principal } from '../authz/types';
 import type { Database } from '../db/types';
+import type { KubeCluster } from '../kube/cluster';
 import type { Engine } from '../postgrest/engine';
 import type { Logger } from './logger';
 import type { Router } from './router';
@@ -18,6 +19,19 @@ export interface BackendDeps {
   maxBodyBytes: number;
   /** TRUST_PROXY: X-Forwarded-* headers come from a proxy we run (trust-proxy.ts). */
   trustProxy: boolean;
+  /**
+   * Who a request's credentials belong to now (through the short-lived principal cache): answers
+   * that stay open, as the event stream, re-check it.
+   */
+  authenticate: (req: IncomingMessage) => Promise<Principal | null>;
+  /** Forgets cached principals (another process signed someone out or changed their access). */
+  clearAuthCache: () => void;
+  /** Told after a request that may change who a credential is (a write, a sign-out) succeeded here. */
+  onAccessChange: (listener: () => void) => () => void;
+  /** Runs when the backend closes, before it waits for the requests in flight (ends open streams). */
+  onClose: (hook: () => Promise<void> | void) => void;
+  /** The cluster /kubeproxy forwards to (kube/cluster.ts); null: no proxy, no kubeconfig. */
+  kubernetes: KubeCluster | null;
 }
 
 export interface RequestContext {

@@ -1,18 +1,11 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { IdentityContext } from './context';
 import { parseCookies } from './http/cookies';
-import { needsSecondFactor, sessionForToken, sessionTokenOf } from './flows/session';
+import { sessionTokenOf } from './flows/session';
+import { findSessionPerson, type SessionPersonRow } from './store/sessions';
 
 /** The person behind a self-service session (a row of `people`). */
-export interface SessionPerson {
-  id: string;
-  name: string;
-  email: string | null;
-  type: string | null;
-  avatar: string | null;
-  external_id: string | null;
-  properties: Record<string, unknown> | null;
-}
+export type SessionPerson = SessionPersonRow;
 
 export type SessionAuthenticator = (req: { headers: IncomingHttpHeaders }) => Promise<SessionPerson | null>;
 
@@ -23,12 +16,6 @@ export type SessionAuthenticator = (req: { headers: IncomingHttpHeaders }) => Pr
 export function createSessionAuthenticator(ctx: IdentityContext): SessionAuthenticator {
   return async (req) => {
     const token = sessionTokenOf(req.headers, parseCookies(req.headers.cookie));
-    const active = await sessionForToken(ctx, token, ctx.config.now());
-    if (!active || (await needsSecondFactor(ctx, active))) return null;
-    const result = await ctx.db.query<SessionPerson>(
-      `SELECT id, name, email, type, avatar, external_id, properties FROM people WHERE id = $1 AND deleted_at IS NULL`,
-      [active.identity.id],
-    );
-    return result.rows[0] ?? null;
+    return token ? findSessionPerson(ctx.db, token, ctx.config.now()) : null;
   };
 }

@@ -14,7 +14,8 @@ const keys: Record<string, QueryKey> = {
   healthSummary: healthSummaryQueryOptions(api, { hidePassing: false, deletedWithin: '1h' }, 0).queryKey,
   checkSummary: checkSummaryQueryOptions(api, 'c1', true).queryKey,
   checkDetail: checkDetailQueryOptions(api, 'c1').queryKey,
-  checkHistory: checkHistoryQueryOptions(api, { checkId: 'c1', since: '2024-01-01T00:00:00Z', pageIndex: 0 }).queryKey,
+  checkHistory: checkHistoryQueryOptions(api, { checkId: 'c1', since: '2024-01-01T00:00:00Z', pageIndex: 0, pageSize: 50 })
+    .queryKey,
   topology: topologyQueryOptions(api, {
     sortBy: 'name',
     sortOrder: 'asc',

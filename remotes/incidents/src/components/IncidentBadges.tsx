@@ -33,7 +33,7 @@ function SeverityIcon({ severity }: { severity: IncidentSeverity }) {
           width="3"
           height={level * 3}
           rx="1"
-          fill={level <= BARS[severity] ? `var(--chakra-colors-${colour}-500)` : 'var(--chakra-colors-gray-300)'}
+          fill={level <= BARS[severity] ? `var(--chakra-colors-${colour}-solid)` : 'var(--chakra-colors-border-emphasized)'}
         />
       ))}
     </svg>

@@ -16,12 +16,18 @@ export function backendAppVersion(): string {
 /**
  * GET /about (reference 5.1): `{appVersion, chartVersion}`; the user menu shows the chart version,
  * else the app version. The chart version comes from the same variable mission-control reads.
+ * `kubeproxy` says whether /kubeproxy reaches a cluster (mission-control, always in one, omits
+ * it): without one the user menu offers no kubeconfig.
  */
-export const aboutRoutes: RouteModule = (router) => {
+export const aboutRoutes: RouteModule = (router, deps) => {
   router.add({
     method: 'GET',
     path: '/about',
     handler: async () =>
-      json(200, { appVersion: backendAppVersion(), chartVersion: process.env.FLANKSOURCE_CHART_VERSION ?? '' }),
+      json(200, {
+        appVersion: backendAppVersion(),
+        chartVersion: process.env.FLANKSOURCE_CHART_VERSION ?? '',
+        kubeproxy: deps.kubernetes !== null,
+      }),
   });
 };

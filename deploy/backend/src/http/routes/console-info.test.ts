@@ -27,6 +27,8 @@ beforeAll(async () => {
     authCacheMs: 0,
     // As behind the gateway in proxy mode or a load balancer (TRUST_PROXY).
     trustProxy: true,
+    // A cluster behind /kubeproxy, without which no kubeconfig is issued (kubeproxy.test.ts).
+    kubernetes: { server: 'https://kubernetes.invalid', token: () => 'service-account', source: 'test' },
   });
   server = await serve(backend);
 });
@@ -46,7 +48,7 @@ describe('GET /about', () => {
     process.env.FLANKSOURCE_CHART_VERSION = '0.9.1';
     const res = await server.request('GET', '/api/about', { headers: { 'x-test-role': 'viewer' } });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ appVersion: '2.3.4', chartVersion: '0.9.1' });
+    expect(res.body).toEqual({ appVersion: '2.3.4', chartVersion: '0.9.1', kubeproxy: true });
   });
 
   it('falls back to the package version and an empty chart version', async () => {

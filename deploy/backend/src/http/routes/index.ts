@@ -6,8 +6,10 @@ import { authRoutes } from './auth';
 import { canaryRoutes } from './canary';
 import { connectionRoutes } from './connections';
 import { catalogRoutes } from './catalog';
+import { eventRoutes } from './events';
 import { healthRoutes } from './health';
 import { kubeconfigRoutes } from './kubeconfig';
+import { kubeproxyRoutes } from './kubeproxy';
 import { logsRoutes } from './logs';
 import { notificationRoutes } from './notifications';
 import { playbookRoutes } from './playbooks';
@@ -32,6 +34,7 @@ export const DEFAULT_ROUTE_MODULES: RouteModule[] = [
   snapshotRoutes,
   aboutRoutes,
   kubeconfigRoutes,
+  kubeproxyRoutes,
   resourceRoutes,
   notificationRoutes,
   catalogRoutes,
@@ -43,6 +46,7 @@ export const DEFAULT_ROUTE_MODULES: RouteModule[] = [
   logsRoutes,
   connectionRoutes,
   playbookRoutes,
+  eventRoutes,
 ];
 
 export {
@@ -53,8 +57,10 @@ export {
   canaryRoutes,
   connectionRoutes,
   catalogRoutes,
+  eventRoutes,
   healthRoutes,
   kubeconfigRoutes,
+  kubeproxyRoutes,
   logsRoutes,
   notificationRoutes,
   playbookRoutes,

@@ -3,6 +3,7 @@ import { kubeconfigFileName, kubeconfigTenant } from '@opsdeck/contracts';
 import { issueAccessToken } from '../../authz/tokens';
 import { assertSameSiteRequest } from '../cross-site';
 import { HttpError } from '../errors';
+import { KUBEPROXY_UNAVAILABLE } from './kubeproxy';
 import { requestOrigin } from '../trust-proxy';
 import type { RouteModule } from '../types';
 
@@ -53,7 +54,7 @@ export function kubeconfigYaml(publicUrl: string, token: string): string {
  * that uses it, as a text/yaml attachment named after the public host. The token carries the
  * caller's own permissions, so every signed-in user may have one. It is minted for a browser
  * session only (never for an access token, which could renew itself) and replaces the person's
- * previous kubeconfig token.
+ * previous kubeconfig token. Without a cluster behind /kubeproxy (kube/cluster.ts): 503.
  */
 export const kubeconfigRoutes: RouteModule = (router, deps) => {
   router.add({
@@ -62,6 +63,8 @@ export const kubeconfigRoutes: RouteModule = (router, deps) => {
     handler: async ({ req, principal }) => {
       // a GET that mints a credential: never for a navigation another site started
       assertSameSiteRequest(req, deps.trustProxy);
+      // without a cluster behind /kubeproxy the file would point at nothing
+      if (!deps.kubernetes) throw new HttpError(503, 'unavailable', KUBEPROXY_UNAVAILABLE);
       // only a signed-in browser session mints one: a token (or an API session token) presenting
       // itself here would renew itself for another 30 days, again and again
       if (req.headers.authorization !== undefined || req.headers['x-session-token'] !== undefined) {

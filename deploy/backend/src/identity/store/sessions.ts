@@ -91,6 +91,37 @@ export async function findSessionByToken(db: Queryable, token: string, now: numb
   return result.rows[0] ?? null;
 }
 
+/** The person of a session as the API sees it (a row of `people`). */
+export interface SessionPersonRow {
+  id: string;
+  name: string;
+  email: string | null;
+  type: string | null;
+  avatar: string | null;
+  external_id: string | null;
+  properties: Record<string, unknown> | null;
+}
+
+/**
+ * The person behind a raw session token in one statement: the session active and unexpired, its
+ * identity active, its person not deleted, and no second factor still owed (a session below aal2
+ * whose identity has a TOTP or lookup-secret credential authenticates nobody).
+ */
+export async function findSessionPerson(db: Queryable, token: string, now: number): Promise<SessionPersonRow | null> {
+  if (!token) return null;
+  const result = await db.query<SessionPersonRow>(
+    `SELECT p.id, p.name, p.email, p.type, p.avatar, p.external_id, p.properties
+     FROM kratos.sessions s
+     JOIN identities i ON i.id = s.identity_id AND i.state = 'active'
+     JOIN people p ON p.id = i.id AND p.deleted_at IS NULL
+     WHERE s.token_hash = $1 AND s.active AND s.expires_at > $2
+       AND (s.aal = 'aal2' OR NOT EXISTS (
+         SELECT 1 FROM kratos.credentials c WHERE c.identity_id = i.id AND c.type IN ('totp', 'lookup_secret')))`,
+    [sha256Hex(token), new Date(now)],
+  );
+  return result.rows[0] ?? null;
+}
+
 /** A fresh logout token for the session (each logout/browser call rotates it). */
 export async function issueLogoutToken(db: Queryable, sessionId: string): Promise<string> {
   const token = randomToken(32);

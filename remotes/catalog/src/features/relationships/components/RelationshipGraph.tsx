@@ -2,16 +2,24 @@
 import '@xyflow/react/dist/style.css';
 import { routePaths } from '@opsdeck/contracts';
 import { Box } from '@opsdeck/shared';
+import { useColorMode } from '@opsdeck/shared/format';
 import { Background, Controls, Position, ReactFlow, type Edge, type Node } from '@xyflow/react';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { buildGraph, layoutGraph, NODE_HEIGHT, NODE_WIDTH, type RelatedItem } from '../lib/graph-model';
 
-const HEALTH_BORDER: Record<string, string> = { healthy: '#2f9e44', unhealthy: '#e03131', warning: '#f08c00' };
+// Semantic tokens as CSS variables: the graph library styles nodes inline, and these follow the colour mode.
+const HEALTH_BORDER: Record<string, string> = {
+  healthy: 'var(--chakra-colors-green-solid)',
+  unhealthy: 'var(--chakra-colors-red-solid)',
+  warning: 'var(--chakra-colors-orange-solid)',
+};
+const UNKNOWN_BORDER = 'var(--chakra-colors-border-emphasized)';
 
 /** The item and its related items as a pannable, zoomable graph; a node opens its item. */
 export default function RelationshipGraph({ root, related }: { root: RelatedItem; related: readonly RelatedItem[] }) {
   const navigate = useNavigate();
+  const { mode } = useColorMode();
   const { nodes, edges } = useMemo(() => {
     const model = buildGraph(root, related);
     const placed = layoutGraph(model.nodes, model.edges);
@@ -31,7 +39,9 @@ export default function RelationshipGraph({ root, related }: { root: RelatedItem
         whiteSpace: 'pre-line',
         fontSize: 11,
         borderWidth: node.root ? 3 : 1,
-        borderColor: HEALTH_BORDER[node.health] ?? '#868e96',
+        borderColor: HEALTH_BORDER[node.health] ?? UNKNOWN_BORDER,
+        background: 'var(--chakra-colors-bg-panel)',
+        color: 'var(--chakra-colors-fg)',
         opacity: node.deleted ? 0.5 : 1,
       },
     }));
@@ -44,6 +54,7 @@ export default function RelationshipGraph({ root, related }: { root: RelatedItem
         nodes={nodes}
         edges={edges}
         fitView
+        colorMode={mode}
         minZoom={0.05}
         // Only what is on screen is rendered, so large graphs pan smoothly.
         onlyRenderVisibleElements

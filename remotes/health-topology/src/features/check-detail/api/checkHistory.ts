@@ -12,9 +12,11 @@ export interface CheckHistoryRequest {
   /** Only results at least this slow (ms). */
   minDuration?: number | undefined;
   pageIndex: number;
+  /** Rows per page: the page size preference (50 by default) or the size picked under the table. */
+  pageSize: number;
 }
 
-/** One page (50 rows) of check_statuses, newest first, with the total from Content-Range. */
+/** One page of check_statuses, newest first, with the total from Content-Range. */
 export function checkHistoryQuery(request: CheckHistoryRequest) {
   let query = from('check_statuses')
     .select('time,duration,status,message,error,invalid,details')
@@ -22,7 +24,7 @@ export function checkHistoryQuery(request: CheckHistoryRequest) {
     .gt('time', request.since);
   if (request.status !== undefined) query = query.eq('status', request.status);
   if (request.minDuration !== undefined) query = query.gte('duration', request.minDuration);
-  return query.order('time', { ascending: false }).page(request.pageIndex, CHECK_HISTORY.pageSize);
+  return query.order('time', { ascending: false }).page(request.pageIndex, request.pageSize);
 }
 
 export function fetchCheckHistory(api: AxiosInstance, request: CheckHistoryRequest, signal?: AbortSignal) {

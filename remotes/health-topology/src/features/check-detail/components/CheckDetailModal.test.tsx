@@ -85,13 +85,21 @@ function handler(calls: string[], script: Script = {}): FakeHandler {
   };
 }
 
-function open(roles: string[], calls: string[] = [], script: Script = {}, checkId = CHECK_ID, permissions: Permission[] = []) {
+function open(
+  roles: string[],
+  calls: string[] = [],
+  script: Script = {},
+  checkId = CHECK_ID,
+  permissions: Permission[] = [],
+  pages?: (path: string) => boolean,
+) {
   const rendered = renderPage(
     <CheckDetailModal checkId={checkId} timeRange="1h" onTimeRangeChange={() => undefined} onClose={() => undefined} />,
     {
       roles,
       permissions,
       handler: handler(calls, script),
+      ...(pages ? { pages } : {}),
     },
   );
   return { ...rendered, calls };
@@ -262,6 +270,17 @@ describe('CheckDetailModal', () => {
     expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
   });
 
+  it('offers Edit and links related items only to pages that exist (their remotes loaded)', async () => {
+    const user = userEvent.setup();
+    open(['admin'], [], {}, CHECK_ID, [], (path) => path.startsWith('/topology'));
+    await screen.findByRole('button', { name: 'Run Now' });
+    expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: /Relationships/ }));
+    expect(await screen.findByRole('link', { name: 'web' })).toHaveAttribute('href', '/topology/comp-1');
+    expect(screen.getByText('web-deploy')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'web-deploy' })).not.toBeInTheDocument();
+  });
+
   it('shows a signed-in user the spec', async () => {
     const user = userEvent.setup();
     open(['viewer']);
@@ -376,5 +395,27 @@ describe('CheckDetailModal', () => {
     await user.type(screen.getByRole('textbox', { name: 'Custom duration' }), '2s');
     await waitFor(() => expect(calls.some((c) => decodeURIComponent(c).includes('duration=gte.2000'))).toBe(true));
     expect(screen.queryByText('duration is allowed only in milli seconds & seconds')).not.toBeInTheDocument();
+  });
+
+  it('pages the history by the page size preference and offers the other sizes', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem('persistPageSize', '10');
+    try {
+      const { calls } = open(['viewer']);
+      const table = await screen.findByRole('table', { name: 'Check history' });
+      await waitFor(() => expect(within(table).getAllByTestId('data-row')).toHaveLength(3));
+      const history = () => calls.filter((c) => c.startsWith('GET /db/check_statuses')).map(decodeURIComponent);
+      expect(history().at(-1)).toContain('limit=10&');
+      const size = screen.getByRole('combobox', { name: 'Page size' });
+      expect(
+        within(size)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['10', '50', '100', '200']);
+      await user.selectOptions(size, '100');
+      await waitFor(() => expect(history().at(-1)).toContain('limit=100&'));
+    } finally {
+      localStorage.removeItem('persistPageSize');
+    }
   });
 });

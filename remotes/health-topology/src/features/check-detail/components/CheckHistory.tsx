@@ -1,7 +1,7 @@
-import { CHECK_HISTORY, type CheckStatus } from '@opsdeck/contracts';
+import type { CheckStatus } from '@opsdeck/contracts';
 import { Badge, ErrorPanel, Flex, Stack, Text } from '@opsdeck/shared';
 import { FormattedDate, formatDuration } from '@opsdeck/shared/format';
-import { createColumnHelper, DataTable, type ColumnDef } from '@opsdeck/shared/table';
+import { createColumnHelper, DataTable, useServerPageSize, type ColumnDef } from '@opsdeck/shared/table';
 import { useState } from 'react';
 import { useCheckHistory } from '../api/checkHistory';
 import { ALL, statusFilterValue, type StatusFilter } from '../lib/history-filters';
@@ -61,12 +61,18 @@ const columns = [
   }),
 ] as ColumnDef<CheckStatus, unknown>[];
 
-/** The check's results over the range: 50 per page, newest first, filterable by duration and status. */
+/**
+ * The check's results over the range, newest first, filterable by duration and status; as many per
+ * page as the page size preference says (50 by default), or the size picked under the table.
+ */
 export function CheckHistory({ checkId, since }: { checkId: string; since: string }) {
+  const pageSizes = useServerPageSize();
   const [pageIndex, setPageIndex] = useState(0);
+  const [pickedSize, setPickedSize] = useState<number | undefined>();
+  const pageSize = pickedSize ?? pageSizes.preferred;
   const [status, setStatus] = useState<StatusFilter>(ALL);
   const [minDuration, setMinDuration] = useState<number | undefined>();
-  const history = useCheckHistory({ checkId, since, status: statusFilterValue(status), minDuration, pageIndex });
+  const history = useCheckHistory({ checkId, since, status: statusFilterValue(status), minDuration, pageIndex, pageSize });
   return (
     <Stack gap="3">
       <HistoryFilters
@@ -87,9 +93,13 @@ export function CheckHistory({ checkId, since }: { checkId: string; since: strin
         data={history.data?.data ?? []}
         remote
         totalRowCount={history.data?.total ?? 0}
-        pagination={{ pageIndex, pageSize: CHECK_HISTORY.pageSize }}
-        onPaginationChange={(p) => setPageIndex(p.pageIndex)}
-        pageSizeOptions={[CHECK_HISTORY.pageSize]}
+        pagination={{ pageIndex, pageSize }}
+        onPaginationChange={(p) => {
+          // A new size starts from the first page.
+          setPageIndex(p.pageSize === pageSize ? p.pageIndex : 0);
+          setPickedSize(p.pageSize);
+        }}
+        pageSizeOptions={pageSizes.options}
         isLoading={history.isFetching}
       />
     </Stack>

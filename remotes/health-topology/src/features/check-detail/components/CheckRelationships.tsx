@@ -1,7 +1,6 @@
 import { NO_DETAILS_FOUND, routePaths } from '@opsdeck/contracts';
-import { ErrorPanel, Flex, Heading, Link, Skeleton, Stack, StatusBadge, Text } from '@opsdeck/shared';
+import { ErrorPanel, Flex, Heading, PageLink, Skeleton, Stack, StatusBadge, Text } from '@opsdeck/shared';
 import { ResourceIcon } from '@opsdeck/shared/resource-icon';
-import { Link as RouterLink } from 'react-router-dom';
 import type { RelatedItem, RelationState } from '../api/checkRelationships';
 
 /** Said in place of a relation the user may not read, so its absence is not taken for "none". */
@@ -38,9 +37,9 @@ function Section({ title, items, href }: { title: string; items: RelatedItem[]; 
             data-testid="related-item"
           >
             <ResourceIcon icon={item.icon} type={item.type} boxSize="5" />
-            <Link asChild fontWeight="medium" truncate flex="1" minW="0">
-              <RouterLink to={href(item.id)}>{item.name || item.id}</RouterLink>
-            </Link>
+            <PageLink to={href(item.id)} fontWeight="medium" truncate flex="1" minW="0">
+              {item.name || item.id}
+            </PageLink>
             {item.type ? (
               <Text as="span" color="fg.muted" fontSize="sm" truncate flexShrink={1} maxW="16rem">
                 {item.type}

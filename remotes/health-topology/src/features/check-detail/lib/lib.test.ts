@@ -26,8 +26,8 @@ describe('history filters', () => {
     expect(statusFilterValue('All')).toBeUndefined();
   });
 
-  it('builds the paged history query (50 rows, newest first)', () => {
-    const base = { checkId: 'abc', since: '2026-01-01T00:00:00.000Z', pageIndex: 2 };
+  it('builds the paged history query (the page size asked for, newest first)', () => {
+    const base = { checkId: 'abc', since: '2026-01-01T00:00:00.000Z', pageIndex: 2, pageSize: 50 };
     expect(decodeURIComponent(checkHistoryQuery(base).toString())).toBe(
       '/db/check_statuses?select=time,duration,status,message,error,invalid,details&check_id=eq.abc&time=gt.2026-01-01T00:00:00.000Z&order=time.desc&limit=50&offset=100',
     );
@@ -35,6 +35,7 @@ describe('history filters', () => {
       checkHistoryQuery({ ...base, pageIndex: 0, status: false, minDuration: 5000 }).toString(),
     );
     expect(filtered).toContain('&status=eq.false&duration=gte.5000&');
+    expect(decodeURIComponent(checkHistoryQuery({ ...base, pageSize: 10 }).toString())).toContain('&limit=10&offset=20');
   });
 });
 

@@ -6,7 +6,7 @@ import {
   TIME_RANGE_MINUTES,
   type HealthTimeRange,
 } from '@opsdeck/contracts';
-import { useApi } from '@opsdeck/shared/services';
+import { useApi, usePollingInterval } from '@opsdeck/shared/services';
 import type { AxiosInstance } from 'axios';
 import { toHealthRow, type HealthRow } from '../lib/model';
 
@@ -48,7 +48,8 @@ export function healthSummaryQueryOptions(api: AxiosInstance, request: HealthSum
 
 export function useHealthSummary(request: HealthSummaryRequest, refreshMs: number) {
   const api = useApi();
-  const options = healthSummaryQueryOptions(api, request, refreshMs);
+  // While the console's live updates are up, a recorded check result refreshes the list instead.
+  const options = healthSummaryQueryOptions(api, request, usePollingInterval(refreshMs) || 0);
   // Starts the request during the first render, not after commit: it then runs while the list's
   // chunk is still loading.
   usePrefetchQuery(options);

@@ -391,8 +391,9 @@ describe('HealthPage', () => {
       summaryRow({ name: 'fresh', canary_name: 'new', status: '' }),
     ];
     renderPage(<HealthPage />, { route: '/health?hidePassing=false', handler: summaryHandler(rows) });
-    await waitFor(() => expect(checkNames()).toEqual(['ping', 'resolve', 'fresh']));
-    const [, resolve, fresh] = screen.getAllByTestId('health-check');
+    // The lone check "fresh" sorts by its own name before the group "net".
+    await waitFor(() => expect(checkNames()).toEqual(['fresh', 'ping', 'resolve']));
+    const [fresh, , resolve] = screen.getAllByTestId('health-check');
     expect(fresh).toHaveAttribute('data-health', 'unknown');
     expect(within(fresh!).getByRole('img', { name: 'Not run' })).toBeInTheDocument();
     const marker = screen.getByTestId('not-executed');
@@ -403,5 +404,18 @@ describe('HealthPage', () => {
     const words = screen.getAllByText(/^unhealthy$/i).map((el) => el.textContent);
     expect(new Set(words)).toEqual(new Set(['Unhealthy']));
     expect(screen.getByTestId('config-link')).toHaveAttribute('href', '/catalog/cfg-9');
+  });
+
+  it('shows config names as plain text while the catalog page does not exist', async () => {
+    const rows = [summaryRow({ name: 'ping', status: 'unhealthy', configs: [{ id: 'cfg-9', name: 'router' }] })];
+    renderPage(<HealthPage />, {
+      route: '/health',
+      handler: summaryHandler(rows),
+      pages: (path) => !path.startsWith('/catalog'),
+    });
+    await waitFor(() => expect(checkNames()).toEqual(['ping']));
+    expect(screen.getByTestId('config-link')).toHaveTextContent('router');
+    expect(screen.getByTestId('config-link')).not.toHaveAttribute('href');
+    expect(screen.queryByRole('link', { name: 'router' })).not.toBeInTheDocument();
   });
 });

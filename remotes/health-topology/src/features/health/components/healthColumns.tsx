@@ -1,5 +1,5 @@
 import { routePaths } from '@opsdeck/contracts';
-import { Badge, ChevronDownIcon, ChevronRightIcon, Flex, Link, Text } from '@opsdeck/shared';
+import { Badge, ChevronDownIcon, ChevronRightIcon, Flex, Link, PageLink, Text } from '@opsdeck/shared';
 import { FormattedDate, formatPercent } from '@opsdeck/shared/format';
 import { ResourceIcon } from '@opsdeck/shared/resource-icon';
 import { createColumnHelper, type ColumnDef } from '@opsdeck/shared/table';
@@ -60,9 +60,14 @@ function ConfigLinks({ configs }: { configs: HealthRow['configs'] }) {
   if (!first) return null;
   return (
     <Text as="span" fontSize="xs" truncate title={configs.map((c) => c.name).join(', ')}>
-      <Link asChild color="fg.muted" onClick={(e) => e.stopPropagation()} data-testid="config-link">
-        <RouterLink to={routePaths.catalogItem(first.id)}>{first.name}</RouterLink>
-      </Link>
+      <PageLink
+        to={routePaths.catalogItem(first.id)}
+        color="fg.muted"
+        onClick={(e) => e.stopPropagation()}
+        data-testid="config-link"
+      >
+        {first.name}
+      </PageLink>
       {configs.length > 1 ? ` +${configs.length - 1}` : null}
     </Text>
   );

@@ -8,7 +8,7 @@ import {
   queryKeys,
   type PlaybookRun,
 } from '@opsdeck/contracts';
-import { useApi } from '@opsdeck/shared/services';
+import { useApi, usePollingInterval } from '@opsdeck/shared/services';
 import type { AxiosInstance } from 'axios';
 
 /** The run with its playbook, resource, author and approvals (reference 4.3, the run page's read). */
@@ -23,14 +23,15 @@ export async function fetchPlaybookRun(api: AxiosInstance, id: string, signal?: 
 export const isActiveRun = (run: PlaybookRun | null | undefined) =>
   !!run?.status && PLAYBOOK_RUN_ACTIVE_STATUSES.includes(run.status);
 
-export const playbookRunOptions = (api: AxiosInstance, id: string) =>
+/** `pollMs`: the poll period, or false while the console's live updates push run changes. */
+export const playbookRunOptions = (api: AxiosInstance, id: string, pollMs: number | false = PLAYBOOK_RUN_POLL_MS) =>
   queryOptions({
     queryKey: queryKeys.playbook_runs.detail(id),
     queryFn: ({ signal }) => fetchPlaybookRun(api, id, signal),
     // Live while the run is active; a finished run no longer changes.
-    refetchInterval: (query) => (isActiveRun(query.state.data) ? PLAYBOOK_RUN_POLL_MS : false),
+    refetchInterval: (query) => (isActiveRun(query.state.data) ? pollMs : false),
   });
 
 export function usePlaybookRun(id: string) {
-  return useQuery(playbookRunOptions(useApi(), id));
+  return useQuery(playbookRunOptions(useApi(), id, usePollingInterval(PLAYBOOK_RUN_POLL_MS)));
 }

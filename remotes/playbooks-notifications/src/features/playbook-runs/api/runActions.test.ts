@@ -3,8 +3,8 @@ import type { AxiosInstance } from 'axios';
 import { runActionsOptions } from './runActions';
 
 const action = (status: string) => ({ id: status, name: status, status }) as unknown as PlaybookRunAction;
-const intervalFor = (live: boolean, data: PlaybookRunAction[] | undefined) => {
-  const { refetchInterval } = runActionsOptions({} as AxiosInstance, 'run-1', live);
+const intervalFor = (live: boolean, data: PlaybookRunAction[] | undefined, pollMs?: number | false) => {
+  const { refetchInterval } = runActionsOptions({} as AxiosInstance, 'run-1', live, pollMs);
   return typeof refetchInterval === 'function' ? refetchInterval({ state: { data } } as never) : refetchInterval;
 };
 
@@ -20,5 +20,9 @@ describe('run actions polling', () => {
   it('stops once the run is finished and no action runs', () => {
     expect(intervalFor(false, [action('completed'), action('failed')])).toBe(false);
     expect(intervalFor(false, undefined)).toBe(false);
+  });
+
+  it('does not poll while the console’s live updates push action changes', () => {
+    expect(intervalFor(true, [action('running')], false)).toBe(false);
   });
 });

@@ -7,7 +7,7 @@ import {
   rpc,
   type PlaybookRunAction,
 } from '@opsdeck/contracts';
-import { useApi } from '@opsdeck/shared/services';
+import { useApi, usePollingInterval } from '@opsdeck/shared/services';
 import type { AxiosInstance } from 'axios';
 
 /** rpc/get_playbook_run_actions: the run's actions and its child runs', with agent and artifacts. */
@@ -22,13 +22,19 @@ export async function fetchRunActions(api: AxiosInstance, runId: string, signal?
 export const actionsStillRunning = (actions: readonly PlaybookRunAction[] | undefined): boolean =>
   !!actions?.some((action) => action.status === 'running');
 
-export const runActionsOptions = (api: AxiosInstance, runId: string, live: boolean) =>
+/** `pollMs`: the poll period, or false while the console's live updates push action changes. */
+export const runActionsOptions = (
+  api: AxiosInstance,
+  runId: string,
+  live: boolean,
+  pollMs: number | false = PLAYBOOK_RUN_POLL_MS,
+) =>
   queryOptions({
     queryKey: queryKeys.playbook_runs.key('actions', runId),
     queryFn: ({ signal }) => fetchRunActions(api, runId, signal),
-    refetchInterval: (query) => (live || actionsStillRunning(query.state.data) ? PLAYBOOK_RUN_POLL_MS : false),
+    refetchInterval: (query) => (live || actionsStillRunning(query.state.data) ? pollMs : false),
   });
 
 export function useRunActions(runId: string, live: boolean) {
-  return useQuery(runActionsOptions(useApi(), runId, live));
+  return useQuery(runActionsOptions(useApi(), runId, live, usePollingInterval(PLAYBOOK_RUN_POLL_MS)));
 }

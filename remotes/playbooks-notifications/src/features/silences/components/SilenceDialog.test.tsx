@@ -3,7 +3,7 @@ import { bodyOf, renderPage } from '@opsdeck/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SILENCE_MESSAGES } from '../lib/silence-form';
-import { SILENCE_UNSUPPORTED, SilenceDialog } from './SilenceDialog';
+import { SILENCE_UNSUPPORTED, SilenceCommand, SilenceDialog } from './SilenceDialog';
 
 const CHECK = '00000000-0000-4000-9000-000000000021';
 
@@ -46,5 +46,20 @@ describe('SilenceDialog (the Silence action)', () => {
     setup({ kind: 'incident', id: 'i1' });
     expect(await screen.findByText(SILENCE_UNSUPPORTED)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+  });
+});
+
+describe('SilenceCommand (Silence... in the command palette)', () => {
+  it('opens the silence form with no resource picked, which must be picked before saving', async () => {
+    const onClose = jest.fn();
+    const user = userEvent.setup();
+    const { adapter } = renderPage(<SilenceCommand onClose={onClose} />, { handler: () => ({ status: 200, data: '' }) });
+    const dialog = await screen.findByRole('dialog', { name: 'Add Silence' });
+    expect(within(dialog).queryByTestId('resource-search-choice')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(adapter.requests).toEqual([]);
+    expect(onClose).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalledWith(false);
   });
 });

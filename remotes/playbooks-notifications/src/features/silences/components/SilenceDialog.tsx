@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ResourceActionProps } from '@opsdeck/contracts';
+import type { PaletteCommandProps, ResourceActionProps } from '@opsdeck/contracts';
 import { Button, ErrorPanel } from '@opsdeck/shared';
 import { Modal } from '@opsdeck/shared/dialog';
 import { useCreateSilence } from '../api/createSilence';
@@ -19,6 +19,24 @@ export function SilenceDialog({ resource, onClose }: ResourceActionProps) {
   const [initial] = useState(() =>
     initialSilenceForm(kind ? { kind, id: resource.id, ...(resource.name ? { name: resource.name } : {}) } : null),
   );
+  return <SilenceModal initial={initial} supported={!!kind} onClose={onClose} />;
+}
+
+/** "Silence..." from the command palette: the same dialog, the resource picked in the form. */
+export function SilenceCommand({ onClose }: PaletteCommandProps) {
+  const [initial] = useState(() => initialSilenceForm(null));
+  return <SilenceModal initial={initial} supported onClose={onClose} />;
+}
+
+function SilenceModal({
+  initial,
+  supported,
+  onClose,
+}: {
+  initial: ReturnType<typeof initialSilenceForm>;
+  supported: boolean;
+  onClose: (done: boolean) => void;
+}) {
   const create = useCreateSilence(() => onClose(true));
   const close = (done: boolean) => {
     if (create.isPending && !done) return;
@@ -38,13 +56,13 @@ export function SilenceDialog({ resource, onClose }: ResourceActionProps) {
           <Button variant="outline" size="sm" onClick={() => close(false)} disabled={create.isPending}>
             Cancel
           </Button>
-          <Button type="submit" form={FORM_ID} size="sm" colorPalette="blue" loading={create.isPending} disabled={!kind}>
+          <Button type="submit" form={FORM_ID} size="sm" colorPalette="blue" loading={create.isPending} disabled={!supported}>
             Save
           </Button>
         </>
       }
     >
-      {kind ? (
+      {supported ? (
         <SilenceForm id={FORM_ID} initial={initial} busy={create.isPending} onSubmit={(request) => create.mutate(request)} />
       ) : (
         <ErrorPanel message={SILENCE_UNSUPPORTED} />

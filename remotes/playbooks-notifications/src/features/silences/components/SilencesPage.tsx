@@ -7,7 +7,7 @@ import { DataTable } from '@opsdeck/shared/table';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useDeleteSilence } from '../api/deleteSilence';
 import { parseStateFilter, SEARCH_PARAM, STATE_PARAM, useSilencesList, type SilenceStateFilter } from '../api/silencesList';
-import { useFirstScreenFirst } from '../hooks/useFirstScreenFirst';
+import { rowsOnScreen } from '../lib/rows-on-screen';
 import { EditSilenceDialog } from './EditSilenceDialog';
 import { SILENCE_TABLE_CSS, silenceActionsColumn, silenceColumns } from './SilenceColumns';
 
@@ -27,7 +27,6 @@ export function SilencesPage() {
   const state = parseStateFilter(params.get(STATE_PARAM));
   const search = params.get(SEARCH_PARAM) ?? '';
   const { tableProps } = useSilencesList(state, search);
-  const data = useFirstScreenFirst(tableProps.data);
   const { can } = useAuthorizer();
   const writable = can('write', 'notifications');
   const [editing, setEditing] = useState<Silence | null>(null);
@@ -90,7 +89,13 @@ export function SilencesPage() {
         ) : null}
       </Flex>
       <Box css={SILENCE_TABLE_CSS}>
-        <DataTable aria-label="Silences" columns={columns} getRowId={(row) => String(row.id)} {...tableProps} data={data} />
+        <DataTable
+          aria-label="Silences"
+          columns={columns}
+          getRowId={(row) => String(row.id)}
+          {...tableProps}
+          firstRows={rowsOnScreen(window.innerHeight)}
+        />
       </Box>
       {editing ? <EditSilenceDialog silence={editing} onClose={() => setEditing(null)} /> : null}
       <ConfirmDialog

@@ -18,8 +18,8 @@ export function ConnectionIcon({ type, decorative = false }: { type: string | nu
       {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': title })}
       boxSize="6"
       rounded="md"
-      bg={`${colour}.100`}
-      color={`${colour}.800`}
+      bg={`${colour}.subtle`}
+      color={`${colour}.fg`}
       fontSize="2xs"
       fontWeight="bold"
       flexShrink={0}

@@ -40,7 +40,7 @@ const columns = [
           title={info.row.original.healthMessage ?? health}
           boxSize="2.5"
           rounded="full"
-          bg={`${connectionHealthColour(health)}.500`}
+          bg={`${connectionHealthColour(health)}.solid`}
         />
       );
     },

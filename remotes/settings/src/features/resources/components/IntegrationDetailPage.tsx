@@ -18,7 +18,7 @@ export function IntegrationDetailPage() {
     body = (
       <Stack gap="2">
         <Text>Catalog scrapers are edited with the catalog.</Text>
-        <Link asChild color="blue.700">
+        <Link asChild color="blue.fg">
           <RouterLink to={routePaths.catalogScraper(id)}>Open the scraper</RouterLink>
         </Link>
       </Stack>

@@ -96,7 +96,7 @@ export function TopologyForm({ topology, canWrite }: TopologyFormProps) {
             onChange={(text, parsed) => setSpec({ text, ...parsed })}
           />
           {spec.error || !specObject ? (
-            <Text role="alert" color="red.600" fontSize="sm" mt="1">
+            <Text role="alert" color="fg.error" fontSize="sm" mt="1">
               {spec.error ?? (spec.value === undefined ? VALIDATION.required : RESOURCE_EDITOR.specMustBeObject)}
             </Text>
           ) : null}

@@ -1,0 +1,86 @@
+/**
+ * Events are kept for a bounded window (OPSDECK_EVENTS_RETENTION_MS, 1 h): long enough for a
+ * browser that lost its connection to resume with Last-Event-ID, short enough to keep the table
+ * small. One process per period prunes (the 'live-events-prune' lease row, migration 0985), in one
+ * transaction with its job_history row.
+ */
+import type { Database } from '../db/types';
+import { runJob } from '../jobs/job-history';
+
+const LEASE = 'live-events-prune';
+export const EVENTS_RETENTION_MS = 60 * 60_000;
+export const EVENTS_PRUNE_INTERVAL_MS = 60_000;
+
+export interface PruneOutcome {
+  /** False when another process holds this period. */
+  ran: boolean;
+  deleted: number;
+}
+
+export async function pruneEvents(
+  db: Database,
+  retentionMs = EVENTS_RETENTION_MS,
+  now = new Date(),
+  intervalMs = EVENTS_PRUNE_INTERVAL_MS,
+): Promise<PruneOutcome> {
+  return db.transaction(async (tx) => {
+    const claimed = await tx.query<{ next_at: string }>(
+      'SELECT next_at FROM opsdeck_runner.leases WHERE name = $1 FOR UPDATE SKIP LOCKED',
+      [LEASE],
+    );
+    const lease = claimed.rows[0];
+    if (!lease || new Date(lease.next_at).getTime() > now.getTime()) return { ran: false, deleted: 0 };
+    await tx.query('UPDATE opsdeck_runner.leases SET next_at = $2, last_at = $3 WHERE name = $1', [
+      LEASE,
+      new Date(now.getTime() + intervalMs * 0.9),
+      now,
+    ]);
+    let deleted = 0;
+    await runJob(tx, { name: 'LiveEventsPrune' }, async () => {
+      const result = await tx.query('DELETE FROM opsdeck_events.events WHERE created_at < $1::timestamptz', [
+        new Date(now.getTime() - retentionMs),
+      ]);
+      deleted = result.affectedRows ?? 0;
+      return { successCount: 1, errorCount: 0, details: { deleted } };
+    });
+    return { ran: true, deleted };
+  });
+}
+
+const OFF = new Set(['off', '0', 'false', 'no']);
+
+/** A positive number of milliseconds from the environment, else the default. */
+export function envMs(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = Number(env[name]);
+  return env[name]?.trim() && Number.isFinite(value) && value > 0 ? value : fallback;
+}
+
+/** OPSDECK_EVENTS_PRUNE: on (default) or off; off under a test runner unless set. */
+export function startEventPruning(db: Database, env: NodeJS.ProcessEnv, log: (line: string) => void) {
+  const raw = env.OPSDECK_EVENTS_PRUNE?.trim().toLowerCase();
+  if (raw ? OFF.has(raw) : env.NODE_ENV === 'test' || env.JEST_WORKER_ID !== undefined) return null;
+  const retentionMs = envMs(env, 'OPSDECK_EVENTS_RETENTION_MS', EVENTS_RETENTION_MS);
+  let running: Promise<unknown> | undefined;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = pruneEvents(db, retentionMs)
+      .catch(async (error: unknown) => {
+        const message = error instanceof Error ? error.message : String(error);
+        log(`[events] pruning failed: ${message}`);
+        // The run's transaction rolled back its job row: the failure is recorded on its own.
+        await runJob(db, { name: 'LiveEventsPrune' }, async () => ({ successCount: 0, errorCount: 1, errors: [message] })).catch(
+          () => undefined,
+        );
+      })
+      .finally(() => {
+        running = undefined;
+      });
+  }, EVENTS_PRUNE_INTERVAL_MS);
+  timer.unref?.();
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
