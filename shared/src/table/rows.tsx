@@ -1,6 +1,7 @@
-import { Flex, Spinner, Table, Text, useTableStyles } from '@chakra-ui/react';
+import { Flex, Spinner, Table, Text } from '@chakra-ui/react';
 import { flexRender, type Cell, type Row } from '@tanstack/react-table';
-import { memo, useMemo, type KeyboardEvent, type ReactElement, type ReactNode, type Ref } from 'react';
+import { columnSizing } from './sizing';
+import { memo, type KeyboardEvent, type ReactElement, type Ref } from 'react';
 import { ChevronDownIcon, ChevronRightIcon } from '../icons';
 
 const activateOnKey = (action: () => void) => (e: KeyboardEvent) => {
@@ -52,28 +53,9 @@ export function GroupRow<T>({
 }
 
 /**
- * The table's body. Data rows are plain `tr` and `td` elements given the table's row and cell
- * styles here, once: a page of 50 rows of 11 columns was 600 styled components, each resolving
- * its styles on every mount. Group and message rows keep their own (they set their own padding).
- */
-export function TableBody({ children }: { children: ReactNode }) {
-  const styles = useTableStyles();
-  const css = useMemo(
-    () => ({
-      '& > tr[data-row-id]': styles.row,
-      '& > tr[data-row-id] > td': styles.cell,
-      '& > tr[data-clickable]': { cursor: 'pointer', _hover: { bg: 'bg.muted' } },
-    }),
-    [styles],
-  );
-  return <Table.Body css={css}>{children}</Table.Body>;
-}
-
-/**
  * A data row; clickable (and focusable) when `onClick` is given. Memoised on its row, cells and
  * handlers: a render of the table that changes none of them (a keystroke in a filter box while the
- * answer is awaited) leaves the row alone instead of rendering every cell again. Styled by its
- * TableBody.
+ * answer is awaited) leaves the row alone instead of rendering every cell again.
  */
 const DataRow = memo(function DataRow<T>({
   row,
@@ -89,21 +71,25 @@ const DataRow = memo(function DataRow<T>({
   index?: number | undefined;
 }) {
   const click = onClick ? () => onClick(row.original) : undefined;
+  const dense = cells.some((cell) => cell.column.columnDef.meta?.grow);
   return (
-    <tr
+    <Table.Row
       data-testid="data-row"
       data-row-id={row.id}
-      data-clickable={click ? '' : undefined}
       tabIndex={click ? 0 : undefined}
+      cursor={click ? 'pointer' : undefined}
+      _hover={click ? { bg: 'bg.muted' } : undefined}
       onClick={click}
       onKeyDown={click ? activateOnKey(click) : undefined}
       ref={measure}
       data-index={index}
     >
       {cells.map((cell) => (
-        <td key={cell.id}>{cell.getIsPlaceholder() ? null : flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
+        <Table.Cell key={cell.id} {...columnSizing(cell.column.columnDef.meta?.grow, dense)}>
+          {cell.getIsPlaceholder() ? null : flexRender(cell.column.columnDef.cell, cell.getContext())}
+        </Table.Cell>
       ))}
-    </tr>
+    </Table.Row>
   );
 }) as <T>(props: {
   row: Row<T>;
