@@ -25,7 +25,7 @@
  * functions. A benchmark, not a test: not run in CI.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
@@ -142,6 +142,7 @@ function treeRss(pid) {
 }
 
 async function startGateway(databaseUrl, cpuProfDir) {
+  const startedAt = Date.now();
   const port = await freePort();
   const dataDir = databaseUrl ? null : mkdtempSync(path.join(os.tmpdir(), 'opsdeck-load-'));
   const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', OPSDECK_DEMO: '1' };
@@ -193,7 +194,7 @@ async function startGateway(databaseUrl, cpuProfDir) {
     }
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   };
-  return { url, pid: child.pid, stop };
+  return { url, pid: child.pid, stop, startedAt };
 }
 
 /**
@@ -444,13 +445,13 @@ async function main() {
   } finally {
     await gateway?.stop();
   }
-  if (gateway && options.cpuProf) printProfile(options.cpuProf);
+  if (gateway && options.cpuProf) printProfile(options.cpuProf, gateway.startedAt);
 }
 
-/** The busiest thread's profile in `dir` (the gateway's main thread), summed by function (self time). */
-function printProfile(dir) {
+/** The busiest thread's profile of this run in `dir` (the gateway's main thread), summed by function (self time). */
+function printProfile(dir, since) {
   const summaries = readdirSync(dir)
-    .filter((name) => name.endsWith('.cpuprofile'))
+    .filter((name) => name.endsWith('.cpuprofile') && statSync(path.join(dir, name)).mtimeMs >= since)
     .map((name) => summariseProfile(path.join(dir, name)))
     .sort((a, b) => b.busy - a.busy);
   const busiest = summaries[0];

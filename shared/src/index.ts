@@ -25,3 +25,4 @@ export { StatusBadge, statusColour } from './status/StatusBadge';
 export * from './lazy';
 export * from './hooks';
 export * from './forms';
+export * from './scroll';

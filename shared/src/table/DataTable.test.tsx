@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createColumnHelper } from '@tanstack/react-table';
 import { setPreference } from '../format/preferences';
-import { renderWithProviders } from '../testing';
+import { declaredStyle, renderWithProviders } from '../testing';
 import { DataTable } from './DataTable';
 
 interface Item {
@@ -337,5 +337,25 @@ describe('DataTable row rendering', () => {
     rerender(<DataTable columns={[...counted(renders), col.accessor('team', { header: 'Team' })]} data={data} />);
     expect(renders).toEqual(expect.arrayContaining(['item 1', 'item 2']));
     expect(screen.getAllByText('red').length).toBe(1);
+  });
+});
+
+describe('DataTable column sizing', () => {
+  const sized = [col.accessor('name', { header: 'Name', meta: { grow: true } }), col.accessor('team', { header: 'Team' })];
+
+  it('gives the growing column the slack and fits the others to their content on one line', () => {
+    renderWithProviders(<DataTable columns={sized} data={[{ id: '1', name: 'web', team: 'Platform engineering' }]} />);
+    const [name, team] = screen.getAllByRole('columnheader');
+    expect(declaredStyle(name!, 'width')).toBe('var(--chakra-sizes-full)');
+    expect(declaredStyle(team!, 'width')).toBe('1%');
+    expect(declaredStyle(team!, 'white-space')).toBe('nowrap');
+    expect(declaredStyle(name!, 'white-space')).toBe('nowrap');
+    const teamCell = screen.getByRole('cell', { name: 'Platform engineering' });
+    expect(declaredStyle(teamCell, 'white-space')).toBe('nowrap');
+  });
+
+  it('leaves widths to the browser when no column grows', () => {
+    renderWithProviders(<DataTable columns={columns} data={[{ id: '1', name: 'web', team: 'Platform' }]} />);
+    expect(declaredStyle(screen.getAllByRole('columnheader')[1]!, 'width')).toBe('');
   });
 });

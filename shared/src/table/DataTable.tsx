@@ -17,6 +17,9 @@ import { useCallback, useLayoutEffect, useMemo, useRef, useState, type MouseEven
 import { usePreference } from '../format/preferences';
 import { ChevronDownIcon, ChevronUpIcon } from '../icons';
 import { Pagination } from './Pagination';
+import { columnSizing } from './sizing';
+import { OverflowShades } from '../scroll/OverflowShades';
+import { useHorizontalOverflow } from '../scroll/useHorizontalOverflow';
 import { BodyRow, MessageRow } from './rows';
 import { useProgressiveRows } from './useProgressiveRows';
 import type { DataTableProps } from './types';
@@ -55,6 +58,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const scrollRef = useRef<HTMLDivElement | null>(null);
   // Also kept in state: the virtualiser needs to re-render once the scroll element exists.
   const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
+  const overflow = useHorizontalOverflow(scrollElement);
+  const dense = columns.some((column) => column.meta?.grow);
   const attachScroll = useCallback((el: HTMLDivElement | null) => {
     scrollRef.current = el;
     setScrollElement(el);
@@ -196,69 +201,74 @@ export function DataTable<T>(props: DataTableProps<T>) {
 
   return (
     <Flex direction="column" minH="0" w="full">
-      <Box
-        ref={attachScroll}
-        data-testid="table-scroll"
-        overflow="auto"
-        position="relative"
-        onScroll={onScroll}
-        {...(virtual ? { style: { height } } : {})}
-      >
-        <Table.Root size="sm" stickyHeader aria-label={props['aria-label']} aria-busy={isLoading}>
-          <Table.Header>
-            {table.getHeaderGroups().map((group) => (
-              <Table.Row key={group.id}>
-                {group.headers.map((header) => {
-                  const sorted = header.column.getIsSorted();
-                  const content = header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext());
-                  const sortable = header.column.getCanSort() && !header.isPlaceholder;
-                  return (
-                    <Table.ColumnHeader
-                      key={header.id}
-                      colSpan={header.colSpan}
-                      aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
-                      // The whole cell sorts: a click anywhere in it, and the button's own click
-                      // (pointer, Enter or Space) bubbles here, so there is one handler. Other
-                      // controls a header may hold keep their clicks.
-                      {...(sortable
-                        ? {
-                            onClick: (event: MouseEvent<HTMLTableCellElement>) => {
-                              const control = (event.target as Element).closest(OTHER_CONTROLS);
-                              if (control && !control.hasAttribute('data-sort-button')) return;
-                              header.column.getToggleSortingHandler()?.(event);
-                            },
-                            cursor: 'pointer',
-                            userSelect: 'none',
-                            _hover: { bg: 'bg.muted' },
-                            'data-sortable': '',
-                          }
-                        : {})}
-                    >
-                      {sortable ? (
-                        <chakra.button
-                          type="button"
-                          data-sort-button=""
-                          display="inline-flex"
-                          alignItems="center"
-                          gap="1"
-                          fontWeight="inherit"
-                          focusVisibleRing="outside"
-                        >
-                          {content}
-                          {sorted === 'asc' ? <ChevronUpIcon boxSize="3.5" aria-label="sorted ascending" /> : null}
-                          {sorted === 'desc' ? <ChevronDownIcon boxSize="3.5" aria-label="sorted descending" /> : null}
-                        </chakra.button>
-                      ) : (
-                        content
-                      )}
-                    </Table.ColumnHeader>
-                  );
-                })}
-              </Table.Row>
-            ))}
-          </Table.Header>
-          <Table.Body>{body}</Table.Body>
-        </Table.Root>
+      <Box position="relative" minH="0" display="flex" flexDirection="column">
+        <OverflowShades overflow={overflow} />
+        <Box
+          ref={attachScroll}
+          data-testid="table-scroll"
+          overflow="auto"
+          position="relative"
+          onScroll={onScroll}
+          {...(virtual ? { style: { height } } : {})}
+        >
+          <Table.Root size="sm" stickyHeader aria-label={props['aria-label']} aria-busy={isLoading}>
+            <Table.Header>
+              {table.getHeaderGroups().map((group) => (
+                <Table.Row key={group.id}>
+                  {group.headers.map((header) => {
+                    const sorted = header.column.getIsSorted();
+                    const content = header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext());
+                    const sortable = header.column.getCanSort() && !header.isPlaceholder;
+                    return (
+                      <Table.ColumnHeader
+                        key={header.id}
+                        colSpan={header.colSpan}
+                        {...columnSizing(header.column.columnDef.meta?.grow, dense)}
+                        {...(dense ? { whiteSpace: 'nowrap' } : {})}
+                        aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
+                        // The whole cell sorts: a click anywhere in it, and the button's own click
+                        // (pointer, Enter or Space) bubbles here, so there is one handler. Other
+                        // controls a header may hold keep their clicks.
+                        {...(sortable
+                          ? {
+                              onClick: (event: MouseEvent<HTMLTableCellElement>) => {
+                                const control = (event.target as Element).closest(OTHER_CONTROLS);
+                                if (control && !control.hasAttribute('data-sort-button')) return;
+                                header.column.getToggleSortingHandler()?.(event);
+                              },
+                              cursor: 'pointer',
+                              userSelect: 'none',
+                              _hover: { bg: 'bg.muted' },
+                              'data-sortable': '',
+                            }
+                          : {})}
+                      >
+                        {sortable ? (
+                          <chakra.button
+                            type="button"
+                            data-sort-button=""
+                            display="inline-flex"
+                            alignItems="center"
+                            gap="1"
+                            fontWeight="inherit"
+                            focusVisibleRing="outside"
+                          >
+                            {content}
+                            {sorted === 'asc' ? <ChevronUpIcon boxSize="3.5" aria-label="sorted ascending" /> : null}
+                            {sorted === 'desc' ? <ChevronDownIcon boxSize="3.5" aria-label="sorted descending" /> : null}
+                          </chakra.button>
+                        ) : (
+                          content
+                        )}
+                      </Table.ColumnHeader>
+                    );
+                  })}
+                </Table.Row>
+              ))}
+            </Table.Header>
+            <Table.Body>{body}</Table.Body>
+          </Table.Root>
+        </Box>
       </Box>
       {isLoading && rows.length > 0 ? (
         <Flex align="center" justify="center" gap="2" py="1" role="status" color="fg.muted" fontSize="sm">

@@ -1,5 +1,6 @@
 import { Flex, Spinner, Table, Text } from '@chakra-ui/react';
 import { flexRender, type Cell, type Row } from '@tanstack/react-table';
+import { columnSizing } from './sizing';
 import { memo, type KeyboardEvent, type ReactElement, type Ref } from 'react';
 import { ChevronDownIcon, ChevronRightIcon } from '../icons';
 
@@ -70,6 +71,7 @@ const DataRow = memo(function DataRow<T>({
   index?: number | undefined;
 }) {
   const click = onClick ? () => onClick(row.original) : undefined;
+  const dense = cells.some((cell) => cell.column.columnDef.meta?.grow);
   return (
     <Table.Row
       data-testid="data-row"
@@ -83,7 +85,7 @@ const DataRow = memo(function DataRow<T>({
       data-index={index}
     >
       {cells.map((cell) => (
-        <Table.Cell key={cell.id}>
+        <Table.Cell key={cell.id} {...columnSizing(cell.column.columnDef.meta?.grow, dense)}>
           {cell.getIsPlaceholder() ? null : flexRender(cell.column.columnDef.cell, cell.getContext())}
         </Table.Cell>
       ))}

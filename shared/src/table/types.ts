@@ -1,4 +1,4 @@
-import type { ColumnDef, PaginationState, SortingState } from '@tanstack/react-table';
+import type { ColumnDef, PaginationState, RowData, SortingState } from '@tanstack/react-table';
 
 export type { ColumnDef, PaginationState, SortingState };
 
@@ -54,4 +54,16 @@ export interface DataTableProps<T> {
   preferencesKey?: string;
   /** Text when there are no rows (default "No data available"). */
   emptyText?: string;
+}
+
+declare module '@tanstack/react-table' {
+  // Declaration merging requires these exact type parameters, used or not.
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  interface ColumnMeta<TData extends RowData, TValue> {
+    /**
+     * This column takes the width the others leave (the name column, as a rule); when a table has
+     * one, every other column and every header is sized to its content on one line.
+     */
+    grow?: boolean;
+  }
 }

@@ -60,10 +60,12 @@ describe('UserMenu', () => {
     ).toEqual(['Your Profile', 'Download kubeconfig', 'Sign out']);
   });
 
-  it('goes to /profile-settings from Your Profile', async () => {
+  it('goes to /profile-settings from Your Profile, telling it where to go back to', async () => {
     const { user, view } = await openMenu();
+    const from = `${view.location().pathname}${view.location().search}`;
     await choose(user, 'Your Profile');
     await waitFor(() => expect(view.location().pathname).toBe('/profile-settings'));
+    expect(new URLSearchParams(view.location().search).get('return_to')).toBe(from);
   });
 
   it('shows the frontend version and the backend version from the about call, asked on first open', async () => {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { Button, Portal, Text } from '@opsdeck/shared';
 import { Menu } from '@opsdeck/shared/overlays';
 import { useAuthorizer, useShellServices } from '@opsdeck/shared/services';
@@ -48,6 +48,9 @@ function KubeconfigItem({ onSelect }: { onSelect: () => void }) {
 function SelfServiceUserMenu() {
   const { user } = useAuthorizer();
   const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  // The profile page's Go back returns here.
+  const profileHref = `${AUTH_ROUTES.profileSettings}?return_to=${encodeURIComponent(`${pathname}${search}`)}`;
   const { signOut, signingOut } = useSignOut();
   const [kubeconfigOpen, setKubeconfigOpen] = useState(false);
 
@@ -65,7 +68,7 @@ function SelfServiceUserMenu() {
         <Portal>
           <Menu.Positioner>
             <Menu.Content minW="48">
-              <Menu.Item value="profile" onSelect={() => navigate(AUTH_ROUTES.profileSettings)}>
+              <Menu.Item value="profile" onSelect={() => navigate(profileHref)}>
                 {USER_MENU.yourProfile}
               </Menu.Item>
               <KubeconfigItem onSelect={() => setKubeconfigOpen(true)} />

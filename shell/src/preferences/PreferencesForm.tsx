@@ -13,7 +13,7 @@ import {
 import { LabeledSelect, Stack, Switch, Text } from '@opsdeck/shared';
 import { useCardWidthPreference, useColorMode, usePreference } from '@opsdeck/shared/format';
 import { CardWidthSlider } from '@opsdeck/shared/card-width';
-import { timezoneOptions } from './timezones';
+import { TimezonePicker } from './TimezonePicker';
 
 const DATETIME_LABELS: Record<DatetimePreference, string> = {
   short: 'Short (relative age)',
@@ -47,13 +47,7 @@ export function PreferencesForm() {
         options={DATETIME_PREFERENCES.map((value) => ({ value, label: DATETIME_LABELS[value] }))}
         onChange={(value) => setDatetime(value as DatetimePreference)}
       />
-      <LabeledSelect
-        layout="stacked"
-        label="Display timezone"
-        value={timezone}
-        options={timezoneOptions(timezone).map((zone) => ({ value: zone, label: zone }))}
-        onChange={setTimezone}
-      />
+      <TimezonePicker value={timezone} onChange={setTimezone} />
       <LabeledSelect
         layout="stacked"
         label="Page size"

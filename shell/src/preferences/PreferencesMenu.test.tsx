@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RemoteRegistry } from '../remotes/remote-registry';
 import { renderShell } from '../testing/shell-test-utils';
@@ -30,7 +30,8 @@ describe('PreferencesMenu', () => {
   it('saves each preference under its key', async () => {
     const user = await openPreferences();
     await user.selectOptions(screen.getByLabelText('Date format'), 'short');
-    await user.selectOptions(screen.getByLabelText('Display timezone'), 'UTC');
+    await user.click(screen.getByLabelText('Display timezone'));
+    await user.keyboard('UTC{Enter}');
     await user.selectOptions(screen.getByLabelText('Page size'), '200');
     await user.click(screen.getByText('Show deleted items'));
     expect(window.localStorage.getItem('datetime_preference')).toBe('short');
@@ -38,6 +39,25 @@ describe('PreferencesMenu', () => {
     expect(window.localStorage.getItem('persistPageSize')).toBe('200');
     expect(window.localStorage.getItem('show_deleted_items_preference')).toBe('yes');
     expect(screen.getByRole('checkbox', { name: 'Show deleted items' })).toBeChecked();
+  });
+
+  it('finds a timezone by part of its name and picks it with Enter', async () => {
+    const user = await openPreferences();
+    const input = screen.getByRole('combobox', { name: 'Display timezone' });
+    await user.click(input);
+    await user.keyboard('new york');
+    const options = within(screen.getByRole('listbox', { name: 'Timezones' })).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['America/New_York']);
+    await user.keyboard('{Enter}');
+    expect(window.localStorage.getItem('display_timezone_preference')).toBe('America/New_York');
+    expect(input).toHaveValue('America/New_York');
+  });
+
+  it('says so when no timezone matches', async () => {
+    const user = await openPreferences();
+    await user.click(screen.getByRole('combobox', { name: 'Display timezone' }));
+    await user.keyboard('atlantis');
+    expect(screen.getByText('No timezone matches "atlantis"')).toBeInTheDocument();
   });
 
   it('offers light, dark and system themes, system by default, and saves the choice', async () => {

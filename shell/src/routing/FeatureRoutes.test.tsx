@@ -98,6 +98,14 @@ describe('FeatureRoutes', () => {
     expect(await screen.findByRole('heading', { name: 'Not available' })).toBeInTheDocument();
   });
 
+  it('titles the page of a remote that failed to load with its own prefix', async () => {
+    document.title = 'Opsdeck';
+    const registry = registryWith((r) => r.update({ name: 'catalog', status: 'failed', error: 'HTTP 500' }));
+    renderShell(<FeatureRoutes />, { route: '/catalog', registry });
+    expect(await screen.findByText(/Catalog could not be loaded/)).toBeInTheDocument();
+    expect(document.title).toBe('Catalog | Opsdeck');
+  });
+
   it('shows an error panel inside the layout for a remote that failed to load', async () => {
     const registry = registryWith((r) => r.update({ name: 'incidents', status: 'failed', error: 'HTTP 404' }));
     renderShell(<FeatureRoutes />, { route: '/incidents/42', registry });

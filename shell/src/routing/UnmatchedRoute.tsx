@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { PRODUCT_NAME, REMOTE_LABELS, pageTitle, remoteOwningPath } from '@opsdeck/contracts';
+import { PRODUCT_NAME, REMOTE_LABELS, matchRoute, pageTitle, remoteOwningPath } from '@opsdeck/contracts';
 import { Box, ErrorPanel, Heading, Link, Stack, Text } from '@opsdeck/shared';
 import { useRemoteRegistry } from '../remotes/useRemoteRegistry';
 import { FeatureListError } from './FeatureListError';
@@ -31,6 +31,11 @@ export function UnmatchedRoute() {
   const { pathname } = useLocation();
   const { manifestLoaded, manifestError, remotes } = useRemoteRegistry();
   const owner = remoteOwningPath(pathname);
+  // A page whose remote failed (or is missing) keeps its own title prefix, as when it loads.
+  const routeTitle = matchRoute(pathname)?.route.title;
+  useEffect(() => {
+    if (manifestLoaded && owner && routeTitle) document.title = pageTitle(routeTitle, PRODUCT_NAME);
+  }, [manifestLoaded, owner, routeTitle]);
 
   if (!manifestLoaded) return <PageSkeleton />;
   if (!owner) return <Notice title="Page not found">There is no page at {pathname}.</Notice>;

@@ -76,6 +76,13 @@ describe('ProfileSettingsPage', () => {
     expect(screen.getByRole('link', { name: 'Go back' })).toHaveAttribute('href', href);
   });
 
+  it('"Go back" returns where the user came from, over the flow\'s default return address', async () => {
+    api.createBrowserSettingsFlow.mockResolvedValue(answer(settingsFlow({ return_to: 'http://console.local/' })));
+    renderWithProviders(<ProfileSettingsPage />, { route: '/profile-settings?return_to=%2Fcatalog%3Ftype%3DPod' });
+    await screen.findByLabelText('E-Mail');
+    expect(screen.getByRole('link', { name: 'Go back' })).toHaveAttribute('href', '/catalog?type=Pod');
+  });
+
   it('shows hardware keys and social sign-in when the server offers them', async () => {
     api.createBrowserSettingsFlow.mockResolvedValue(
       answer(

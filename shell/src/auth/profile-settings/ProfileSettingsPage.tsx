@@ -52,7 +52,8 @@ export function ProfileSettingsPage() {
   const [params] = useSearchParams();
   const state = useSelfServiceFlow(settingsFlowClient);
   const bannerShown = useTimedBanner(state.revision);
-  const back = state.flow?.return_to ?? sameOriginPath(params.get('return_to')) ?? AUTH_ROUTES.defaultReturnTo;
+  // Where the user came from (the user menu passes it) wins over the flow's default return address.
+  const back = sameOriginPath(params.get('return_to')) ?? state.flow?.return_to ?? AUTH_ROUTES.defaultReturnTo;
   return (
     <AuthLayout
       width="2xl"

@@ -1,7 +1,7 @@
 import { CATALOG_TEXT, type CatalogSummaryRow } from '@opsdeck/contracts';
 import { Box, Button, ErrorPanel, Flex, Skeleton, Stack, Text } from '@opsdeck/shared';
+import { ResourceIcon } from '@opsdeck/shared/resource-icon';
 import { memo } from 'react';
-import { ConfigTypeIcon } from '../../../components/ConfigTypeIcon';
 
 const HEALTH_PALETTE: Record<string, string> = { healthy: 'green.fg', unhealthy: 'red.fg', warning: 'orange.fg' };
 
@@ -44,7 +44,7 @@ export const TypeSummary = memo(function TypeSummary({ rows, isPending, error, s
       onClick={() => onSelect(type)}
     >
       <Flex align="center" gap="2" minW="0">
-        {type ? <ConfigTypeIcon type={type} /> : null}
+        {type ? <ResourceIcon type={type} /> : null}
         <Text as="span" truncate>
           {label}
         </Text>

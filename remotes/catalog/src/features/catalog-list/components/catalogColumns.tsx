@@ -3,7 +3,7 @@ import { Flex, Link, Text } from '@opsdeck/shared';
 import { FormattedDate } from '@opsdeck/shared/format';
 import { createColumnHelper, type ColumnDef } from '@opsdeck/shared/table';
 import { Link as RouterLink } from 'react-router-dom';
-import { ConfigTypeIcon } from '../../../components/ConfigTypeIcon';
+import { ResourceIcon } from '@opsdeck/shared/resource-icon';
 import { HealthText } from '../../../components/HealthText';
 import { KeyValueChips } from '../../../components/KeyValueChips';
 import { formatCost } from '../../../lib/format';
@@ -26,7 +26,7 @@ export function catalogColumns(groupLabel: string | undefined): ColumnDef<Config
       header: 'Name',
       cell: (info) => (
         <Flex align="center" gap="2" minW="0">
-          <ConfigTypeIcon type={info.row.original.type} />
+          <ResourceIcon type={info.row.original.type} />
           <Link asChild>
             <RouterLink to={routePaths.catalogItem(info.row.original.id)}>{info.getValue() ?? info.row.original.id}</RouterLink>
           </Link>

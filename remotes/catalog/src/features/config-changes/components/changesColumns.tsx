@@ -3,7 +3,7 @@ import { Badge, Flex, Link } from '@opsdeck/shared';
 import { FormattedDate } from '@opsdeck/shared/format';
 import { createColumnHelper, type ColumnDef } from '@opsdeck/shared/table';
 import { Link as RouterLink } from 'react-router-dom';
-import { ConfigTypeIcon } from '../../../components/ConfigTypeIcon';
+import { ResourceIcon } from '@opsdeck/shared/resource-icon';
 
 const column = createColumnHelper<ConfigChange>();
 const SORTABLE = new Set<string>(CATALOG_CHANGES_SORT_COLUMNS);
@@ -15,7 +15,7 @@ export const changesColumns = [
     header: 'Name',
     cell: (info) => (
       <Flex align="center" gap="2">
-        <ConfigTypeIcon type={info.row.original.type} />
+        <ResourceIcon type={info.row.original.type} />
         {info.row.original.config_id ? (
           <Link asChild onClick={(event) => event.stopPropagation()}>
             <RouterLink to={routePaths.catalogItem(info.row.original.config_id)}>

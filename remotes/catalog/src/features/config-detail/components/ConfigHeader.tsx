@@ -3,7 +3,7 @@ import { Badge, Box, Breadcrumb, Flex, Heading, Link, SimpleGrid, Stack, Text, W
 import { FormattedDate } from '@opsdeck/shared/format';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { ConfigTypeIcon } from '../../../components/ConfigTypeIcon';
+import { ResourceIcon } from '@opsdeck/shared/resource-icon';
 import { HealthText } from '../../../components/HealthText';
 import { KeyValueChips } from '../../../components/KeyValueChips';
 import { formatCost } from '../../../lib/format';
@@ -72,7 +72,7 @@ export function ConfigHeader({ item }: { item: ConfigItem }) {
   return (
     <Stack gap="3">
       <Flex align="center" gap="3" wrap="wrap">
-        <ConfigTypeIcon type={item.type} />
+        <ResourceIcon type={item.type} boxSize="5" />
         <Heading size="lg">{item.name ?? item.id}</Heading>
         <HealthText health={item.health} />
         {item.status ? <Badge variant="subtle">{item.status}</Badge> : null}

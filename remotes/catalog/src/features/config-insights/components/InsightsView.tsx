@@ -14,7 +14,7 @@ import { createColumnHelper, DataTable, type ColumnDef } from '@opsdeck/shared/t
 import { useTriStateFilterParam, withParams } from '@opsdeck/shared/url-state';
 import { useMemo } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { ConfigTypeIcon } from '../../../components/ConfigTypeIcon';
+import { ResourceIcon } from '@opsdeck/shared/resource-icon';
 import { useAnalyzers } from '../api/analyzers';
 import { useInsightsList } from '../api/insightsList';
 import { parseInsightsFilters } from '../lib/insights-filters';
@@ -26,7 +26,7 @@ const columns = [
     header: 'Item',
     cell: (info) => (
       <Flex align="center" gap="2">
-        <ConfigTypeIcon type={info.row.original.config_type} />
+        <ResourceIcon type={info.row.original.config_type} />
         {info.row.original.config_id ? (
           <Link asChild onClick={(event) => event.stopPropagation()}>
             <RouterLink to={routePaths.catalogItem(info.row.original.config_id)}>{info.getValue() ?? ''}</RouterLink>

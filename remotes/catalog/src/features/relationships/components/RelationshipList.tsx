@@ -1,7 +1,7 @@
 import { CATALOG_TEXT, NO_DATA_AVAILABLE, routePaths } from '@opsdeck/contracts';
 import { Flex, Link, Table, Text } from '@opsdeck/shared';
 import { Link as RouterLink } from 'react-router-dom';
-import { ConfigTypeIcon } from '../../../components/ConfigTypeIcon';
+import { ResourceIcon } from '@opsdeck/shared/resource-icon';
 import { HealthText } from '../../../components/HealthText';
 import type { RelatedItem } from '../lib/graph-model';
 
@@ -23,7 +23,7 @@ export function RelationshipList({ related }: { related: readonly RelatedItem[] 
           <Table.Row key={item.id}>
             <Table.Cell>
               <Flex align="center" gap="2">
-                <ConfigTypeIcon type={item.type} />
+                <ResourceIcon type={item.type} />
                 <Link asChild>
                   <RouterLink to={routePaths.catalogItem(item.id)}>{item.name ?? item.id}</RouterLink>
                 </Link>

@@ -1,6 +1,6 @@
 import { NO_DATA_AVAILABLE, type CheckGraphResponse } from '@opsdeck/contracts';
 import { Box, Text, useElementWidth } from '@opsdeck/shared';
-import { formatDuration } from '@opsdeck/shared/format';
+import { formatDuration, resolveDisplayZone, toDateTime, useFormatDate, usePreference } from '@opsdeck/shared/format';
 import { useMemo, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { nearestIndex, plotPoints, timeTicks, type GraphBox } from '../lib/graph-scale';
 
@@ -16,10 +16,9 @@ const COLOUR = {
   text: 'var(--chakra-colors-fg-muted)',
 } as const;
 
-const timeLabel = (ms: number, spanMs: number) =>
-  spanMs <= 86_400_000
-    ? new Date(ms).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })
-    : new Date(ms).toLocaleDateString(undefined, { month: 'short', day: 'numeric' });
+/** An axis tick in the display zone, on the kit's 24-hour clock like every other time in the console. */
+export const timeLabel = (ms: number, spanMs: number, zone: string | undefined) =>
+  toDateTime(ms, zone)?.toFormat(spanMs <= 86_400_000 ? 'HH:mm' : 'LLL d') ?? '';
 
 export interface CheckGraphProps {
   data: CheckGraphResponse | undefined;
@@ -33,6 +32,9 @@ export interface CheckGraphProps {
  */
 export function CheckGraph({ data, from, to }: CheckGraphProps) {
   const { ref, width } = useElementWidth(600);
+  const formatDate = useFormatDate();
+  const [zonePreference] = usePreference('display_timezone_preference');
+  const zone = resolveDisplayZone(zonePreference);
   const [active, setActive] = useState(-1);
   const points = data?.status;
   const { plotted, maxDuration } = useMemo(() => {
@@ -102,7 +104,7 @@ export function CheckGraph({ data, from, to }: CheckGraphProps) {
               fontSize="10"
               fill={COLOUR.text}
             >
-              {timeLabel(tick, span)}
+              {timeLabel(tick, span, zone)}
             </text>
           ))}
           {plotted.map((point) => (
@@ -134,7 +136,7 @@ export function CheckGraph({ data, from, to }: CheckGraphProps) {
       )}
       <Text fontSize="xs" color="fg.muted" minH="4" aria-live="polite">
         {selected
-          ? `${new Date(selected.time).toLocaleString()}: ${selected.passed} passed, ${selected.failed} failed, ${formatDuration(selected.duration)} average`
+          ? `${formatDate(selected.time)}: ${selected.passed} passed, ${selected.failed} failed, ${formatDuration(selected.duration)} average`
           : ''}
       </Text>
     </Box>

@@ -77,7 +77,7 @@ function NameCell({ row, hrefOf }: { row: TableRow; hrefOf: (id: string) => stri
   if (row.kind === 'group') {
     const { group, expanded } = row;
     return (
-      <Flex align="center" gap="2" fontWeight="semibold" data-testid="health-group" data-health={group.health} maxW="20rem">
+      <Flex align="center" gap="2" fontWeight="semibold" data-testid="health-group" data-health={group.health} maxW="28rem">
         {expanded ? <ChevronDownIcon boxSize="4" aria-hidden="true" /> : <ChevronRightIcon boxSize="4" aria-hidden="true" />}
         <HealthDot health={group.health} />
         <Text as="span" truncate>
@@ -91,9 +91,9 @@ function NameCell({ row, hrefOf }: { row: TableRow; hrefOf: (id: string) => stri
   }
   const { row: check, grouped } = row;
   const health = healthOfStatus(check.status);
-  // The name column is capped so the seven columns fit the list at 1400 px; long text truncates.
+  // The name column takes the slack; capped so the seven columns fit on one line at 1440 px.
   return (
-    <Flex align="center" gap="2" ps={grouped ? '6' : '0'} minW="0" maxW="20rem" data-testid="health-check" data-health={health}>
+    <Flex align="center" gap="2" ps={grouped ? '6' : '0'} minW="0" maxW="28rem" data-testid="health-check" data-health={health}>
       <HealthDot health={health} />
       <ResourceIcon icon={check.icon} type={check.type} boxSize="4" />
       <Flex direction="column" minW="0">
@@ -124,6 +124,7 @@ export function healthColumns(hrefOf: (id: string) => string, options: HealthCol
     column.accessor((row) => (row.kind === 'group' ? row.group.label : row.row.name), {
       id: 'name',
       header: 'Name',
+      meta: { grow: true },
       cell: (info) => <NameCell row={info.row.original} hrefOf={hrefOf} />,
     }),
     column.accessor((row) => (row.kind === 'group' ? row.group.health : row.row.status), {

@@ -1,5 +1,6 @@
 import { INCIDENT_TEXT, type Evidence } from '@opsdeck/contracts';
 import { StatusBadge } from '@opsdeck/shared';
+import { ResourceIcon } from '@opsdeck/shared/resource-icon';
 import { Link as RouterLink } from 'react-router-dom';
 import { diffLines, evidenceView, type EvidenceView } from '../lib/evidence-view';
 import type { useUpdateEvidence } from '../api/updateEvidence';
@@ -99,6 +100,7 @@ export function EvidenceItem({
     <div data-testid="evidence" data-evidence-kind={view.kind}>
       <div className="evidence-row">
         <span className="evidence-kind">{KIND_LABELS[view.kind]}</span>
+        {view.kind === 'config' && view.configType ? <ResourceIcon type={view.configType} /> : null}
         {'href' in view && view.href ? <RouterLink to={view.href}>{view.title}</RouterLink> : <span>{view.title}</span>}
       </div>
       <Body view={view} />

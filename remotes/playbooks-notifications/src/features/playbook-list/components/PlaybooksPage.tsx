@@ -15,6 +15,7 @@ import {
 } from '@opsdeck/shared';
 import { ConfirmDialog } from '@opsdeck/shared/dialog';
 import { FormattedDate } from '@opsdeck/shared/format';
+import { ResourceIcon } from '@opsdeck/shared/resource-icon';
 import { useAuthorizer } from '@opsdeck/shared/services';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -123,11 +124,7 @@ function PlaybookCard({
         <Flex justify="space-between" gap="4" wrap="wrap">
           <Stack gap="1">
             <HStack gap="2">
-              {playbook.icon ? (
-                <Text as="span" fontSize="xs" color="fg.muted" aria-label="icon">
-                  [{playbook.icon}]
-                </Text>
-              ) : null}
+              {playbook.icon ? <ResourceIcon icon={playbook.icon} boxSize="5" /> : null}
               <Text fontWeight="semibold">{title}</Text>
             </HStack>
             {playbook.description ? <Text fontSize="sm">{playbook.description}</Text> : null}

@@ -1,0 +1,2 @@
+export { useHorizontalOverflow, type HorizontalOverflow } from './useHorizontalOverflow';
+export { OverflowShades } from './OverflowShades';
