@@ -108,6 +108,12 @@ export async function measureIncidentPages(
   verdicts: Verdicts,
 ) {
   const browser = await launchChromium(chromium);
+  console.log(
+    '  each figure: from the start of the navigation (performance.now() 0) to the frame that paints the page as ' +
+      'described, median of the runs;\n  empty cache: a new browser context signed in through the API (a session ' +
+      'cookie, nothing cached), first load of the page;\n  warm cache: the same page loaded again in the same tab ' +
+      '(scripts from the HTTP cache, manifests and API answers asked again).',
+  );
   try {
     for (const [label, url, ready] of [
       ['first rows of /incidents', `${base}/incidents`, LIST_READY],

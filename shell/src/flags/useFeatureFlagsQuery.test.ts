@@ -20,9 +20,17 @@ describe('fetchFeatureFlagProperties', () => {
   });
 
   it.each([
-    ['not a list', { name: 'incidents.disable' }, /\(Invalid input\)$/],
-    ['a row without value', [{ name: 'incidents.disable' }], /\(0\.value: Invalid input\)$/],
-    ['a value that is not text', [{ name: 'incidents.disable', value: true }], /\(0\.value: Invalid input\)$/],
+    ['not a list', { name: 'incidents.disable' }, /\(Invalid input(: expected array, received object)?\)$/],
+    [
+      'a row without value',
+      [{ name: 'incidents.disable' }],
+      /\(0\.value: Invalid input(: expected string, received undefined)?\)$/,
+    ],
+    [
+      'a value that is not text',
+      [{ name: 'incidents.disable', value: true }],
+      /\(0\.value: Invalid input(: expected string, received boolean)?\)$/,
+    ],
   ])('refuses an answer that is %s with a clear error', async (_what, data, reason) => {
     const failure = fetchFeatureFlagProperties(apiAnswering(data).api);
     await expect(failure).rejects.toThrow(/^The feature flags from \/db\/properties are not valid /);

@@ -2,7 +2,7 @@ import type { Comment } from '@opsdeck/contracts';
 import { UserAvatar } from '@opsdeck/shared';
 import { FormattedDate } from '@opsdeck/shared/format';
 import { memo } from 'react';
-import { Markdown } from './Markdown';
+import { MARKDOWN_CSS, PlainMarkdown } from './Markdown';
 
 const authorOf = (comment: Comment) => {
   const person = comment.created_by && typeof comment.created_by === 'object' ? comment.created_by : undefined;
@@ -21,6 +21,7 @@ export const COMMENT_LIST_CSS = {
   '& .comment-head': { display: 'flex', gap: '2', alignItems: 'center', fontSize: 'sm', minWidth: '0' },
   '& .comment-author': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   '& .comment-time': { color: 'fg.muted' },
+  '& .markdown': MARKDOWN_CSS,
 } as const;
 
 /** One comment of the thread; memoised, as the thread re-renders when one is added. */
@@ -41,7 +42,7 @@ export const CommentItem = memo(function CommentItem({ comment }: { comment: Com
           <FormattedDate value={comment.created_at} />
         </span>
       </div>
-      <Markdown source={comment.comment ?? ''} />
+      <PlainMarkdown source={comment.comment ?? ''} />
     </li>
   );
 });

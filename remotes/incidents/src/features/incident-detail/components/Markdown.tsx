@@ -56,7 +56,7 @@ function renderBlock(block: Block, index: number): ReactNode {
  * The styles of rendered markdown, set once on its root: a thread renders hundreds of comments, and
  * plain elements under one styled root cost far less to mount than a styled component each.
  */
-const MARKDOWN_CSS = {
+export const MARKDOWN_CSS = {
   display: 'grid',
   gap: '1.5',
   '& p': { whiteSpace: 'pre-wrap' },
@@ -74,4 +74,13 @@ const MARKDOWN_CSS = {
 export function Markdown({ source }: { source: string }) {
   const blocks = useMemo(() => parseMarkdown(source), [source]);
   return <Box css={MARKDOWN_CSS}>{blocks.map(renderBlock)}</Box>;
+}
+
+/**
+ * The same, unstyled, for a list that styles every `.markdown` of its items once with
+ * MARKDOWN_CSS (the comment thread): a styled root per comment cost more than its content.
+ */
+export function PlainMarkdown({ source }: { source: string }) {
+  const blocks = useMemo(() => parseMarkdown(source), [source]);
+  return <div className="markdown">{blocks.map(renderBlock)}</div>;
 }

@@ -6,7 +6,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useIncidentsList } from '../api/incidentsList';
 import { useIncidentFilters } from '../hooks/useIncidentFilters';
-import { incidentColumns } from './incidentColumns';
+import { INCIDENT_CELLS_CSS, incidentColumns } from './incidentColumns';
 import { IncidentFilters } from './IncidentFilters';
 import { NewIncidentDialog } from './NewIncidentDialog';
 
@@ -37,7 +37,7 @@ export function IncidentsPage() {
           </Button>
         </ErrorPanel>
       ) : (
-        <Box minW="0">
+        <Box minW="0" css={INCIDENT_CELLS_CSS}>
           <DataTable aria-label="Incidents" columns={columns} getRowId={(row) => row.id} {...tableProps} />
         </Box>
       )}
