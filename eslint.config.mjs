@@ -10,6 +10,15 @@ const NO_AXIOS_CREATE = {
   message: 'Use the shell-provided API client (useApi).',
 };
 
+const CHAKRA_OUTSIDE_KIT = {
+  name: '@chakra-ui/react',
+  message: 'Import UI primitives from @opsdeck/shared: Chakra is bundled once, through the UI kit.',
+};
+const ZOD_CLASSIC = {
+  name: 'zod',
+  message: "Import from 'zod/mini' in code the browser loads: classic zod is bundled into every page.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -47,12 +56,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            {
-              name: '@chakra-ui/react',
-              message: 'Import UI primitives from @opsdeck/shared: Chakra is bundled once, through the UI kit.',
-            },
-          ],
+          paths: [CHAKRA_OUTSIDE_KIT],
         },
       ],
     },
@@ -76,7 +80,12 @@ export default tseslint.config(
   {
     // The UI kit is the one place that wraps Chakra.
     files: ['shared/src/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': 'off' },
+    rules: { 'no-restricted-imports': ['error', { paths: [ZOD_CLASSIC] }] },
+  },
+  {
+    // Code that reaches the browser validates with zod/mini: classic zod adds about 35 KB to every page.
+    files: ['contracts/src/**/*.ts', 'shell/src/**/*.{ts,tsx}', 'remotes/*/src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: [CHAKRA_OUTSIDE_KIT, ZOD_CLASSIC] }] },
   },
   {
     // Remotes and the shell talk to the API through the injected client, never their own.

@@ -14,7 +14,7 @@
  *   `Last-Event-ID` older than the kept window): refetch everything shown.
  * A backend without the stream (Mission Control) answers 404: the pages keep polling.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { queryKeys, WRITE_INVALIDATES, type QueryResource } from '../query/query-keys';
 
 /** Path of the stream under the API base (`/api/events`). */
@@ -65,13 +65,13 @@ export const LIVE_RESYNC_REASONS = {
 
 export const liveEventSchema = z.object({
   /** Event id; also the SSE `id:` that `Last-Event-ID` resumes from. */
-  id: z.string().regex(/^\d+$/),
+  id: z.string().check(z.regex(/^\d+$/)),
   kind: z.enum(LIVE_EVENT_KINDS),
   op: z.enum(['INSERT', 'UPDATE', 'DELETE']),
   /** The table written. */
   table: z.string(),
   /** Id of the changed row (the check's id for a check result). */
-  rowId: z.string().nullable(),
+  rowId: z.nullable(z.string()),
   /** Ids and status that place the row: check_id, canary_id, incident_id, run_id, playbook_id, status... */
   scope: z.record(z.string(), z.string()),
   at: z.string(),
