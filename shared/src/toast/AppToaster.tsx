@@ -9,12 +9,25 @@ import { toaster } from './toaster';
  */
 const toastRegion = lazyModule(() => import('./ToastRegion'));
 
+/** How long after the console is up the toast parts download: off the first page's own loading. */
+export const TOAST_PRELOAD_DELAY_MS = 2_000;
+
 /**
  * Downloads the toast parts ahead of the first toast. The console calls it once it is up: the
- * toast that matters most, "No internet connection", comes when nothing can be downloaded.
+ * toast that matters most, "No internet connection", comes when nothing can be downloaded. The
+ * download waits for the page's own scripts and reads, then for an idle moment.
  */
-export function preloadToastRegion(): void {
-  void toastRegion.load().catch(() => undefined);
+export function preloadToastRegion(): () => void {
+  let idle: number | undefined;
+  const timer = setTimeout(() => {
+    const load = () => void toastRegion.load().catch(() => undefined);
+    if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(load, { timeout: TOAST_PRELOAD_DELAY_MS });
+    else load();
+  }, TOAST_PRELOAD_DELAY_MS);
+  return () => {
+    clearTimeout(timer);
+    if (idle !== undefined && typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
+  };
 }
 
 /** True once any toast has been created; the region mounts lazily and then stays. */

@@ -64,9 +64,7 @@ function SignedInConsole({ api, identityProvider = 'self-service', renderLoadErr
 
   // Once the console is up the toast parts download, so the offline toast can show when nothing else can load.
   const ready = services !== null;
-  useEffect(() => {
-    if (ready) preloadToastRegion();
-  }, [ready]);
+  useEffect(() => (ready ? preloadToastRegion() : undefined), [ready]);
 
   const error = session.error ?? (flagsForbidden ? null : flags.error);
   if (error) {
