@@ -95,7 +95,7 @@ describe('route rules', () => {
       route: '/Settings/Integrations/x/1',
       registry: registryWith('settings', [integration]),
     });
-    expect(await screen.findByRole('heading', { name: 'Not available' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     upper.unmount();
     renderShell(<FeatureRoutes />, {
       route: '/settings/integrations/Slack/1',

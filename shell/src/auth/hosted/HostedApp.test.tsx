@@ -127,7 +127,7 @@ describe('HostedApp (Clerk, mocked)', () => {
     mockClerk.organization = withBackend('https://org-1.example.com');
     answers['/auth/whoami'] = { status: 403, data: { error: 'organization suspended' } };
     renderHosted('/topology');
-    expect(await screen.findByRole('alert')).toHaveTextContent('failed');
+    expect(await screen.findByRole('alert')).toHaveTextContent('organization suspended');
     expect(screen.queryByText('Please wait, instance provisioning in-progress ...')).not.toBeInTheDocument();
   });
 

@@ -12,7 +12,7 @@ jest.mock('../self-service/api/frontend-api', () => ({
   frontendApi: { createBrowserLogoutFlow: jest.fn(), updateLogoutFlow: jest.fn() },
 }));
 // The menu's version line asks the backend for its version: answered here, not over the network.
-jest.mock('../../layout/useBackendVersion', () => ({ useBackendVersion: () => '1.0.0' }));
+jest.mock('../../layout/useBackendVersion', () => ({ useBackendVersion: () => '1.0.0', useKubeconfigAvailable: () => true }));
 const api = jest.mocked(frontendApi);
 
 /** Console API calls are not expected here: any would fail the test instead of reaching the network. */

@@ -178,7 +178,7 @@ describe('TopologyPage', () => {
     const request = calls.find((c) => c.startsWith(`GET /snapshot/topology/${SERVICE}`))!;
     expect(request).toMatch(/start=\d{4}-\d\d-\d\dT/);
     expect(request).toContain('related=true');
-    expect((click.mock.instances[0] as unknown as HTMLAnchorElement).download).toBe('snapshot-2026-01-01T00:00:00Z.zip');
+    expect((click.mock.instances[0] as unknown as HTMLAnchorElement).download).toBe('snapshot-2026-01-01T00_00_00Z.zip');
     click.mockRestore();
   });
 
