@@ -28,7 +28,7 @@ test('reads the console backend request log on /logs, searched by text', async (
   await page.getByRole('combobox', { name: 'Component' }).selectOption({ label: 'opsdeck-backend' });
   await expect(page.getByRole('combobox', { name: 'Logs' })).toHaveValue('requests');
   await page.getByRole('textbox', { name: 'Query' }).fill(marker);
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`query=${marker}`));
 
   const lines = page.getByRole('table', { name: 'Log lines' });

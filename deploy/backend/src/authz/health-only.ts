@@ -54,8 +54,8 @@ const RELATIONS: ReadonlyMap<string, { top: boolean; columns: readonly string[] 
   ['agents', { top: true, columns: ['id', 'name', 'deleted_at'] }],
   ['check_component_relationships', { top: false, columns: ALL }],
   ['check_config_relationships', { top: false, columns: ALL }],
-  ['components', { top: false, columns: ['id', 'name', 'icon', 'type'] }],
-  ['configs', { top: false, columns: ['id', 'name', 'type', 'config_class'] }],
+  ['components', { top: false, columns: ['id', 'name', 'icon', 'type', 'health'] }],
+  ['configs', { top: false, columns: ['id', 'name', 'type', 'config_class', 'health'] }],
 ]);
 
 const grants = new Map([...RELATIONS].map(([name, entry]) => [name, entry.columns ? new Set(entry.columns) : null]));
