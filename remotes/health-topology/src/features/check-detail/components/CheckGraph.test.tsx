@@ -32,4 +32,11 @@ describe('CheckGraph', () => {
     fireEvent.keyDown(graph, { key: 'End' });
     expect(screen.getByText('2026-03-01 13:30:00.000: 0 passed, 1 failed, 480ms average')).toBeInTheDocument();
   });
+
+  it('draws a lone result: its status mark and its latency as a dot', () => {
+    renderWithProviders(<CheckGraph data={{ status: data.status.slice(0, 1) } as never} from={FROM} to={TO} />);
+    const graph = screen.getByRole('img', { name: /Status and latency: 1 point,/ });
+    expect(graph.querySelectorAll('rect[data-health]')).toHaveLength(1);
+    expect(graph.querySelector('circle[data-latency-point]')).not.toBeNull();
+  });
 });

@@ -71,7 +71,7 @@ export function CheckGraph({ data, from, to }: CheckGraphProps) {
           height={HEIGHT}
           role="img"
           tabIndex={0}
-          aria-label={`Status and latency: ${plotted.length} points, latency up to ${formatDuration(maxDuration)}. Use the arrow keys to read points.`}
+          aria-label={`Status and latency: ${plotted.length} ${plotted.length === 1 ? 'point' : 'points'}, latency up to ${formatDuration(maxDuration)}. Use the arrow keys to read points.`}
           onPointerMove={onPointer}
           onPointerLeave={() => setActive(-1)}
           onKeyDown={onKey}
@@ -126,6 +126,10 @@ export function CheckGraph({ data, from, to }: CheckGraphProps) {
             strokeWidth={1.5}
             strokeLinejoin="round"
           />
+          {/* A line needs two points: a lone result's latency is a dot. */}
+          {plotted.length === 1 ? (
+            <circle data-latency-point cx={plotted[0]!.x} cy={plotted[0]!.y} r={3} fill={COLOUR.line} />
+          ) : null}
           {selected ? (
             <g>
               <line x1={selected.x} x2={selected.x} y1={MARGIN.top} y2={bottom} stroke={COLOUR.text} strokeDasharray="2 2" />
