@@ -129,12 +129,14 @@ function comparator(query: TopologyQuery): (a: TopologyNode, b: TopologyNode) =>
   const field = query.sortBy?.startsWith('field:') ? query.sortBy.slice('field:'.length) : undefined;
   const sign = query.sortOrder === 'desc' ? -1 : 1;
   const key = (node: TopologyNode) => (field ? propertyValue(node, field) : String(node.name ?? ''));
+  const byName = (a: TopologyNode, b: TopologyNode) => String(a.name ?? '').localeCompare(String(b.name ?? ''));
   return (a, b) => {
     const x = key(a);
     const y = key(b);
-    if (x === undefined || y === undefined) return x === y ? 0 : x === undefined ? 1 : -1;
+    // Nodes without the property (often a whole child list) keep name order, after those with it.
+    if (x === undefined || y === undefined) return x === y ? byName(a, b) : x === undefined ? 1 : -1;
     const order = typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y));
-    return order * sign || String(a.name ?? '').localeCompare(String(b.name ?? ''));
+    return order * sign || byName(a, b);
   };
 }
 

@@ -85,6 +85,11 @@ describe('GET /canary/api/topology', () => {
     expect(names((await get(`id=${FX.root}&depth=2&sortBy=field:replicas&sortOrder=desc`)).components)).toEqual([
       ['Platform', ['web', 'postgres']],
     ]);
+    // Siblings without the property keep name order, whichever way the property sorts.
+    for (const order of ['asc', 'desc']) {
+      const tree = await get(`id=${FX.root}&depth=3&showHidden=true&sortBy=field:no-such-property&sortOrder=${order}`);
+      expect(names(tree.components)).toEqual(names((await get(`id=${FX.root}&depth=3&showHidden=true`)).components));
+    }
     const flat = await get(`id=${FX.root}&flatten=true&showHidden=true`);
     expect(flat.components.map((n: Node) => n.name)).toEqual(['Platform', 'internal', 'postgres', 'web', 'web-1']);
     expect(flat.components.every((n: Node) => n.components === undefined)).toBe(true);
