@@ -45,6 +45,7 @@ export const PLAYBOOK_NO_PARAMETERS = 'No parameters for this playbook.';
 /** Kratos flow error ids and the toast each one shows (only three of them toast). */
 export const FLOW_ERROR_IDS = {
   aal2Required: 'session_aal2_required',
+  aal1Required: 'session_aal1_required',
   alreadyAvailable: 'session_already_available',
   refreshRequired: 'session_refresh_required',
   inactive: 'session_inactive',

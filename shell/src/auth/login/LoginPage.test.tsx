@@ -112,6 +112,20 @@ describe('LoginPage', () => {
     await waitFor(() => expect(view.location().search).toBe('?aal=aal2&return_to=%2Fcatalog'));
   });
 
+  it('signed out, the second-factor login starts the sign-in instead, keeping return_to', async () => {
+    api.createBrowserLoginFlow.mockImplementation(async (request) => {
+      if ((request as { aal?: string }).aal === 'aal2') throw flowError(401, 'session_aal1_required');
+      return answer(passwordLoginFlow('login-after-aal2'));
+    });
+    const view = renderWithProviders(<LoginPage />, { route: '/login?aal=aal2&return_to=%2Fcatalog' });
+    await waitFor(() => expect(view.location().search).toBe('?return_to=%2Fcatalog'));
+    expect(await screen.findByRole('heading', { name: 'Sign In to your account' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(api.createBrowserLoginFlow).toHaveBeenLastCalledWith(expect.objectContaining({ returnTo: '/catalog' })),
+    );
+    expect(api.createBrowserLoginFlow.mock.lastCall?.[0]).not.toHaveProperty('aal', 'aal2');
+  });
+
   it('already signed in with a full session: goes to /', async () => {
     api.createBrowserLoginFlow.mockRejectedValue(flowError(400, 'session_already_available'));
     api.toSession.mockResolvedValue(answer({ id: 's1', active: true }));

@@ -13,6 +13,11 @@ export async function afterSessionAlreadyAvailable(
   action: FlowErrorAction,
   returnTo: string | null,
 ): Promise<FlowErrorAction> {
+  // The second factor asked for with no session to complete (an old link, a signed-out tab): sign in first.
+  if (flowErrorId(error) === FLOW_ERROR_IDS.aal1Required) {
+    const query = returnTo ? `?${new URLSearchParams({ return_to: returnTo }).toString()}` : '';
+    return { type: 'navigate', to: `${AUTH_ROUTES.login}${query}` };
+  }
   if (flowErrorId(error) !== FLOW_ERROR_IDS.alreadyAvailable) return action;
   try {
     await frontendApi.toSession();
