@@ -25,7 +25,7 @@ import type { Database } from '../src/db/types';
 import { createBackend } from '../src/http/backend';
 import { silentLogger } from '../src/http/logger';
 import { PlaybookExecutor } from '../src/playbooks/executor';
-import { startBackendProcess, untilListening, type BackendProcess } from '../src/playbooks/processes';
+import { startBackendProcess, untilListening, type BackendProcess } from '../src/backend-processes';
 import { loadAverage, stats } from './stats';
 
 const argv = process.argv.slice(2);

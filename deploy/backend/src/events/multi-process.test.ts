@@ -7,17 +7,14 @@
  *
  * Needs a real server (TEST_DATABASE_URL); skipped visibly otherwise, as PGlite serves one process.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { Configuration, FrontendApi } from '@ory/client';
 import type { LiveEvent } from '@opsdeck/contracts';
 import axios from 'axios';
 import pg from 'pg';
 import { CookieJar } from '../identity/testing/cookie-jar';
 import { csrfOf } from '../identity/testing/harness';
+import { databaseUrlWith, freePort, startBackendProcess, untilListening, type BackendProcess } from '../backend-processes';
 import { openSse } from './testing';
 
 const SERVER_URL = process.env.TEST_DATABASE_URL;
@@ -25,67 +22,22 @@ const describeOnPostgres = SERVER_URL ? describe : describe.skip;
 const ADMIN_EMAIL = 'events-admin@example.com';
 const ADMIN_PASSWORD = 'events multi process password 1';
 
-interface Child {
-  proc: ChildProcess;
+interface Child extends BackendProcess {
   base: string;
-  output: string[];
-  exited: Promise<number | null>;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function withDatabase(url: string, database: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${database}`;
-  return parsed.toString();
-}
-
-async function startChild(databaseUrl: string): Promise<Child> {
+/** A backend process on its own port, with the admin the test signs in as and nothing running on its own. */
+async function startChild(name: string, databaseUrl: string): Promise<Child> {
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env };
-  delete env.JEST_WORKER_ID;
-  delete env.TEST_DATABASE_URL;
-  delete env.OPSDECK_DEMO;
-  Object.assign(env, {
-    NODE_ENV: 'production',
+  const child = await startBackendProcess(name, databaseUrl, {
     PORT: String(port),
-    HOST: '127.0.0.1',
-    DATABASE_URL: databaseUrl,
-    FRONTEND_URL: 'http://console.example.test',
     OPSDECK_ADMIN_EMAIL: ADMIN_EMAIL,
     OPSDECK_ADMIN_PASSWORD: ADMIN_PASSWORD,
-    OPSDECK_CHECK_RUNNER: 'off',
+    OPSDECK_PLAYBOOK_EXECUTOR: 'off',
     OPSDECK_INCIDENT_RULES: 'off',
     OPSDECK_EVENTS_REVALIDATE_MS: '600000',
   });
-  const proc = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, '..', 'main.ts')], {
-    cwd: path.join(__dirname, '..', '..'),
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output: string[] = [];
-  proc.stdout!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  proc.stderr!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => proc.once('exit', (code) => resolve(code)));
-  return { proc, base: `http://127.0.0.1:${port}`, output, exited };
-}
-
-async function listening(child: Child): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (!child.output.join('').includes('[backend] listening on')) {
-    if (child.proc.exitCode !== null) throw new Error(`backend exited:\n${child.output.join('')}`);
-    if (Date.now() > deadline) throw new Error(`backend did not start:\n${child.output.join('')}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  return { ...child, base: `http://127.0.0.1:${port}` };
 }
 
 describeOnPostgres('live updates across backend processes (needs TEST_DATABASE_URL)', () => {
@@ -109,10 +61,10 @@ describeOnPostgres('live updates across backend processes (needs TEST_DATABASE_U
   });
 
   it('an event written through process A reaches a stream on process B; signing out on A closes it', async () => {
-    children.push(await startChild(withDatabase(SERVER_URL!, database)));
-    await listening(children[0]!);
-    children.push(await startChild(withDatabase(SERVER_URL!, database)));
-    await listening(children[1]!);
+    children.push(await startChild('A', databaseUrlWith(SERVER_URL!, database)));
+    await untilListening(children[0]!);
+    children.push(await startChild('B', databaseUrlWith(SERVER_URL!, database)));
+    await untilListening(children[1]!);
     const [a, b] = children as [Child, Child];
 
     const jar = new CookieJar();

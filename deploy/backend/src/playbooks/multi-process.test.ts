@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { INTERRUPTED } from './execute-run';
-import { databaseUrlWith, startBackendProcess, untilListening, type BackendProcess } from './processes';
+import { databaseUrlWith, startBackendProcess, untilListening, type BackendProcess } from '../backend-processes';
 
 const SERVER_URL = process.env.TEST_DATABASE_URL;
 const describeOnPostgres = SERVER_URL ? describe : describe.skip;

@@ -1,6 +1,7 @@
 /**
- * Backend processes for the queue's multi-process test and benchmark: src/main.ts started as a
- * child on a PostgreSQL database, with the playbook executor on and the check runner off.
+ * Backend processes for the multi-process tests and benchmarks (playbook queue, live updates):
+ * src/main.ts started as a child on a PostgreSQL database, with the playbook executor on and the
+ * check runner off unless the caller's environment says otherwise.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
@@ -50,8 +51,8 @@ export async function startBackendProcess(
     ...extraEnv,
   });
   // tsx as a loader in this very process, so kill reaches the backend itself.
-  const proc = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, '..', 'main.ts')], {
-    cwd: path.join(__dirname, '..', '..'),
+  const proc = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'main.ts')], {
+    cwd: path.join(__dirname, '..'),
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
