@@ -28,6 +28,13 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? 'test-results/report.json' }]],
+  // The visual snapshots run first, on the fresh demo data, before other specs add to it (with
+  // one worker, projects run in this order).
+  snapshotPathTemplate: '{testDir}/{testFileName}-snapshots/{arg}{-snapshotSuffix}{ext}',
+  projects: [
+    { name: 'visual', testMatch: /visual\.spec\.ts$/ },
+    { name: 'console', testIgnore: /visual\.spec\.ts$/ },
+  ],
   use: {
     baseURL: `http://127.0.0.1:${PRIMARY_PORT}`,
     trace: 'retain-on-failure',

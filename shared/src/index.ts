@@ -26,3 +26,5 @@ export * from './lazy';
 export * from './hooks';
 export * from './forms';
 export * from './scroll';
+export { Toolbar, type ToolbarProps } from './layout/Toolbar';
+export { EmptyState, type EmptyStateProps } from './layout/EmptyState';

@@ -18,6 +18,8 @@ export const CATALOG_PARAMS = {
   analyzer: 'analyzer',
   analysisType: 'type',
   insightStatus: 'status',
+  /** Insights: only those of the configs related to one component (a topology card's badge). */
+  component: 'component',
   /** Relationships tab. */
   direction: 'direction',
   depth: 'depth',

@@ -103,6 +103,8 @@ export const INCIDENT_LIST_PARAMS = {
   type: 'type',
   commander: 'commander',
   timeRange: 'timeRange',
+  /** Only incidents with evidence on one component (a topology card's badge). */
+  component: 'component',
 } as const;
 
 /** Incident rules: how often the backend evaluates them, and the lease of one evaluation. */

@@ -100,6 +100,8 @@ export const HEALTH_QUERY_PARAMS = {
   timeRange: 'timeRange',
   /** The list's own range: checks deleted within it stay listed. Never shared with the modal's. */
   deletedWithin: 'deletedWithin',
+  /** Only the checks of one component (a topology card's checks badge). */
+  component: 'component',
 } as const;
 export const HEALTH_LAYOUTS = ['table', 'card'] as const;
 
@@ -219,3 +221,9 @@ export const HEALTH_ROW_COLOURS = { healthy: 'green', unhealthy: 'red', mixed: '
 
 /** Value written to deleted_at by soft deletes; PostgreSQL parses it as the current time. */
 export const SOFT_DELETE_VALUE = 'now()';
+
+/** The health list's empty states: what emptied it and the way back. */
+export const HEALTH_EMPTY = {
+  allPassingHidden: 'Every check listed passes, and Hide Passing is on.',
+  showPassing: 'Show passing checks',
+} as const;

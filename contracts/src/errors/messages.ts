@@ -114,3 +114,18 @@ export const UNAUTHORIZED_ACTIONS = {
   /** "/" leads to the first page the user may read. */
   startPage: 'Go to the start page',
 } as const;
+
+/** The next action of a list that filters left empty. */
+export const CLEAR_FILTERS_LABEL = 'Clear filters';
+/** Said under an empty list that filters narrowed. */
+export const NOTHING_MATCHES_FILTERS = 'Nothing matches the current filters.';
+/** The way out of a detail page whose item is not there. */
+export const backToList = (list: string): string => `Back to ${list}`;
+/** Said under "No details found" on a detail page. */
+export const ITEM_NOT_FOUND_HINT = 'It may have been deleted, or the link is wrong.';
+/** Under an empty topology: where components come from. */
+export const TOPOLOGY_EMPTY_HINT = 'No component matches these filters, or no topology has been scraped yet.';
+/** A list narrowed to one component (a topology card's badge led there): the chip that says so. */
+export const COMPONENT_SCOPE_LABEL = 'Component';
+/** The button that removes one filter chip. */
+export const clearFilterLabel = (filter: string): string => `Clear the ${filter.toLowerCase()} filter`;

@@ -10,6 +10,9 @@ export const PLAYBOOK_TEXT = {
   runs: 'Runs',
   uncategorized: 'Uncategorized',
   noPlaybooks: 'No playbooks yet',
+  /** Under the empty list: what a playbook is for, and the way to the first one. */
+  noPlaybooksHint: 'A playbook runs actions (scripts, HTTP calls, notifications...) on a config, component or check.',
+  createFirst: 'Create the first playbook',
   editorCreateTitle: 'New playbook',
   editorEditTitle: (name: string) => `Edit ${name}`,
   editorLabel: 'Playbook YAML',

@@ -12,6 +12,10 @@ export const routePaths = {
   /** A check row's link: the check modal over the health page, last hour. */
   healthCheck: (checkId: string, timeRange: string = HEALTH_SUMMARY.checkLinkTimeRange) =>
     `/health?checkId=${segment(checkId)}&timeRange=${segment(timeRange)}`,
+  /** What a topology card's badges count: the component's checks (passing too), insights and incidents. */
+  componentChecks: (componentId: string) => `/health?component=${segment(componentId)}&hidePassing=false`,
+  componentInsights: (componentId: string) => `/catalog/insights?component=${segment(componentId)}&status=open:1`,
+  componentIncidents: (componentId: string) => `/incidents?component=${segment(componentId)}`,
   incidents: () => '/incidents',
   incident: (id: string) => `/incidents/${segment(id)}`,
   playbooks: () => '/playbooks',

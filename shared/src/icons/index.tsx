@@ -67,3 +67,8 @@ export const ClockIcon = createIcon({
   path: [<circle key="c" {...stroke} cx="12" cy="12" r="9" />, <path key="h" {...stroke} d="M12 7v5l3 2" />],
 });
 export const MinusIcon = createIcon({ displayName: 'MinusIcon', path: <path {...stroke} d="M5 12h14" /> });
+/** An open tray: "nothing here", for empty states. */
+export const EmptyTrayIcon = createIcon({
+  displayName: 'EmptyTrayIcon',
+  path: <path {...stroke} d="M3 13l3-8h12l3 8M3 13v6h18v-6M3 13h5l1 2h6l1-2h5" />,
+});

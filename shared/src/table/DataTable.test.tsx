@@ -33,6 +33,23 @@ describe('DataTable states', () => {
     expect(screen.getByText('No resources found')).toBeTruthy();
   });
 
+  it('shows the empty state with what narrowed the list and the next action', async () => {
+    const clear = jest.fn();
+    renderWithProviders(
+      <DataTable
+        columns={columns}
+        data={[]}
+        emptyDescription="Nothing matches the current filters."
+        emptyAction={<button onClick={clear}>Clear filters</button>}
+      />,
+    );
+    const cell = screen.getByText('No data available').closest('td')!;
+    expect(cell).toHaveAttribute('colspan', '2');
+    expect(within(cell).getByText('Nothing matches the current filters.')).toBeInTheDocument();
+    await userEvent.click(within(cell).getByRole('button', { name: 'Clear filters' }));
+    expect(clear).toHaveBeenCalled();
+  });
+
   it('shows "loading data..." while the first load runs and "Loading..." while rows are refreshed', () => {
     const { rerender } = renderWithProviders(<DataTable columns={columns} data={[]} isLoading />);
     expect(screen.getByText('loading data...')).toBeTruthy();

@@ -20,7 +20,7 @@ import { Pagination } from './Pagination';
 import { columnSizing } from './sizing';
 import { OverflowShades } from '../scroll/OverflowShades';
 import { useHorizontalOverflow } from '../scroll/useHorizontalOverflow';
-import { BodyRow, MessageRow } from './rows';
+import { BodyRow, EmptyRow, MessageRow } from './rows';
 import { useProgressiveRows } from './useProgressiveRows';
 import type { DataTableProps } from './types';
 import { useTablePreferences } from './useTablePreferences';
@@ -52,6 +52,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
     onRowClick,
     pageSizeOptions = PAGE_SIZE_OPTIONS,
     emptyText = NO_DATA_AVAILABLE,
+    emptyDescription,
+    emptyAction,
     height = DEFAULT_HEIGHT,
   } = props;
   const [prefs, savePrefs] = useTablePreferences(preferencesKey);
@@ -182,7 +184,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
         {LOADING_TEXTS.table}
       </MessageRow>
     );
-  else if (rows.length === 0) body = <MessageRow colSpan={colSpan}>{emptyText}</MessageRow>;
+  else if (rows.length === 0)
+    body = <EmptyRow colSpan={colSpan} title={emptyText} description={emptyDescription} action={emptyAction} />;
   else if (virtual)
     body = (
       <VirtualRows

@@ -1,7 +1,8 @@
 import { Flex, Spinner, Table, Text } from '@chakra-ui/react';
 import { flexRender, type Cell, type Row } from '@tanstack/react-table';
 import { columnSizing } from './sizing';
-import { memo, type KeyboardEvent, type ReactElement, type Ref } from 'react';
+import { memo, type KeyboardEvent, type ReactElement, type ReactNode, type Ref } from 'react';
+import { EmptyState } from '../layout/EmptyState';
 import { ChevronDownIcon, ChevronRightIcon } from '../icons';
 
 const activateOnKey = (action: () => void) => (e: KeyboardEvent) => {
@@ -108,6 +109,29 @@ export function MessageRow({ colSpan, children, busy = false }: { colSpan: numbe
           {busy ? <Spinner size="sm" aria-hidden="true" /> : null}
           <Text as="span">{children}</Text>
         </Flex>
+      </Table.Cell>
+    </Table.Row>
+  );
+}
+
+/** The body row of a table without rows: the kit's empty state across every column. */
+export function EmptyRow({
+  colSpan,
+  title,
+  description,
+  action,
+}: {
+  colSpan: number;
+  title: string;
+  description?: ReactNode;
+  action?: ReactNode;
+}) {
+  return (
+    <Table.Row>
+      <Table.Cell colSpan={colSpan} p="0">
+        <EmptyState size="sm" title={title} description={description}>
+          {action}
+        </EmptyState>
       </Table.Cell>
     </Table.Row>
   );

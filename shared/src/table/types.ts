@@ -1,4 +1,5 @@
 import type { ColumnDef, PaginationState, RowData, SortingState } from '@tanstack/react-table';
+import type { ReactNode } from 'react';
 
 export type { ColumnDef, PaginationState, SortingState };
 
@@ -54,6 +55,10 @@ export interface DataTableProps<T> {
   preferencesKey?: string;
   /** Text when there are no rows (default "No data available"). */
   emptyText?: string;
+  /** Said under the empty text, e.g. that filters narrowed the list. */
+  emptyDescription?: ReactNode;
+  /** The next action of an empty list: clear the filters, create the first one. */
+  emptyAction?: ReactNode;
 }
 
 declare module '@tanstack/react-table' {

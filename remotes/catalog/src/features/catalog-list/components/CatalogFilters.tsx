@@ -1,5 +1,5 @@
 import { CATALOG_GROUP_BY, CATALOG_TEXT, CONFIG_HEALTH_VALUES } from '@opsdeck/contracts';
-import { Box, Checkbox, Flex, LabeledSelect, SearchInput } from '@opsdeck/shared';
+import { Box, Checkbox, LabeledSelect, SearchInput, Toolbar } from '@opsdeck/shared';
 import { FilterSelect } from '@opsdeck/shared/filter-select';
 import type { TriStateFilterParam } from '@opsdeck/shared/url-state';
 import { memo, useMemo } from 'react';
@@ -44,7 +44,7 @@ export const CatalogFilters = memo(function CatalogFilters({
   const tags = useKeyValues('config_tags', loadChoices);
   const groupOptions = useMemo(() => groupByOptions(labels.data ?? []), [labels.data]);
   return (
-    <Flex gap="2" wrap="wrap" align="center" role="group" aria-label="Filters">
+    <Toolbar aria-label="Filters">
       <SearchInput
         aria-label={CATALOG_TEXT.searchPlaceholder}
         placeholder={CATALOG_TEXT.searchPlaceholder}
@@ -73,6 +73,6 @@ export const CatalogFilters = memo(function CatalogFilters({
         <Checkbox.Control />
         <Checkbox.Label>{CATALOG_TEXT.showDeleted}</Checkbox.Label>
       </Checkbox.Root>
-    </Flex>
+    </Toolbar>
   );
 });

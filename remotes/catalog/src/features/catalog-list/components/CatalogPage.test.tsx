@@ -113,4 +113,26 @@ describe('CatalogPage', () => {
     });
     expect(await screen.findByText('No data available')).toBeInTheDocument();
   });
+
+  it('offers to clear the filters that left the list empty, keeping the grouping and sort', async () => {
+    const empty = (config: InternalAxiosRequestConfig) =>
+      decodeURIComponent(config.url ?? '').startsWith('/db/configs')
+        ? { data: [], headers: { 'content-range': '*/0' } }
+        : handler(config);
+    const { location } = renderPage(<CatalogPage />, {
+      route: '/catalog?health=unhealthy:1&search=nothing&groupBy=type&sortBy=name&sortOrder=asc',
+      handler: empty,
+    });
+    const table = await screen.findByRole('table', { name: 'Configuration items' });
+    expect(await within(table).findByText('Nothing matches the current filters.')).toBeInTheDocument();
+    await userEvent.click(within(table).getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(location().search).toBe('?groupBy=type&sortBy=name&sortOrder=asc'));
+  });
+
+  it('puts its filters in the kit toolbar', async () => {
+    renderPage(<CatalogPage />, { route: '/catalog', handler });
+    const toolbar = await screen.findByRole('group', { name: 'Filters' });
+    expect(toolbar).toHaveAttribute('data-toolbar');
+    expect(within(toolbar).getByRole('searchbox')).toBeInTheDocument();
+  });
 });

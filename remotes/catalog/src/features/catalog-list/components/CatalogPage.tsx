@@ -2,10 +2,12 @@ import {
   CATALOG_GROUP_BY,
   CATALOG_TABLE_FIRST_ROWS,
   CATALOG_TEXT,
+  CLEAR_FILTERS_LABEL,
+  NOTHING_MATCHES_FILTERS,
   splitSelection,
   type CatalogSummaryRequest,
 } from '@opsdeck/contracts';
-import { Box, ErrorPanel, Flex, Stack } from '@opsdeck/shared';
+import { Box, Button, ErrorPanel, Flex, Stack } from '@opsdeck/shared';
 import { useTopBarRefresh } from '@opsdeck/shared/services';
 import { DataTable } from '@opsdeck/shared/table';
 import { useCallback, useDeferredValue, useMemo } from 'react';
@@ -65,6 +67,16 @@ export function CatalogPage() {
             defaultExpanded
             firstRows={CATALOG_TABLE_FIRST_ROWS}
             {...tableProps}
+            {...(params.filtered
+              ? {
+                  emptyDescription: NOTHING_MATCHES_FILTERS,
+                  emptyAction: (
+                    <Button size="sm" variant="outline" onClick={params.clearFilters}>
+                      {CLEAR_FILTERS_LABEL}
+                    </Button>
+                  ),
+                }
+              : {})}
           />
         )}
       </Stack>

@@ -5,6 +5,17 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { parseCatalogFilters } from '../lib/list-filters';
 
+/** The parameters that narrow the list (grouping and sort only arrange it). */
+const NARROWING_PARAMS = [
+  CATALOG_PARAMS.configType,
+  CATALOG_PARAMS.health,
+  CATALOG_PARAMS.status,
+  CATALOG_PARAMS.labels,
+  CATALOG_PARAMS.tags,
+  CATALOG_PARAMS.search,
+];
+const CLEARED_FILTERS = Object.fromEntries([...NARROWING_PARAMS, 'pageIndex'].map((key) => [key, undefined]));
+
 /** The catalog list's filters in the URL, their setters, and the show-deleted preference. */
 export function useCatalogParams() {
   const [params, setParams] = useSearchParams();
@@ -22,8 +33,12 @@ export function useCatalogParams() {
       setParams((prev) => withParams(prev, { [key]: value || undefined, pageIndex: undefined }), { replace: true }),
     [setParams],
   );
+  const filtered = NARROWING_PARAMS.some((key) => params.has(key));
+  const clearFilters = useCallback(() => setParams((prev) => withParams(prev, CLEARED_FILTERS), { replace: true }), [setParams]);
   return {
     filters,
+    filtered,
+    clearFilters,
     configType,
     health,
     status,

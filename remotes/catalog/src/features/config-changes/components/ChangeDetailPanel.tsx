@@ -1,5 +1,5 @@
 import { CATALOG_TEXT, NO_DETAILS_FOUND, routePaths, type ConfigChange } from '@opsdeck/contracts';
-import { Badge, Box, CodeBlock, ErrorPanel, Flex, Link, SimpleGrid, Skeleton, Stack, Text } from '@opsdeck/shared';
+import { Badge, Box, CodeBlock, EmptyState, ErrorPanel, Flex, Link, SimpleGrid, Skeleton, Stack, Text } from '@opsdeck/shared';
 import { ResourceActions } from '@opsdeck/shared/extensions';
 import { FormattedDate } from '@opsdeck/shared/format';
 import type { ReactNode } from 'react';
@@ -95,7 +95,7 @@ export function ChangeDetailPanel({ changeId, onClose }: { changeId: string; onC
   let body;
   if (detail.isPending) body = <Skeleton h="48" aria-label="Loading change" />;
   else if (detail.isError) body = <ErrorPanel error={detail.error} />;
-  else if (!detail.data) body = <Text color="fg.muted">{NO_DETAILS_FOUND}</Text>;
+  else if (!detail.data) body = <EmptyState size="sm" title={NO_DETAILS_FOUND} />;
   else body = <ChangeBody change={detail.data} />;
   return (
     <DetailDrawer title={CATALOG_TEXT.changeDetails} open onClose={onClose}>

@@ -1,5 +1,5 @@
 import { CATALOG_PARAMS, CATALOG_TEXT, CHANGE_SEVERITIES } from '@opsdeck/contracts';
-import { Box, Checkbox, Flex, LabeledSelect } from '@opsdeck/shared';
+import { Box, Checkbox, LabeledSelect, Toolbar } from '@opsdeck/shared';
 import { FilterSelect } from '@opsdeck/shared/filter-select';
 import { UrlTimeRangePicker } from '@opsdeck/shared/time-range';
 import { useTriStateFilterParam, withParams } from '@opsdeck/shared/url-state';
@@ -39,7 +39,7 @@ export const ChangeFilters = memo(function ChangeFilters({
   const set = (key: string, value: string | undefined) =>
     setParams((prev) => withParams(prev, { [key]: value || undefined, pageIndex: undefined }), { replace: true });
   return (
-    <Flex gap="2" wrap="wrap" align="center" role="group" aria-label="Filters">
+    <Toolbar aria-label="Filters">
       <UrlTimeRangePicker defaultRange={DEFAULT_CHANGES_RANGE} />
       <Box w="56">
         <FilterSelect
@@ -85,6 +85,6 @@ export const ChangeFilters = memo(function ChangeFilters({
           <Checkbox.Label>{CATALOG_TEXT.includeChildren}</Checkbox.Label>
         </Checkbox.Root>
       ) : null}
-    </Flex>
+    </Toolbar>
   );
 });

@@ -1,11 +1,11 @@
-import { CATALOG_TEXT, NO_DETAILS_FOUND, routePaths, type ConfigItem } from '@opsdeck/contracts';
-import { Badge, Box, Button, ErrorPanel, Flex, Skeleton, Stack, Text } from '@opsdeck/shared';
+import { backToList, CATALOG_TEXT, ITEM_NOT_FOUND_HINT, NO_DETAILS_FOUND, routePaths, type ConfigItem } from '@opsdeck/contracts';
+import { Badge, Box, Button, EmptyState, ErrorPanel, Flex, Skeleton, Stack } from '@opsdeck/shared';
 import { ResourceActions, ResourcePanels, useResourceTabs } from '@opsdeck/shared/extensions';
 import { useTopBarRefresh } from '@opsdeck/shared/services';
 import { preloadCodeEditor } from '@opsdeck/shared/editor';
 import { Tabs } from '@opsdeck/shared/tabs';
 import { useCallback, useEffect, useMemo } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useConfigDetail } from '../api/configDetail';
 import { useConfigParents } from '../api/configParents';
 import { parentIdsOf } from '../lib/breadcrumbs';
@@ -100,9 +100,11 @@ export function ConfigDetailPage() {
     return (
       <Stack gap="4" p="4">
         <ConfigBreadcrumbs parents={[]} current={id} />
-        <Text color="fg.muted" py="8" textAlign="center" data-testid="config-not-found">
-          {NO_DETAILS_FOUND}
-        </Text>
+        <EmptyState title={NO_DETAILS_FOUND} description={ITEM_NOT_FOUND_HINT} data-testid="config-not-found">
+          <Button asChild size="sm" variant="outline">
+            <RouterLink to={routePaths.catalog()}>{backToList('the catalog')}</RouterLink>
+          </Button>
+        </EmptyState>
       </Stack>
     );
   const resource = { kind: 'config' as const, id: item.id, name: item.name ?? undefined };

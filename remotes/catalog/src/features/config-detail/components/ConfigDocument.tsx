@@ -1,5 +1,5 @@
 import { CATALOG_PARAMS, CATALOG_TEXT, NO_DETAILS_FOUND } from '@opsdeck/contracts';
-import { Button, ButtonGroup, Flex, Stack, Text } from '@opsdeck/shared';
+import { Button, ButtonGroup, EmptyState, Flex, Stack } from '@opsdeck/shared';
 import { CodeViewer } from '@opsdeck/shared/editor';
 import { withParams } from '@opsdeck/shared/url-state';
 import { useSearchParams } from 'react-router-dom';
@@ -21,7 +21,7 @@ export function ConfigDocument({ configId, config }: { configId: string; config:
   const target = params.get(CATALOG_PARAMS.compareWith) ?? '';
   const set = (key: string, value: string | undefined) =>
     setParams((prev) => withParams(prev, { [key]: value || undefined }), { replace: true });
-  if (config === null || config === undefined) return <Text color="fg.muted">{NO_DETAILS_FOUND}</Text>;
+  if (config === null || config === undefined) return <EmptyState size="sm" title={NO_DETAILS_FOUND} />;
   return (
     <Stack gap="3">
       <Flex gap="3" align="center" wrap="wrap">

@@ -1,5 +1,5 @@
 import { CATALOG_TEXT, NO_DETAILS_FOUND, routePaths, type ConfigAnalysis } from '@opsdeck/contracts';
-import { Badge, Box, ErrorPanel, Flex, Link, SimpleGrid, Skeleton, Stack, Text } from '@opsdeck/shared';
+import { Badge, Box, EmptyState, ErrorPanel, Flex, Link, SimpleGrid, Skeleton, Stack, Text } from '@opsdeck/shared';
 import { CodeViewer } from '@opsdeck/shared/editor';
 import { ResourceActions } from '@opsdeck/shared/extensions';
 import { FormattedDate } from '@opsdeck/shared/format';
@@ -58,7 +58,7 @@ export function InsightDetailPanel({ insightId, onClose }: { insightId: string; 
   let body;
   if (detail.isPending) body = <Skeleton h="48" aria-label="Loading insight" />;
   else if (detail.isError) body = <ErrorPanel error={detail.error} />;
-  else if (!detail.data) body = <Text color="fg.muted">{NO_DETAILS_FOUND}</Text>;
+  else if (!detail.data) body = <EmptyState size="sm" title={NO_DETAILS_FOUND} />;
   else body = <InsightBody insight={detail.data} />;
   return (
     <DetailDrawer title={CATALOG_TEXT.insightDetails} open onClose={onClose}>

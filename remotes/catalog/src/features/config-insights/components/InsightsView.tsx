@@ -7,10 +7,10 @@ import {
   routePaths,
   type ConfigAnalysis,
 } from '@opsdeck/contracts';
-import { Box, ErrorPanel, Flex, Link, Stack } from '@opsdeck/shared';
+import { Box, ErrorPanel, Flex, Link, Stack, Toolbar } from '@opsdeck/shared';
 import { FilterSelect } from '@opsdeck/shared/filter-select';
 import { FormattedDate } from '@opsdeck/shared/format';
-import { createColumnHelper, DataTable, type ColumnDef } from '@opsdeck/shared/table';
+import { ComponentScopeChip, createColumnHelper, DataTable, type ColumnDef } from '@opsdeck/shared/table';
 import { useTriStateFilterParam, withParams } from '@opsdeck/shared/url-state';
 import { useMemo } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
@@ -63,7 +63,13 @@ export function InsightsView({ configId }: { configId?: string }) {
   const select = (id: string | undefined) => setParams((prev) => withParams(prev, { [CATALOG_PARAMS.selected]: id }));
   return (
     <Stack gap="3" minW="0">
-      <Flex gap="2" wrap="wrap" role="group" aria-label="Filters">
+      <Toolbar aria-label="Filters">
+        {filters.component ? (
+          <ComponentScopeChip
+            componentId={filters.component}
+            onClear={() => setParams((prev) => withParams(prev, { [CATALOG_PARAMS.component]: undefined }), { replace: true })}
+          />
+        ) : null}
         <Box w="56">
           <FilterSelect
             mode="tristate"
@@ -100,7 +106,7 @@ export function InsightsView({ configId }: { configId?: string }) {
             onChange={status.setValue}
           />
         </Box>
-      </Flex>
+      </Toolbar>
       {query.isError ? (
         <ErrorPanel error={query.error} />
       ) : (

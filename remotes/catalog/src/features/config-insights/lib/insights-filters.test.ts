@@ -27,4 +27,15 @@ describe('insights list', () => {
     );
     expect(url).toContain('order=severity.asc.nullslast');
   });
+
+  it("narrows to a component's insights through its configs' live relationships, ignoring a malformed id", () => {
+    const component = 'c0000000-0000-4000-8000-00000000c0c0';
+    const filters = parseInsightsFilters(new URLSearchParams({ component, status: 'open:1' }));
+    const url = decoded(insightsListQuery(filters, { sortBy: undefined, sortOrder: 'asc' }));
+    expect(url).toContain(',component_scope:config_items!inner(config_component_relationships!inner())');
+    expect(url).toContain(`component_scope.config_component_relationships.component_id=eq.${component}`);
+    expect(url).toContain('component_scope.config_component_relationships.deleted_at=is.null');
+    const bogus = parseInsightsFilters(new URLSearchParams({ component: 'bogus' }));
+    expect(decoded(insightsListQuery(bogus, { sortBy: undefined, sortOrder: 'asc' }))).not.toContain('component_scope');
+  });
 });

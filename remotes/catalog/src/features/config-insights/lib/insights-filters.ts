@@ -1,5 +1,6 @@
 import {
   CATALOG_PARAMS,
+  COMPONENT_SCOPE_JOINS,
   cond,
   decodeFilterValue,
   from,
@@ -15,7 +16,11 @@ export interface InsightsFilters {
   analysisType: FilterSelection;
   severity: FilterSelection;
   status: FilterSelection;
+  /** Only insights of the configs related to this component (a topology card's badge links here). */
+  component?: string | undefined;
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function parseInsightsFilters(params: URLSearchParams): InsightsFilters {
   return {
@@ -23,6 +28,7 @@ export function parseInsightsFilters(params: URLSearchParams): InsightsFilters {
     analysisType: decodeFilterValue(params.get(CATALOG_PARAMS.analysisType)),
     severity: decodeFilterValue(params.get(CATALOG_PARAMS.severity)),
     status: decodeFilterValue(params.get(CATALOG_PARAMS.insightStatus)),
+    component: UUID.test(params.get(CATALOG_PARAMS.component) ?? '') ? params.get(CATALOG_PARAMS.component)! : undefined,
   };
 }
 
@@ -38,13 +44,17 @@ function selection(column: string, value: FilterSelection): Condition[] {
   return conditions;
 }
 
+// The insights of one component: of its configs' live relationships.
+const SCOPE = COMPONENT_SCOPE_JOINS.insights;
+
 /** GET /db/config_analysis_items with the filters, one item's or all, sorted (default last observed, newest first). */
 export function insightsListQuery(
   filters: InsightsFilters,
   sort: { sortBy: string | undefined; sortOrder: SortOrder },
   configId?: string,
 ): PostgrestQuery {
-  let query = from('config_analysis_items').select(INSIGHT_COLUMNS);
+  let query = from('config_analysis_items').select(filters.component ? `${INSIGHT_COLUMNS},${SCOPE.embed}` : INSIGHT_COLUMNS);
+  if (filters.component) query = query.eq(`${SCOPE.path}.component_id`, filters.component).isNull(`${SCOPE.path}.deleted_at`);
   if (configId) query = query.eq('config_id', configId);
   else query = query.isNull('deleted_at');
   const conditions = [

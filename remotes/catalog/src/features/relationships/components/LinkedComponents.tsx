@@ -1,5 +1,5 @@
 import { CATALOG_TEXT, MANUAL_SELECTOR_ID, NO_DATA_AVAILABLE, routePaths } from '@opsdeck/contracts';
-import { Button, ErrorPanel, Flex, Heading, Link, Skeleton, Stack, Text } from '@opsdeck/shared';
+import { Button, EmptyState, ErrorPanel, Flex, Heading, Link, Skeleton, Stack, Text } from '@opsdeck/shared';
 import { ConfirmDialog } from '@opsdeck/shared/dialog';
 import { ResourceSearch, type ResourceSearchItem } from '@opsdeck/shared/resource-search';
 import { useAuthorizer } from '@opsdeck/shared/services';
@@ -21,7 +21,7 @@ export function LinkedComponents({ configId }: { configId: string }) {
       <Heading size="sm">{CATALOG_TEXT.linkedComponents}</Heading>
       {links.isPending ? <Skeleton h="8" aria-label="Loading linked components" /> : null}
       {links.isError ? <ErrorPanel error={links.error} /> : null}
-      {links.isSuccess && links.data.length === 0 ? <Text color="fg.muted">{NO_DATA_AVAILABLE}</Text> : null}
+      {links.isSuccess && links.data.length === 0 ? <EmptyState size="sm" title={NO_DATA_AVAILABLE} /> : null}
       {(links.data ?? []).map((row) => {
         const name = row.components?.name ?? row.component_id;
         return (

@@ -1,5 +1,5 @@
 import { CATALOG_TEXT, NO_DATA_AVAILABLE, routePaths } from '@opsdeck/contracts';
-import { Flex, Link, Table, Text } from '@opsdeck/shared';
+import { EmptyState, Flex, Link, Table, Text } from '@opsdeck/shared';
 import { Link as RouterLink } from 'react-router-dom';
 import { ResourceIcon } from '@opsdeck/shared/resource-icon';
 import { HealthText } from '../../../components/HealthText';
@@ -7,7 +7,7 @@ import type { RelatedItem } from '../lib/graph-model';
 
 /** The related items as a table, in walk order (nearest first). */
 export function RelationshipList({ related }: { related: readonly RelatedItem[] }) {
-  if (related.length === 0) return <Text color="fg.muted">{NO_DATA_AVAILABLE}</Text>;
+  if (related.length === 0) return <EmptyState size="sm" title={NO_DATA_AVAILABLE} />;
   return (
     <Table.Root size="sm" aria-label={CATALOG_TEXT.relatedConfigs}>
       <Table.Header>

@@ -422,4 +422,77 @@ describe('CheckDetailModal', () => {
       localStorage.removeItem('persistPageSize');
     }
   });
+
+  describe('first paint', () => {
+    const labels = (testId: string) =>
+      Array.from(screen.getByTestId(testId).querySelectorAll('[data-stat]')).map((stat) => stat.getAttribute('data-stat'));
+
+    it('paints the stats as skeletons of their final boxes, then fills the same boxes', async () => {
+      open(['viewer']);
+      const skeleton = screen.getByTestId('check-stats-skeleton');
+      expect(skeleton).toHaveAttribute('aria-busy', 'true');
+      const reserved = labels('check-stats-skeleton');
+      expect(reserved).toEqual([
+        'Uptime',
+        'Latency p95',
+        'Latency p97',
+        'Latency p99',
+        'Last run',
+        'Last change',
+        'Type',
+        'Namespace',
+        'Canary',
+      ]);
+      const stats = await screen.findByTestId('check-stats');
+      await waitFor(() => expect(stats).toHaveTextContent('Agenteu-west'));
+      expect(labels('check-stats')).toEqual([...reserved, 'Agent']);
+      expect(within(stats).queryAllByTestId('stat-skeleton')).toEqual([]);
+    });
+
+    it('waits for the summary too, so the not-executed notice and Run Now do not pop in afterwards', async () => {
+      let answerSummary: () => void = () => undefined;
+      const summaryAnswered = new Promise<void>((resolve) => (answerSummary = resolve));
+      const calls: string[] = [];
+      const base = handler(calls, { notExecuted: 'exec checks are not run here' });
+      renderPage(
+        <CheckDetailModal checkId={CHECK_ID} timeRange="1h" onTimeRangeChange={() => undefined} onClose={() => undefined} />,
+        {
+          roles: ['editor'],
+          handler: async (config) => {
+            if (config.url === '/canary/api/summary') await summaryAnswered;
+            return base(config);
+          },
+        },
+      );
+      // The check has arrived, the summary not yet: still the skeleton, not a body without its notice.
+      await waitFor(() => expect(calls.some((c) => c.startsWith('GET /db/checks?'))).toBe(true));
+      expect(screen.getByTestId('check-body-skeleton')).toBeInTheDocument();
+      expect(calls).toContain('POST /canary/api/summary');
+      answerSummary();
+      expect(await screen.findByTestId('not-executed-notice')).toBeInTheDocument();
+      expect(screen.queryByTestId('check-body-skeleton')).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Run Now' })).not.toBeInTheDocument();
+    });
+
+    it('reserves the agent stat while its name loads', async () => {
+      let answerAgents: () => void = () => undefined;
+      const agentsAnswered = new Promise<void>((resolve) => (answerAgents = resolve));
+      const base = handler([]);
+      renderPage(
+        <CheckDetailModal checkId={CHECK_ID} timeRange="1h" onTimeRangeChange={() => undefined} onClose={() => undefined} />,
+        {
+          roles: ['viewer'],
+          handler: async (config) => {
+            if (config.url?.startsWith('/db/agents')) await agentsAnswered;
+            return base(config);
+          },
+        },
+      );
+      const stats = await screen.findByTestId('check-stats');
+      expect(labels('check-stats')).toContain('Agent');
+      expect(within(stats.querySelector('[data-stat="Agent"]') as HTMLElement).getByTestId('stat-skeleton')).toBeInTheDocument();
+      answerAgents();
+      await waitFor(() => expect(stats).toHaveTextContent('Agenteu-west'));
+    });
+  });
 });

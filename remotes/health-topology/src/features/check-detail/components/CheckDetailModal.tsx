@@ -1,11 +1,23 @@
 import {
   HEALTH_LAYOUT_SWITCH_HEIGHT,
   HEALTH_TIME_RANGE_OPTIONS,
+  ITEM_NOT_FOUND_HINT,
   NO_DETAILS_FOUND,
   TIME_RANGE_MINUTES,
   type HealthTimeRange,
 } from '@opsdeck/contracts';
-import { Alert, Badge, ErrorPanel, Flex, LabeledSelect, Skeleton, Stack, Text, useViewportHeight } from '@opsdeck/shared';
+import {
+  Alert,
+  Badge,
+  EmptyState,
+  ErrorPanel,
+  Flex,
+  LabeledSelect,
+  Skeleton,
+  Stack,
+  Text,
+  useViewportHeight,
+} from '@opsdeck/shared';
 import { CodeViewer } from '@opsdeck/shared/editor';
 import { Modal } from '@opsdeck/shared/dialog';
 import { ResourceIcon } from '@opsdeck/shared/resource-icon';
@@ -39,6 +51,20 @@ type Tab = 'history' | 'graph' | 'spec' | 'relationships';
 /** A health-only installation has no sign-in, and its server leaves the spec out of the check. */
 export const SPEC_NEEDS_SIGN_IN = 'The spec is not shown without signing in.';
 
+/** The body's first paint: the stats and the tab strip at their final sizes. */
+function CheckBodySkeleton() {
+  return (
+    <Stack gap="4" data-testid="check-body-skeleton">
+      <Flex justify="space-between" gap="4" wrap="wrap" align="flex-start">
+        <CheckStats check={undefined} graph={undefined} loading />
+        <Skeleton h="8" w="40" />
+      </Flex>
+      <Skeleton h="8" w="72" />
+      <Skeleton h="48" />
+    </Stack>
+  );
+}
+
 /**
  * The check modal: stats, actions and the History, Graph (its own tab only on short screens,
  * beside the history otherwise), Spec and Relationships tabs.
@@ -52,12 +78,14 @@ export function CheckDetailModal({ checkId, timeRange, onTimeRangeChange, onClos
   const check = detail.data;
   const range = timeRange ?? defaultTimeRange(check?.last_runtime);
   const graph = useCheckGraph(checkId, range, Boolean(check));
-  const summary = useCheckSummary(checkId, Boolean(check));
+  // Asked beside the check, not after it: the body waits for both so nothing pops in afterwards.
+  const summary = useCheckSummary(checkId, valid);
   // Guarded by other resources than the check: each in its own query, so a refusal loses only it.
   const components = useCheckRelation(checkId, 'components', Boolean(check));
   const configs = useCheckRelation(checkId, 'configs', Boolean(check));
   const agents = useAgentNames(Boolean(check?.agent_id));
   const agentName = check?.agent_id ? agents.data?.get(check.agent_id) : undefined;
+  const agentLoading = Boolean(check?.agent_id) && agents.isLoading;
   const notExecuted = summary.data?.not_executed ?? undefined;
   const short = useViewportHeight() < HEALTH_LAYOUT_SWITCH_HEIGHT;
   const [tab, setTab] = useState<Tab>('history');
@@ -70,17 +98,17 @@ export function CheckDetailModal({ checkId, timeRange, onTimeRangeChange, onClos
     if (!short && tab === 'graph') setTab('history');
   }, [short, tab]);
 
-  const graphView = <CheckGraph data={graph.data} from={bounds.from} to={bounds.to} />;
+  const graphView = <CheckGraph data={graph.data} from={bounds.from} to={bounds.to} loading={graph.isPending} />;
   const health = healthOfStatus(check?.status);
   const count = relatedCount(components, configs);
 
   let body;
   // An id the server does not know (or refuses as malformed) is simply not there.
   if (!valid || (detail.isError && isClientError(detail.error)) || (detail.isSuccess && !check))
-    body = <Text color="fg.muted">{NO_DETAILS_FOUND}</Text>;
-  else if (detail.isPending) body = <Skeleton h="64" />;
+    body = <EmptyState title={NO_DETAILS_FOUND} description={ITEM_NOT_FOUND_HINT} />;
+  else if (detail.isPending || summary.isPending) body = <CheckBodySkeleton />;
   else if (detail.isError) body = <ErrorPanel error={detail.error} />;
-  else if (!check) body = <Text color="fg.muted">{NO_DETAILS_FOUND}</Text>;
+  else if (!check) body = <EmptyState title={NO_DETAILS_FOUND} description={ITEM_NOT_FOUND_HINT} />;
   else
     body = (
       <Stack gap="4">
@@ -96,7 +124,13 @@ export function CheckDetailModal({ checkId, timeRange, onTimeRangeChange, onClos
           </Alert.Root>
         ) : null}
         <Flex justify="space-between" gap="4" wrap="wrap" align="flex-start">
-          <CheckStats check={check} agentName={agentName} graph={graph.data} loading={graph.isPending} />
+          <CheckStats
+            check={check}
+            agentName={agentName}
+            agentLoading={agentLoading}
+            graph={graph.data}
+            loading={graph.isPending}
+          />
           <Flex gap="2" align="center" wrap="wrap">
             <LabeledSelect
               label="Range"
@@ -104,7 +138,7 @@ export function CheckDetailModal({ checkId, timeRange, onTimeRangeChange, onClos
               options={HEALTH_TIME_RANGE_OPTIONS.map((value) => ({ value, label: value }))}
               onChange={(value) => onTimeRangeChange(value as HealthTimeRange)}
             />
-            <CheckActions check={check} canRun={!notExecuted && !summary.isPending} />
+            <CheckActions check={check} canRun={!notExecuted} />
           </Flex>
         </Flex>
         <Tabs.Root value={tab} onValueChange={(d) => setTab(d.value as Tab)} lazyMount size="sm">

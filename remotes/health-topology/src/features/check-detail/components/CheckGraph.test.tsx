@@ -1,4 +1,4 @@
-import { renderWithProviders } from '@opsdeck/shared/testing';
+import { declaredStyle, renderWithProviders } from '@opsdeck/shared/testing';
 import { setPreference } from '@opsdeck/shared/format';
 import { fireEvent, screen } from '@testing-library/react';
 import { CheckGraph, timeLabel } from './CheckGraph';
@@ -38,5 +38,13 @@ describe('CheckGraph', () => {
     const graph = screen.getByRole('img', { name: /Status and latency: 1 point,/ });
     expect(graph.querySelectorAll('rect[data-health]')).toHaveLength(1);
     expect(graph.querySelector('circle[data-latency-point]')).not.toBeNull();
+  });
+
+  it("holds the graph's height while results load and when there are none, so nothing below moves", () => {
+    const { rerender } = renderWithProviders(<CheckGraph data={undefined} from={FROM} to={TO} loading />);
+    expect(declaredStyle(screen.getByTestId('check-graph-skeleton'), 'height')).toBe('200px');
+    rerender(<CheckGraph data={{ status: [] } as never} from={FROM} to={TO} />);
+    expect(screen.queryByTestId('check-graph-skeleton')).not.toBeInTheDocument();
+    expect(declaredStyle(screen.getByText('No data available').parentElement!, 'height')).toBe('200px');
   });
 });

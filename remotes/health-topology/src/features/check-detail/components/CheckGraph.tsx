@@ -1,5 +1,5 @@
 import { NO_DATA_AVAILABLE, type CheckGraphResponse } from '@opsdeck/contracts';
-import { Box, Text, useElementWidth } from '@opsdeck/shared';
+import { Box, Flex, Skeleton, Text, useElementWidth } from '@opsdeck/shared';
 import { formatDuration, resolveDisplayZone, toDateTime, useFormatDate, usePreference } from '@opsdeck/shared/format';
 import { useMemo, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { nearestIndex, plotPoints, timeTicks, type GraphBox } from '../lib/graph-scale';
@@ -24,13 +24,15 @@ export interface CheckGraphProps {
   data: CheckGraphResponse | undefined;
   from: number;
   to: number;
+  /** The results are on their way: a skeleton as tall as the graph holds its place. */
+  loading?: boolean;
 }
 
 /**
  * Status (coloured band: green passed, red failed, orange both in one bucket) and latency (line)
  * over the range, drawn as SVG. Pointer or arrow keys pick a point; its values show below.
  */
-export function CheckGraph({ data, from, to }: CheckGraphProps) {
+export function CheckGraph({ data, from, to, loading = false }: CheckGraphProps) {
   const { ref, width } = useElementWidth(600);
   const formatDate = useFormatDate();
   const [zonePreference] = usePreference('display_timezone_preference');
@@ -61,10 +63,13 @@ export function CheckGraph({ data, from, to }: CheckGraphProps) {
 
   return (
     <Box ref={ref} w="full" data-testid="check-graph">
-      {plotted.length === 0 ? (
-        <Text color="fg.muted" textAlign="center" py="8">
-          {NO_DATA_AVAILABLE}
-        </Text>
+      {loading ? (
+        <Skeleton h={`${HEIGHT}px`} data-testid="check-graph-skeleton" />
+      ) : plotted.length === 0 ? (
+        // As tall as the graph, so the history below does not move when results arrive.
+        <Flex h={`${HEIGHT}px`} align="center" justify="center">
+          <Text color="fg.muted">{NO_DATA_AVAILABLE}</Text>
+        </Flex>
       ) : (
         <svg
           width={width}

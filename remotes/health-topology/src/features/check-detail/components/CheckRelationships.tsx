@@ -1,5 +1,5 @@
 import { NO_DETAILS_FOUND, routePaths } from '@opsdeck/contracts';
-import { ErrorPanel, Flex, Heading, PageLink, Skeleton, Stack, StatusBadge, Text } from '@opsdeck/shared';
+import { EmptyState, ErrorPanel, Flex, Heading, PageLink, Skeleton, Stack, StatusBadge, Text } from '@opsdeck/shared';
 import { ResourceIcon } from '@opsdeck/shared/resource-icon';
 import type { RelatedItem, RelationState } from '../api/checkRelationships';
 
@@ -86,7 +86,7 @@ function Relation({
  */
 export function CheckRelationships({ components, configs }: { components: RelationState; configs: RelationState }) {
   if (components.status === 'ready' && configs.status === 'ready' && relatedCount(components, configs) === 0)
-    return <Text color="fg.muted">{NO_DETAILS_FOUND}</Text>;
+    return <EmptyState size="sm" title={NO_DETAILS_FOUND} />;
   return (
     <Stack gap="4">
       <Relation

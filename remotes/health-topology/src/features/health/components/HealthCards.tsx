@@ -1,5 +1,5 @@
 import { NO_DATA_AVAILABLE } from '@opsdeck/contracts';
-import { Box, Button, Card, Flex, Grid, Heading, Link, Stack, Text } from '@opsdeck/shared';
+import { Box, Button, Card, EmptyState, Flex, Grid, Heading, Link, Stack, Text } from '@opsdeck/shared';
 import { FormattedDate, formatPercent } from '@opsdeck/shared/format';
 import { ResourceIcon } from '@opsdeck/shared/resource-icon';
 import { Fragment, useMemo, type ReactNode } from 'react';
@@ -12,6 +12,7 @@ import { isLoneCheck, type HealthGroup } from '../lib/grouping';
 import type { HealthRow } from '../lib/model';
 import { NotExecutedBadge } from './healthColumns';
 import { useProgressiveCount } from './useProgressiveCount';
+import type { HealthEmpty } from './healthEmpty';
 
 const STEP = 120;
 
@@ -100,19 +101,21 @@ export function HealthCards({
   groups,
   grouped,
   hrefOf,
+  empty,
 }: {
   groups: readonly HealthGroup[];
   grouped: boolean;
   hrefOf: (id: string) => string;
+  empty?: HealthEmpty | undefined;
 }) {
   const total = useMemo(() => groups.reduce((sum, g) => sum + g.rows.length, 0), [groups]);
   const sections = useMemo(() => cardSections(groups, grouped), [groups, grouped]);
   const { count, sentinel, showMore, hasMore } = useProgressiveCount(total, STEP, groups);
   if (total === 0) {
     return (
-      <Text color="fg.muted" textAlign="center" py="8">
-        {NO_DATA_AVAILABLE}
-      </Text>
+      <EmptyState title={NO_DATA_AVAILABLE} description={empty?.description}>
+        {empty?.action}
+      </EmptyState>
     );
   }
   let budget = count;

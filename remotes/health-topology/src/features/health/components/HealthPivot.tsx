@@ -1,5 +1,5 @@
 import { NO_DATA_AVAILABLE } from '@opsdeck/contracts';
-import { Box, Button, Flex, Table, Text } from '@opsdeck/shared';
+import { Box, Button, EmptyState, Flex, Table, Text } from '@opsdeck/shared';
 import { formatPercent } from '@opsdeck/shared/format';
 import { useMemo } from 'react';
 import { HealthDot } from '../../../components/HealthIndicator';
@@ -10,6 +10,7 @@ import type { HealthRow } from '../lib/model';
 import type { Dimension, PivotCellType } from '../lib/params';
 import { buildPivot, type PivotCell } from '../lib/pivot';
 import { useProgressiveCount } from './useProgressiveCount';
+import type { HealthEmpty } from './healthEmpty';
 
 function Cell({ cell, type }: { cell: PivotCell | undefined; type: PivotCellType }) {
   if (!cell) return <Text color="fg.subtle">-</Text>;
@@ -33,17 +34,19 @@ export interface HealthPivotProps {
   pivotBy: Dimension;
   cellType: PivotCellType;
   agentNames?: ReadonlyMap<string, string> | undefined;
+  /** Why the list is empty and the way back (see healthEmptyOf). */
+  empty?: HealthEmpty | undefined;
 }
 
 /** Pivot layout: one line per group (or check), one column per pivot value. */
-export function HealthPivot({ rows, rowBy, pivotBy, cellType, agentNames }: HealthPivotProps) {
+export function HealthPivot({ rows, rowBy, pivotBy, cellType, agentNames, empty }: HealthPivotProps) {
   const pivot = useMemo(() => buildPivot(rows, rowBy, pivotBy, agentNames), [rows, rowBy, pivotBy, agentNames]);
   const { count, sentinel, showMore, hasMore } = useProgressiveCount(pivot.rows.length, 200, pivot);
   if (pivot.rows.length === 0) {
     return (
-      <Text color="fg.muted" textAlign="center" py="8">
-        {NO_DATA_AVAILABLE}
-      </Text>
+      <EmptyState title={NO_DATA_AVAILABLE} description={empty?.description}>
+        {empty?.action}
+      </EmptyState>
     );
   }
   return (

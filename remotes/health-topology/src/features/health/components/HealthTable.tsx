@@ -4,6 +4,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { flattenGroups, type HealthGroup, type TableRow } from '../lib/grouping';
 import type { SortKey } from '../lib/params';
 import { healthColumns } from './healthColumns';
+import type { HealthEmpty } from './healthEmpty';
 
 const COMPACT_BELOW_PX = 760;
 
@@ -18,6 +19,8 @@ export interface HealthTableProps {
   isLoading: boolean;
   /** Scroll area height in px. */
   height: number;
+  /** Why the list is empty and the way back (see healthEmptyOf). */
+  empty?: HealthEmpty | undefined;
 }
 
 /**
@@ -34,6 +37,7 @@ export function HealthTable({
   onOpenCheck,
   isLoading,
   height,
+  empty,
 }: HealthTableProps) {
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set());
   const rows = useMemo(() => flattenGroups(groups, grouped, collapsed), [groups, grouped, collapsed]);
@@ -83,6 +87,8 @@ export function HealthTable({
         sorting={sorting}
         onSortingChange={onSortingChange}
         isLoading={isLoading}
+        emptyDescription={empty?.description}
+        emptyAction={empty?.action}
       />
     </Box>
   );

@@ -24,9 +24,9 @@ export const HealthTabs = memo(function HealthTabs({
       onValueChange={(d) => onChange(d.value === ALL_VALUE ? ALL_TAB : d.value)}
       activationMode="manual"
     >
-      <Tabs.List overflowX="auto" maxW="full" aria-label="Health tabs">
+      <Tabs.List aria-label="Health tabs">
         {tabs.map((tab) => (
-          <Tabs.Trigger key={tab.value || ALL_VALUE} value={tab.value || ALL_VALUE} whiteSpace="nowrap" flexShrink={0} gap="1.5">
+          <Tabs.Trigger key={tab.value || ALL_VALUE} value={tab.value || ALL_VALUE} gap="1.5">
             {tab.label}
             {/* Plain text, not a badge: with one tab per namespace there can be dozens. */}
             <Text as="span" color="fg.muted" fontSize="xs">

@@ -1,5 +1,6 @@
 import { HEALTH_LAYOUTS, HEALTH_SUMMARY, HEALTH_TIME_RANGE_OPTIONS, REFRESH_RATE_OPTIONS } from '@opsdeck/contracts';
-import { Badge, Box, Button, ButtonGroup, Flex, LabeledSelect, SearchInput } from '@opsdeck/shared';
+import { Badge, Box, Button, ButtonGroup, LabeledSelect, SearchInput, Toolbar } from '@opsdeck/shared';
+import type { ReactNode } from 'react';
 import { dimensionLabel } from '../lib/dimensions';
 import { LIST_STAT_LABELS } from '../lib/format';
 import { PIVOT_CELL_TYPES, type Dimension, type HealthParams } from '../lib/params';
@@ -14,6 +15,8 @@ export interface HealthToolbarProps {
     value: string,
   ) => void;
   onOpenFilters: () => void;
+  /** A filter set by a link (the checks of one component), shown first. */
+  scope?: ReactNode;
 }
 
 const BASE_DIMENSIONS: Dimension[] = ['canary_name', 'namespace', 'type', 'agent'];
@@ -40,10 +43,38 @@ const DELETED_RANGE_HINT =
  * Search, view choices (group, tabs, layout, pivot), the range of deleted checks and refresh rate. Reloading now is
  * the top bar's refresh button (the page registers its reload there).
  */
-export function HealthToolbar({ params, labelKeys, activeFilters, onSearch, onChange, onOpenFilters }: HealthToolbarProps) {
+export function HealthToolbar({
+  params,
+  labelKeys,
+  activeFilters,
+  onSearch,
+  onChange,
+  onOpenFilters,
+  scope,
+}: HealthToolbarProps) {
   const labels = labelKeys.map((key) => `label:${key}` as Dimension);
   return (
-    <Flex gap="2" wrap="wrap" align="center">
+    <Toolbar
+      aria-label="Health view"
+      actions={
+        <>
+          <LabeledSelect
+            label={DELETED_RANGE_LABEL}
+            hint={DELETED_RANGE_HINT}
+            value={params.deletedWithin}
+            options={plain(HEALTH_TIME_RANGE_OPTIONS)}
+            onChange={(v) => onChange('deletedWithin', v)}
+          />
+          <LabeledSelect
+            label="Refresh"
+            value={params.refresh}
+            options={plain(REFRESH_RATE_OPTIONS)}
+            onChange={(v) => onChange('refresh', v)}
+          />
+        </>
+      }
+    >
+      {scope}
       <SearchInput
         value={params.query}
         onChange={onSearch}
@@ -100,21 +131,6 @@ export function HealthToolbar({ params, labelKeys, activeFilters, onSearch, onCh
           onChange={(v) => onChange('pivotCellType', v)}
         />
       ) : null}
-      <Flex gap="2" ms="auto" align="center" wrap="wrap">
-        <LabeledSelect
-          label={DELETED_RANGE_LABEL}
-          hint={DELETED_RANGE_HINT}
-          value={params.deletedWithin}
-          options={plain(HEALTH_TIME_RANGE_OPTIONS)}
-          onChange={(v) => onChange('deletedWithin', v)}
-        />
-        <LabeledSelect
-          label="Refresh"
-          value={params.refresh}
-          options={plain(REFRESH_RATE_OPTIONS)}
-          onChange={(v) => onChange('refresh', v)}
-        />
-      </Flex>
-    </Flex>
+    </Toolbar>
   );
 }

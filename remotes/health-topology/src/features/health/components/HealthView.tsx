@@ -1,11 +1,13 @@
 import { HEALTH_QUERY_PARAMS } from '@opsdeck/contracts';
 import { Box, Button, ErrorPanel, Flex, Portal, Stack, useAvailableHeight } from '@opsdeck/shared';
+import { ComponentScopeChip } from '@opsdeck/shared/table';
 import { Drawer } from '@opsdeck/shared/drawer';
 import { useTopBarRefresh } from '@opsdeck/shared/services';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { CheckModal } from '../../../components/CheckModal';
 import { useCheckModalParams } from '../../../lib/check-modal-params';
 import { useAgentNames } from '../../../api/agentNames';
+import { useComponentChecks } from '../api/componentChecks';
 import type { useHealthSummary } from '../api/healthSummary';
 import type { HealthParamsState } from '../hooks/useHealthParams';
 import { useHealthView } from '../hooks/useHealthView';
@@ -19,6 +21,7 @@ import { HealthSkeleton } from './HealthSkeleton';
 import { HealthTable } from './HealthTable';
 import { HealthTabs } from './HealthTabs';
 import { HealthToolbar } from './HealthToolbar';
+import { healthEmptyOf } from './healthEmpty';
 
 export interface HealthViewProps {
   params: HealthParamsState;
@@ -30,7 +33,9 @@ export function HealthView({ params, summary }: HealthViewProps) {
   const modal = useCheckModalParams();
   const needsAgents = [params.groupBy, params.tabBy, params.pivotBy].includes('agent');
   const agents = useAgentNames(needsAgents);
-  const view = useHealthView({ ...params, search: params.query, rows: summary.data, agentNames: agents.data });
+  const scope = useComponentChecks(params.component);
+  const ids = useMemo(() => (scope.data ? new Set(scope.data) : undefined), [scope.data]);
+  const view = useHealthView({ ...params, search: params.query, rows: summary.data, agentNames: agents.data, ids });
   const [filtersOpen, setFiltersOpen] = useState(false);
   const { ref: tableArea, height } = useAvailableHeight();
   const { update } = params;
@@ -74,9 +79,25 @@ export function HealthView({ params, summary }: HealthViewProps) {
     />
   );
   const grouped = params.groupBy !== 'none';
+  const empty = healthEmptyOf({
+    anyPassing: (summary.data ?? []).some((row) => row.passing),
+    hidePassing: params.hidePassing,
+    narrowed: Boolean(params.query || params.component || Object.keys(params.labels).length > 0),
+    onShowPassing: () => onHidePassingChange(false),
+    onClearFilters: () =>
+      update({ [HEALTH_PARAMS.query]: undefined, [HEALTH_PARAMS.labels]: undefined, [HEALTH_PARAMS.component]: undefined }),
+  });
 
   let content;
-  if (summary.isPending) content = <HealthSkeleton />;
+  if (summary.isPending || scope.isLoading) content = <HealthSkeleton />;
+  else if (scope.isError)
+    content = (
+      <ErrorPanel error={scope.error}>
+        <Button size="sm" onClick={() => void scope.refetch()}>
+          Retry
+        </Button>
+      </ErrorPanel>
+    );
   else if (summary.isError && !summary.data)
     content = (
       <ErrorPanel error={summary.error}>
@@ -85,7 +106,8 @@ export function HealthView({ params, summary }: HealthViewProps) {
         </Button>
       </ErrorPanel>
     );
-  else if (params.layout === 'card') content = <HealthCards groups={view.groups} grouped={grouped} hrefOf={modal.hrefOf} />;
+  else if (params.layout === 'card')
+    content = <HealthCards groups={view.groups} grouped={grouped} hrefOf={modal.hrefOf} empty={empty} />;
   else if (params.pivotBy !== 'none')
     content = (
       <HealthPivot
@@ -94,6 +116,7 @@ export function HealthView({ params, summary }: HealthViewProps) {
         pivotBy={params.pivotBy}
         cellType={params.pivotCellType}
         agentNames={agents.data}
+        empty={empty}
       />
     );
   else
@@ -108,6 +131,7 @@ export function HealthView({ params, summary }: HealthViewProps) {
         onOpenCheck={modal.open}
         isLoading={summary.isFetching}
         height={height}
+        empty={empty}
       />
     );
 
@@ -124,6 +148,14 @@ export function HealthView({ params, summary }: HealthViewProps) {
           onSearch={(text) => update({ [HEALTH_PARAMS.query]: text })}
           onChange={onChange}
           onOpenFilters={() => setFiltersOpen(true)}
+          scope={
+            params.component ? (
+              <ComponentScopeChip
+                componentId={params.component}
+                onClear={() => update({ [HEALTH_PARAMS.component]: undefined })}
+              />
+            ) : null
+          }
         />
         {params.tabBy !== 'none' && summary.data ? <HealthTabs tabs={view.tabs} value={view.tab} onChange={onTabChange} /> : null}
         <Box ref={tableArea} minW="0">

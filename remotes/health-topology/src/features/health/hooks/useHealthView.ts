@@ -17,6 +17,8 @@ export interface HealthViewInput {
   sortBy: SortKey;
   sortDesc: boolean;
   agentNames?: ReadonlyMap<string, string> | undefined;
+  /** Only these checks (the list narrowed to one component). */
+  ids?: ReadonlySet<string> | undefined;
 }
 
 const EMPTY: readonly HealthRow[] = [];
@@ -27,11 +29,14 @@ const EMPTY: readonly HealthRow[] = [];
  */
 export function useHealthView(input: HealthViewInput) {
   const rows = input.rows ?? EMPTY;
-  const { hidePassing, labels, search, tabBy, groupBy, sortBy, sortDesc, agentNames } = input;
+  const { hidePassing, labels, search, tabBy, groupBy, sortBy, sortDesc, agentNames, ids } = input;
   const options = useMemo(() => labelOptions(rows), [rows]);
   // Sorted once per data and sort order; filtering keeps the order, so keystrokes never re-sort.
   const sorted = useMemo(() => sortRows(rows, sortBy, sortDesc), [rows, sortBy, sortDesc]);
-  const filtered = useMemo(() => filterRows(sorted, { hidePassing, labels, search }), [sorted, hidePassing, labels, search]);
+  const filtered = useMemo(
+    () => filterRows(sorted, { hidePassing, labels, search, ids }),
+    [sorted, hidePassing, labels, search, ids],
+  );
   const tabs = useMemo(() => buildTabs(rows, filtered, tabBy, agentNames), [rows, filtered, tabBy, agentNames]);
   const tab = resolveTab(tabs, input.tab);
   const visible = useMemo(() => rowsOfTab(filtered, tabBy, tab, agentNames), [filtered, tabBy, tab, agentNames]);

@@ -60,6 +60,8 @@ export interface RowFilter {
   labels: FilterSelection;
   /** Raw search text; matched case-insensitively. */
   search: string;
+  /** When set, only these checks (e.g. those of one component). */
+  ids?: ReadonlySet<string> | undefined;
 }
 
 /** The rows that pass Hide Passing, the label filters and the search. */
@@ -67,6 +69,7 @@ export function filterRows(rows: readonly HealthRow[], filter: RowFilter): Healt
   const { include, exclude } = compile(filter.labels);
   const needle = filter.search.trim().toLowerCase();
   return rows.filter((row) => {
+    if (filter.ids && !filter.ids.has(row.id)) return false;
     if (filter.hidePassing && row.passing) return false;
     for (const [key, values] of include) if (!values.has(row.labels[key] ?? '\u0000')) return false;
     for (const [key, value] of exclude) if (row.labels[key] === value) return false;

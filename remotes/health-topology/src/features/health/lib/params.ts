@@ -49,6 +49,8 @@ export interface HealthParams {
   pivotCellType: PivotCellType;
   /** Checks deleted within this range stay listed (the modal's range is its own parameter). */
   deletedWithin: HealthTimeRange;
+  /** Only the checks of this component (a topology card's checks badge links here). */
+  component: string | undefined;
 }
 
 const DIMENSIONS = ['none', 'canary_name', 'namespace', 'type', 'agent'];
@@ -102,6 +104,7 @@ export function parseHealthParams(params: URLSearchParams): HealthParams {
     pivotBy: parsePivot(params),
     pivotCellType: (PIVOT_CELL_TYPES as readonly string[]).includes(cell ?? '') ? (cell as PivotCellType) : 'status',
     deletedWithin: parseTimeRangeOption(params.get(HEALTH_PARAMS.deletedWithin)) ?? DEFAULT_HEALTH_TIME_RANGE,
+    component: params.get(HEALTH_PARAMS.component) || undefined,
   };
 }
 

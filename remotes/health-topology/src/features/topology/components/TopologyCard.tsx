@@ -1,6 +1,7 @@
-import type { Component } from '@opsdeck/contracts';
+import { routePaths, type Component } from '@opsdeck/contracts';
 import { Badge, Card, Flex, Grid, Link, Stack, StatusBadge, Tags, Text } from '@opsdeck/shared';
 import { ResourceIcon } from '@opsdeck/shared/resource-icon';
+import { usePageAvailable } from '@opsdeck/shared/services';
 import { Link as RouterLink } from 'react-router-dom';
 import { HealthDot } from '../../../components/HealthIndicator';
 import { visibleProperties } from '../lib/properties';
@@ -10,22 +11,54 @@ import { ComponentHealthDot } from './ComponentHealth';
 const MAX_CHILDREN = 8;
 const MAX_PROPERTIES = 6;
 
-function ChecksSummary({ checks }: { checks: Record<string, number> }) {
+const FOCUS_RING = { outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '1px' } as const;
+
+/** The checks by health, linking to the health list narrowed to this component's checks. */
+function ChecksSummary({ componentId, checks }: { componentId: string; checks: Record<string, number> }) {
   const healthy = checks.healthy ?? 0;
   const unhealthy = Object.entries(checks).reduce((sum, [status, n]) => (status === 'healthy' ? sum : sum + n), 0);
   if (healthy + unhealthy === 0) return null;
   return (
-    <Flex gap="3" fontSize="sm" align="center" aria-label={`Checks: ${healthy} healthy, ${unhealthy} unhealthy`}>
-      <Text as="span" color="fg.muted">
-        Checks
-      </Text>
-      <Flex align="center" gap="1">
-        <HealthDot health="healthy" /> {healthy}
-      </Flex>
-      <Flex align="center" gap="1">
-        <HealthDot health="unhealthy" /> {unhealthy}
-      </Flex>
+    <Flex
+      asChild
+      gap="3"
+      fontSize="sm"
+      align="center"
+      alignSelf="flex-start"
+      rounded="sm"
+      color="fg"
+      textDecoration="none"
+      _hover={{ textDecoration: 'underline' }}
+      _focusVisible={FOCUS_RING}
+    >
+      <RouterLink
+        to={routePaths.componentChecks(componentId)}
+        aria-label={`Checks: ${healthy} healthy, ${unhealthy} unhealthy`}
+        data-testid="component-checks-link"
+      >
+        <Text as="span" color="fg.muted">
+          Checks
+        </Text>
+        <Flex align="center" gap="1">
+          <HealthDot health="healthy" /> {healthy}
+        </Flex>
+        <Flex align="center" gap="1">
+          <HealthDot health="unhealthy" /> {unhealthy}
+        </Flex>
+      </RouterLink>
     </Flex>
+  );
+}
+
+/** A count badge that links to the list of what it counts, when that page is part of the console. */
+function CountBadge({ count, noun, colorPalette, href }: { count: number; noun: string; colorPalette: string; href: string }) {
+  const linked = usePageAvailable(href);
+  const text = count === 1 ? `1 ${noun}` : `${count} ${noun}s`;
+  if (!linked) return <Badge colorPalette={colorPalette}>{text}</Badge>;
+  return (
+    <Badge asChild colorPalette={colorPalette} _hover={{ textDecoration: 'underline' }} _focusVisible={FOCUS_RING}>
+      <RouterLink to={href}>{text}</RouterLink>
+    </Badge>
   );
 }
 
@@ -89,13 +122,25 @@ export function TopologyCard({ component, hrefOf }: { component: Component; href
               ))}
             </Grid>
           ) : null}
-          {checks ? <ChecksSummary checks={checks} /> : null}
+          {checks ? <ChecksSummary componentId={component.id} checks={checks} /> : null}
           {insights + incidents > 0 ? (
             <Flex gap="2">
               {incidents > 0 ? (
-                <Badge colorPalette="red">{incidents === 1 ? '1 incident' : `${incidents} incidents`}</Badge>
+                <CountBadge
+                  count={incidents}
+                  noun="incident"
+                  colorPalette="red"
+                  href={routePaths.componentIncidents(component.id)}
+                />
               ) : null}
-              {insights > 0 ? <Badge colorPalette="orange">{insights === 1 ? '1 insight' : `${insights} insights`}</Badge> : null}
+              {insights > 0 ? (
+                <CountBadge
+                  count={insights}
+                  noun="insight"
+                  colorPalette="orange"
+                  href={routePaths.componentInsights(component.id)}
+                />
+              ) : null}
             </Flex>
           ) : null}
           {component.team_names?.length ? (

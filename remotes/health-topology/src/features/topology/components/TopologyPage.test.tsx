@@ -113,6 +113,37 @@ describe('TopologyPage', () => {
     expect(within(card).getByText('2 insights')).toBeInTheDocument();
   });
 
+  it('links each count to what it counts, reachable with the keyboard', async () => {
+    const user = userEvent.setup();
+    renderPage(<TopologyPage />, { route: `/topology/${ROOT}`, path: '/topology/:id', handler: handler([]) });
+    const card = await screen.findByRole('article', { name: 'web' });
+    const checks = within(card).getByRole('link', { name: 'Checks: 2 healthy, 1 unhealthy' });
+    expect(checks).toHaveAttribute('href', `/health?component=${SERVICE}&hidePassing=false`);
+    const incidents = within(card).getByRole('link', { name: '1 incident' });
+    expect(incidents).toHaveAttribute('href', `/incidents?component=${SERVICE}`);
+    const insights = within(card).getByRole('link', { name: '2 insights' });
+    expect(insights).toHaveAttribute('href', `/catalog/insights?component=${SERVICE}&status=open:1`);
+    checks.focus();
+    await user.tab();
+    expect(incidents).toHaveFocus();
+    await user.tab();
+    expect(insights).toHaveFocus();
+  });
+
+  it('shows the counts without links while the pages they lead to are not in the console', async () => {
+    renderPage(<TopologyPage />, {
+      route: `/topology/${ROOT}`,
+      path: '/topology/:id',
+      handler: handler([]),
+      pages: (path) => !path.startsWith('/incidents') && !path.startsWith('/catalog'),
+    });
+    const card = await screen.findByRole('article', { name: 'web' });
+    expect(within(card).getByText('1 incident')).toBeInTheDocument();
+    expect(within(card).queryByRole('link', { name: '1 incident' })).not.toBeInTheDocument();
+    expect(within(card).queryByRole('link', { name: '2 insights' })).not.toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Checks: 2 healthy, 1 unhealthy' })).toBeInTheDocument();
+  });
+
   it('keeps the bare view in links under /view/topology', async () => {
     renderPage(<TopologyPage />, {
       route: `/view/topology/${ROOT}?status=unhealthy`,

@@ -1,9 +1,19 @@
-import { isClientError, NO_DATA_AVAILABLE, NO_DETAILS_FOUND, type Component } from '@opsdeck/contracts';
-import { Box, Button, ErrorPanel, Flex, Heading, Skeleton, Stack, StatusBadge, Text } from '@opsdeck/shared';
+import {
+  backToList,
+  isClientError,
+  ITEM_NOT_FOUND_HINT,
+  NO_DATA_AVAILABLE,
+  NO_DETAILS_FOUND,
+  routePaths,
+  TOPOLOGY_EMPTY_HINT,
+  type Component,
+} from '@opsdeck/contracts';
+import { Box, Button, EmptyState, ErrorPanel, Flex, Heading, Skeleton, Stack, StatusBadge, Text } from '@opsdeck/shared';
 import { ResourceIcon } from '@opsdeck/shared/resource-icon';
 import { useCardWidthPreference } from '@opsdeck/shared/format';
 import { resolveTimeRange, useTimeRangeParams, type TimeRange } from '@opsdeck/shared/time-range';
 import { useCallback, useMemo } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { useTopBarRefresh } from '@opsdeck/shared/services';
 import { useTopology } from '../api/topologyTree';
 import { useTopologySnapshot } from '../api/topologySnapshot';
@@ -52,9 +62,11 @@ export function TopologyPage() {
     return (
       <Stack gap="4" p="4" minW="0">
         <TopologyBreadcrumbs parents={[]} current={undefined} hrefOf={hrefOf} />
-        <Text color="fg.muted" py="8" textAlign="center" data-testid="topology-not-found">
-          {NO_DETAILS_FOUND}
-        </Text>
+        <EmptyState title={NO_DETAILS_FOUND} description={ITEM_NOT_FOUND_HINT} data-testid="topology-not-found">
+          <Button asChild size="sm" variant="outline">
+            <RouterLink to={routePaths.topology()}>{backToList('the topology')}</RouterLink>
+          </Button>
+        </EmptyState>
       </Stack>
     );
 
@@ -76,11 +88,7 @@ export function TopologyPage() {
       </ErrorPanel>
     );
   else if (cards.length === 0)
-    content = (
-      <Text color="fg.muted" py="8" textAlign="center">
-        {NO_DATA_AVAILABLE}
-      </Text>
-    );
+    content = <EmptyState title={NO_DATA_AVAILABLE} description={TOPOLOGY_EMPTY_HINT} data-testid="topology-empty" />;
   else
     content = (
       <CardGrid minWidth={cardWidth}>

@@ -1,5 +1,5 @@
 import type { TopologyResponse } from '@opsdeck/contracts';
-import { Button, Flex, LabeledSelect, Switch, Text } from '@opsdeck/shared';
+import { Button, Flex, LabeledSelect, Switch, Text, Toolbar } from '@opsdeck/shared';
 import { CardWidthSlider } from '@opsdeck/shared/card-width';
 import { MultiSelect } from '@opsdeck/shared/filter-select';
 import { UrlTimeRangePicker, type TimeRange } from '@opsdeck/shared/time-range';
@@ -40,7 +40,25 @@ export function TopologyToolbar({
     ...propertyNames.map((name) => ({ value: `field:${name}`, label: name })),
   ];
   return (
-    <Flex gap="2" wrap="wrap" align="center">
+    <Toolbar
+      aria-label="Topology view"
+      actions={
+        <>
+          <CardWidthSlider value={cardWidth} onChange={onCardWidth} />
+          {onSnapshot ? (
+            <Flex gap="2" align="center" role="group" aria-label="Snapshot">
+              <Text as="span" fontSize="sm" color="fg.muted">
+                Snapshot range
+              </Text>
+              <UrlTimeRangePicker defaultRange={defaultRange} />
+              <Button size="sm" variant="outline" onClick={onSnapshot} loading={snapshotting} loadingText="Preparing">
+                Snapshot
+              </Button>
+            </Flex>
+          ) : null}
+        </>
+      }
+    >
       <MultiSelect
         label="Health"
         options={facets?.healthStatuses ?? []}
@@ -72,20 +90,6 @@ export function TopologyToolbar({
         </Switch.Control>
         <Switch.Label>Show hidden</Switch.Label>
       </Switch.Root>
-      <Flex gap="3" ms="auto" align="center" wrap="wrap">
-        <CardWidthSlider value={cardWidth} onChange={onCardWidth} />
-        {onSnapshot ? (
-          <Flex gap="2" align="center" role="group" aria-label="Snapshot">
-            <Text as="span" fontSize="sm" color="fg.muted">
-              Snapshot range
-            </Text>
-            <UrlTimeRangePicker defaultRange={defaultRange} />
-            <Button size="sm" variant="outline" onClick={onSnapshot} loading={snapshotting} loadingText="Preparing">
-              Snapshot
-            </Button>
-          </Flex>
-        ) : null}
-      </Flex>
-    </Flex>
+    </Toolbar>
   );
 }

@@ -1,9 +1,17 @@
-import { INCIDENT_DELETE_ROLES, invalidateResource, isClientError, NO_DETAILS_FOUND } from '@opsdeck/contracts';
-import { Button, ErrorPanel, Grid, Skeleton, Stack, Text } from '@opsdeck/shared';
+import {
+  backToList,
+  INCIDENT_DELETE_ROLES,
+  invalidateResource,
+  isClientError,
+  ITEM_NOT_FOUND_HINT,
+  NO_DETAILS_FOUND,
+  routePaths,
+} from '@opsdeck/contracts';
+import { Button, EmptyState, ErrorPanel, Grid, Skeleton, Stack } from '@opsdeck/shared';
 import { useAuthorizer, useTopBarRefresh } from '@opsdeck/shared/services';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { useParams } from 'react-router-dom';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 import { usePeopleAndTeams } from '../../../api/people';
 import { useUpdateIncident } from '../api/updateIncident';
 import { useIncidentQueries } from '../hooks/useIncidentQueries';
@@ -33,9 +41,11 @@ export function IncidentDetailPage() {
   // An id that is not a uuid is refused (400) by the server: there is no such incident either.
   if ((incident.isError && isClientError(incident.error)) || (incident.isSuccess && !incident.data))
     return (
-      <Text color="fg.muted" py="8" textAlign="center" data-testid="incident-not-found">
-        {NO_DETAILS_FOUND}
-      </Text>
+      <EmptyState title={NO_DETAILS_FOUND} description={ITEM_NOT_FOUND_HINT} data-testid="incident-not-found">
+        <Button asChild size="sm" variant="outline">
+          <RouterLink to={routePaths.incidents()}>{backToList('incidents')}</RouterLink>
+        </Button>
+      </EmptyState>
     );
   if (incident.isError || !incident.data)
     return (

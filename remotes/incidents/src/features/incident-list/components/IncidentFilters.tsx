@@ -1,5 +1,7 @@
 import { INCIDENT_SEVERITIES, INCIDENT_STATUSES, INCIDENT_TEXT, INCIDENT_TYPES } from '@opsdeck/contracts';
-import { Flex, LabeledSelect, SearchInput } from '@opsdeck/shared';
+import { LabeledSelect, SearchInput, Toolbar } from '@opsdeck/shared';
+import type { ReactNode } from 'react';
+import { ComponentScopeChip } from '@opsdeck/shared/table';
 import { UrlTimeRangePicker } from '@opsdeck/shared/time-range';
 import { usePeopleAndTeams } from '../../../api/people';
 import type { FilterKey } from '../hooks/useIncidentFilters';
@@ -8,13 +10,15 @@ import type { IncidentFilters as Filters } from '../lib/list-query';
 const ALL = { value: '', label: 'All' };
 const choices = (values: readonly string[]) => [ALL, ...values.map((value) => ({ value, label: value }))];
 
-/** Search, status, severity, type, commander and time range, all kept in the URL. */
+/** Search, status, severity, type, commander and time range, all kept in the URL, then the page's actions. */
 export function IncidentFilters({
   filters,
   setFilter,
+  actions,
 }: {
   filters: Filters;
   setFilter: (key: FilterKey, value: string | undefined) => void;
+  actions?: ReactNode;
 }) {
   const people = usePeopleAndTeams();
   const commanders = [
@@ -24,7 +28,10 @@ export function IncidentFilters({
   if (filters.commander && !commanders.some((option) => option.value === filters.commander))
     commanders.push({ value: filters.commander, label: filters.commander });
   return (
-    <Flex gap="3" wrap="wrap" align="center">
+    <Toolbar aria-label="Filters" actions={actions}>
+      {filters.component ? (
+        <ComponentScopeChip componentId={filters.component} onClear={() => setFilter('component', undefined)} />
+      ) : null}
       <SearchInput
         aria-label="Search incidents"
         placeholder={INCIDENT_TEXT.searchPlaceholder}
@@ -56,6 +63,6 @@ export function IncidentFilters({
         onChange={(v) => setFilter('commander', v)}
       />
       <UrlTimeRangePicker />
-    </Flex>
+    </Toolbar>
   );
 }

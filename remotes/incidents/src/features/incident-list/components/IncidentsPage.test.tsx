@@ -138,4 +138,49 @@ describe('IncidentsPage', () => {
     });
     expect(await screen.findByText('No data available')).toBeInTheDocument();
   });
+
+  it('offers to clear the filters that left the list empty, keeping the sort', async () => {
+    const user = userEvent.setup();
+    const view = renderPage(<IncidentsPage />, {
+      route: '/incidents?status=closed&search=disk&sortBy=title&rangeType=relative&range=now-1d',
+      handler: (config) =>
+        (config.url ?? '').includes('incident_summary') ? { data: [], headers: { 'content-range': '*/0' } } : { data: [] },
+    });
+    expect(await screen.findByText('No data available')).toBeInTheDocument();
+    expect(screen.getByText('Nothing matches the current filters.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(view.location().search).toBe('?sortBy=title'));
+  });
+
+  it('puts the filters and New incident in one toolbar, the action last', async () => {
+    renderPage(<IncidentsPage />, { route: '/incidents', handler: handler() });
+    const toolbar = await screen.findByRole('group', { name: 'Filters' });
+    const actions = toolbar.querySelector('[data-toolbar-actions]') as HTMLElement;
+    expect(within(actions).getByRole('button', { name: 'New incident' })).toBeInTheDocument();
+    expect(within(toolbar).getByRole('searchbox', { name: 'Search incidents' })).toBeInTheDocument();
+  });
+
+  it("lists a component's incidents (a topology badge) through a filter-only join that keeps every evidence counted", async () => {
+    const user = userEvent.setup();
+    const component = 'c0000000-0000-4000-8000-00000000c0c0';
+    const view = renderPage(<IncidentsPage />, {
+      route: `/incidents?component=${component}`,
+      handler: (config) =>
+        (config.url ?? '').startsWith('/db/components?') ? { data: [{ name: 'checkout' }] } : handler()(config),
+    });
+    const toolbar = await screen.findByRole('group', { name: 'Filters' });
+    expect(await within(toolbar).findByText('checkout')).toBeInTheDocument();
+    const url = listUrl(view.adapter)[0]!;
+    expect(url).toContain('hypotheses(evidences(id)),component_scope:hypotheses!inner(evidences!inner())');
+    expect(url).toContain(`component_scope.evidences.component_id=eq.${component}`);
+    await user.click(within(toolbar).getByRole('button', { name: 'Clear the component filter' }));
+    await waitFor(() => expect(view.location().search).toBe(''));
+    await waitFor(() => expect(listUrl(view.adapter).at(-1)).not.toContain('component_scope'));
+  });
+
+  it('ignores a component that is not an id', async () => {
+    const { adapter } = renderPage(<IncidentsPage />, { route: '/incidents?component=bogus', handler: handler() });
+    await screen.findByRole('table', { name: 'Incidents' });
+    expect(listUrl(adapter)[0]).not.toContain('component_scope');
+  });
 });

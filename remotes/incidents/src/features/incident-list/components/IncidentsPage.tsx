@@ -1,5 +1,5 @@
-import { INCIDENT_TEXT } from '@opsdeck/contracts';
-import { Box, Button, ErrorPanel, Flex, Stack } from '@opsdeck/shared';
+import { CLEAR_FILTERS_LABEL, INCIDENT_TEXT, NOTHING_MATCHES_FILTERS } from '@opsdeck/contracts';
+import { Box, Button, ErrorPanel, Stack } from '@opsdeck/shared';
 import { useAuthorizer, useTopBarRefresh } from '@opsdeck/shared/services';
 import { DataTable } from '@opsdeck/shared/table';
 import { useCallback, useMemo, useState } from 'react';
@@ -12,7 +12,7 @@ import { NewIncidentDialog } from './NewIncidentDialog';
 
 /** /incidents: incident_summary, filtered, searched, server-paged and sorted, all in the URL. */
 export function IncidentsPage() {
-  const { filters, setFilter } = useIncidentFilters();
+  const { filters, setFilter, filtered, clearFilters } = useIncidentFilters();
   const { tableProps, query } = useIncidentsList(filters);
   const columns = useMemo(() => incidentColumns(), []);
   const canCreate = useAuthorizer().can('write', 'incident');
@@ -22,14 +22,17 @@ export function IncidentsPage() {
   useTopBarRefresh(useCallback(() => refetch(), [refetch]));
   return (
     <Stack gap="3" p="4" minW="0">
-      <Flex gap="3" justify="space-between" align="start" wrap="wrap">
-        <IncidentFilters filters={filters} setFilter={setFilter} />
-        {canCreate ? (
-          <Button size="sm" colorPalette="blue" onClick={() => setCreating(true)}>
-            {INCIDENT_TEXT.newIncident}
-          </Button>
-        ) : null}
-      </Flex>
+      <IncidentFilters
+        filters={filters}
+        setFilter={setFilter}
+        actions={
+          canCreate ? (
+            <Button size="sm" colorPalette="blue" onClick={() => setCreating(true)}>
+              {INCIDENT_TEXT.newIncident}
+            </Button>
+          ) : null
+        }
+      />
       {query.isError && !query.data ? (
         <ErrorPanel error={query.error}>
           <Button size="sm" onClick={() => void refetch()}>
@@ -38,7 +41,22 @@ export function IncidentsPage() {
         </ErrorPanel>
       ) : (
         <Box minW="0" css={INCIDENT_CELLS_CSS}>
-          <DataTable aria-label="Incidents" columns={columns} getRowId={(row) => row.id} {...tableProps} />
+          <DataTable
+            aria-label="Incidents"
+            columns={columns}
+            getRowId={(row) => row.id}
+            {...tableProps}
+            {...(filtered
+              ? {
+                  emptyDescription: NOTHING_MATCHES_FILTERS,
+                  emptyAction: (
+                    <Button size="sm" variant="outline" onClick={clearFilters}>
+                      {CLEAR_FILTERS_LABEL}
+                    </Button>
+                  ),
+                }
+              : {})}
+          />
         </Box>
       )}
       <NewIncidentDialog

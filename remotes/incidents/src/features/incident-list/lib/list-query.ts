@@ -1,4 +1,5 @@
 import {
+  COMPONENT_SCOPE_JOINS,
   from,
   INCIDENT_SEVERITIES,
   INCIDENT_STATUSES,
@@ -14,6 +15,8 @@ export interface IncidentFilters {
   severity?: string | undefined;
   type?: string | undefined;
   commander?: string | undefined;
+  /** Only incidents with evidence on this component (a topology card's badge links here). */
+  component?: string | undefined;
   /** ISO instants bounding created_at, from the time range. */
   from?: string | undefined;
   to?: string | undefined;
@@ -35,17 +38,22 @@ export function cleanFilters(raw: IncidentFilters): IncidentFilters {
     severity: known(INCIDENT_SEVERITIES, raw.severity),
     type: known(INCIDENT_TYPES, raw.type),
     commander: raw.commander && UUID.test(raw.commander) ? raw.commander : undefined,
+    component: raw.component && UUID.test(raw.component) ? raw.component : undefined,
     from: raw.from,
     to: raw.to,
   };
 }
+
+// Incidents with evidence on one component; the counts' embed keeps every evidence.
+const SCOPE = COMPONENT_SCOPE_JOINS.incidents;
 
 /** incident_summary with the filters and a sort limited to known columns. */
 export function incidentListQuery(
   filters: IncidentFilters,
   sort: { sortBy: string | undefined; sortOrder: SortOrder },
 ): PostgrestQuery {
-  let query = from('incident_summary').select(SUMMARY_COLUMNS);
+  let query = from('incident_summary').select(filters.component ? `${SUMMARY_COLUMNS},${SCOPE.embed}` : SUMMARY_COLUMNS);
+  if (filters.component) query = query.eq(`${SCOPE.path}.component_id`, filters.component);
   if (filters.search) query = query.ilike('title', `*${filters.search}*`);
   if (filters.status) query = query.eq('status', filters.status);
   if (filters.severity) query = query.eq('severity', filters.severity);

@@ -6,7 +6,7 @@ import {
   routePaths,
   type Notification,
 } from '@opsdeck/contracts';
-import { Badge, Box, Button, Code, Flex, HStack, Link, notify, Spacer, Text, VisuallyHidden, Wrap } from '@opsdeck/shared';
+import { Badge, Box, Button, Code, HStack, Link, notify, Text, Toolbar, VisuallyHidden, Wrap } from '@opsdeck/shared';
 import { ConfirmDialog } from '@opsdeck/shared/dialog';
 import { FormattedDate } from '@opsdeck/shared/format';
 import { useAuthorizer } from '@opsdeck/shared/services';
@@ -130,14 +130,17 @@ export function NotificationRulesPage() {
 
   return (
     <Box p="4">
-      <Flex gap="3" align="center" mb="3">
-        <Spacer />
-        {writable ? (
-          <Button size="sm" colorPalette="blue" onClick={() => setCreating(true)}>
-            {NOTIFICATION_RULES_TEXT.add}
-          </Button>
-        ) : null}
-      </Flex>
+      <Toolbar
+        aria-label="Notification rules actions"
+        mb="3"
+        actions={
+          writable ? (
+            <Button size="sm" colorPalette="blue" onClick={() => setCreating(true)}>
+              {NOTIFICATION_RULES_TEXT.add}
+            </Button>
+          ) : null
+        }
+      />
       <DataTable
         aria-label="Notification rules"
         columns={columns}

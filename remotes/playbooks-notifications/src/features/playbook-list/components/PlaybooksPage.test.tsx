@@ -177,4 +177,22 @@ describe('PlaybooksPage', () => {
     for (const name of [PLAYBOOK_TEXT.create, PLAYBOOK_TEXT.edit, PLAYBOOK_TEXT.delete, PLAYBOOK_TEXT.run])
       expect(screen.queryByRole('button', { name })).toBeNull();
   });
+
+  it('says there are no playbooks yet and offers writers to create the first one', async () => {
+    const empty: Override = (config) =>
+      config.method === 'get' && config.url?.startsWith('/db/playbooks') ? { data: [] } : undefined;
+    const { user } = setup(empty);
+    expect(await screen.findByText(PLAYBOOK_TEXT.noPlaybooks)).toBeInTheDocument();
+    expect(screen.getByText(PLAYBOOK_TEXT.noPlaybooksHint)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: PLAYBOOK_TEXT.createFirst }));
+    expect(await screen.findByRole('dialog', { name: PLAYBOOK_TEXT.editorCreateTitle })).toBeInTheDocument();
+  });
+
+  it('offers readers no way to create one', async () => {
+    const empty: Override = (config) =>
+      config.method === 'get' && config.url?.startsWith('/db/playbooks') ? { data: [] } : undefined;
+    setup(empty, ['viewer']);
+    expect(await screen.findByText(PLAYBOOK_TEXT.noPlaybooks)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: PLAYBOOK_TEXT.createFirst })).not.toBeInTheDocument();
+  });
 });

@@ -3,6 +3,7 @@ import {
   Box,
   Button,
   Card,
+  EmptyState,
   ErrorPanel,
   errorMessageOf,
   Flex,
@@ -12,6 +13,7 @@ import {
   Skeleton,
   Stack,
   Text,
+  Toolbar,
 } from '@opsdeck/shared';
 import { ConfirmDialog } from '@opsdeck/shared/dialog';
 import { FormattedDate } from '@opsdeck/shared/format';
@@ -44,25 +46,35 @@ export function PlaybooksPage() {
   const remove = useDeletePlaybook();
   return (
     <Stack p="4" gap="5">
-      <Flex justify="space-between" align="center">
+      <Toolbar
+        aria-label={PLAYBOOK_TEXT.listTitle}
+        actions={
+          <>
+            <Link asChild fontSize="sm">
+              <RouterLink to={routePaths.playbookRuns()}>{PLAYBOOK_TEXT.runs}</RouterLink>
+            </Link>
+            {canWrite ? (
+              <Button size="sm" colorPalette="blue" onClick={() => setOpen({ kind: 'create' })}>
+                {PLAYBOOK_TEXT.create}
+              </Button>
+            ) : null}
+          </>
+        }
+      >
         <Heading size="md">{PLAYBOOK_TEXT.listTitle}</Heading>
-        <HStack gap="2">
-          <Link asChild fontSize="sm">
-            <RouterLink to={routePaths.playbookRuns()}>{PLAYBOOK_TEXT.runs}</RouterLink>
-          </Link>
-          {canWrite ? (
-            <Button size="sm" colorPalette="blue" onClick={() => setOpen({ kind: 'create' })}>
-              {PLAYBOOK_TEXT.create}
-            </Button>
-          ) : null}
-        </HStack>
-      </Flex>
+      </Toolbar>
       {playbooks.isPending ? (
         <Skeleton height="10rem" aria-label="Loading playbooks" />
       ) : playbooks.error ? (
         <ErrorPanel message={errorMessageOf(playbooks.error)} />
       ) : playbooks.data.length === 0 ? (
-        <Text color="fg.muted">{PLAYBOOK_TEXT.noPlaybooks}</Text>
+        <EmptyState title={PLAYBOOK_TEXT.noPlaybooks} description={PLAYBOOK_TEXT.noPlaybooksHint}>
+          {canWrite ? (
+            <Button size="sm" variant="outline" onClick={() => setOpen({ kind: 'create' })}>
+              {PLAYBOOK_TEXT.createFirst}
+            </Button>
+          ) : null}
+        </EmptyState>
       ) : (
         groupByCategory(playbooks.data, PLAYBOOK_TEXT.uncategorized).map((group) => (
           <Box as="section" key={group.category} aria-label={group.category}>

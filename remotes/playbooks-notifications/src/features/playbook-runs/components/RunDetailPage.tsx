@@ -1,5 +1,26 @@
-import { NO_DETAILS_FOUND, PLAYBOOK_TEXT, routePaths, type PlaybookRun } from '@opsdeck/contracts';
-import { Box, ErrorPanel, errorMessageOf, Flex, Grid, Heading, HStack, Link, Skeleton, Stack, Text } from '@opsdeck/shared';
+import {
+  backToList,
+  ITEM_NOT_FOUND_HINT,
+  NO_DETAILS_FOUND,
+  PLAYBOOK_TEXT,
+  routePaths,
+  type PlaybookRun,
+} from '@opsdeck/contracts';
+import {
+  Box,
+  Button,
+  EmptyState,
+  ErrorPanel,
+  errorMessageOf,
+  Flex,
+  Grid,
+  Heading,
+  HStack,
+  Link,
+  Skeleton,
+  Stack,
+  Text,
+} from '@opsdeck/shared';
 import { FormattedDate, formatDuration } from '@opsdeck/shared/format';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { RunStatusBadge } from '../../../components/RunStatusBadge';
@@ -17,7 +38,14 @@ export function RunDetailPage() {
   const actions = useRunActions(id, live);
   if (run.isPending) return <Skeleton m="4" height="12rem" aria-label="Loading run" />;
   if (run.error) return <ErrorPanel message={errorMessageOf(run.error)} />;
-  if (!run.data) return <ErrorPanel message={NO_DETAILS_FOUND} />;
+  if (!run.data)
+    return (
+      <EmptyState title={NO_DETAILS_FOUND} description={ITEM_NOT_FOUND_HINT} data-testid="run-not-found">
+        <Button asChild size="sm" variant="outline">
+          <RouterLink to={routePaths.playbookRuns()}>{backToList('runs')}</RouterLink>
+        </Button>
+      </EmptyState>
+    );
   return (
     <Stack p="4" gap="5">
       <RunHeader run={run.data} />

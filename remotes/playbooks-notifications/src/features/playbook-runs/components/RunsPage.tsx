@@ -1,5 +1,5 @@
 import { PLAYBOOK_RUN_STATUSES, PLAYBOOK_TEXT } from '@opsdeck/contracts';
-import { Box, Flex, LabeledSelect } from '@opsdeck/shared';
+import { Box, LabeledSelect, Toolbar } from '@opsdeck/shared';
 import { ResourceSearch, type ResourceSearchItem } from '@opsdeck/shared/resource-search';
 import { DataTable } from '@opsdeck/shared/table';
 import { UrlTimeRangePicker } from '@opsdeck/shared/time-range';
@@ -27,7 +27,7 @@ export function RunsPage() {
   ];
   return (
     <Box p="4">
-      <Flex gap="3" wrap="wrap" align="center" mb="3">
+      <Toolbar aria-label="Filters" mb="3">
         <LabeledSelect
           label={PLAYBOOK_TEXT.filterPlaybook}
           value={filters.playbookId ?? ''}
@@ -54,7 +54,7 @@ export function RunsPage() {
           />
         </Box>
         <UrlTimeRangePicker />
-      </Flex>
+      </Toolbar>
       <DataTable aria-label={PLAYBOOK_TEXT.runsTitle} columns={runColumns} getRowId={(row) => row.id} {...tableProps} />
     </Box>
   );

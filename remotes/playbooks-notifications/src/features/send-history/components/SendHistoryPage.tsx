@@ -5,7 +5,19 @@ import {
   SEND_HISTORY_RESOURCE_KINDS,
   type SendHistory,
 } from '@opsdeck/contracts';
-import { Badge, Box, Button, Flex, Input, LabeledSelect, Link, Text, useDebouncedValue, ErrorPanel } from '@opsdeck/shared';
+import {
+  Badge,
+  Box,
+  Button,
+  Flex,
+  Input,
+  LabeledSelect,
+  Link,
+  Text,
+  Toolbar,
+  useDebouncedValue,
+  ErrorPanel,
+} from '@opsdeck/shared';
 import { FormattedDate } from '@opsdeck/shared/format';
 import { TopBarContent, useTopBarRefresh } from '@opsdeck/shared/services';
 import { createColumnHelper, DataTable, type DataTableProps } from '@opsdeck/shared/table';
@@ -138,18 +150,18 @@ export function SendHistoryPage() {
       <TopBarContent>
         <UrlTimeRangePicker defaultRange={DEFAULT_RANGE} />
       </TopBarContent>
-      <Flex gap="3" align="center" mb="3" wrap="wrap">
+      <Toolbar aria-label="Filters" mb="3">
         <LabeledSelect label="Status" value={status || ALL} options={STATUS_OPTIONS} onChange={setStatus} />
         <LabeledSelect label="Resource" value={kind || ALL} options={KIND_OPTIONS} onChange={setKind} />
         <Input
           aria-label="Search resources"
           placeholder="Search resources"
           size="sm"
-          maxW="xs"
+          data-toolbar-search=""
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
         />
-      </Flex>
+      </Toolbar>
       {query.error ? (
         <ErrorPanel error={query.error}>
           <Button size="sm" onClick={() => void query.refetch()}>

@@ -1,6 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { deletedSuccessfully, routePaths, type Silence } from '@opsdeck/contracts';
-import { Box, Button, Flex, Input, LabeledSelect, notify, Spacer } from '@opsdeck/shared';
+import { Box, Button, Input, LabeledSelect, notify, Toolbar } from '@opsdeck/shared';
 import { ConfirmDialog } from '@opsdeck/shared/dialog';
 import { useAuthorizer } from '@opsdeck/shared/services';
 import { DataTable } from '@opsdeck/shared/table';
@@ -71,23 +71,27 @@ export function SilencesPage() {
 
   return (
     <Box p="4">
-      <Flex gap="3" align="center" mb="3">
+      <Toolbar
+        aria-label="Filters"
+        mb="3"
+        actions={
+          writable ? (
+            <Button asChild size="sm" colorPalette="blue">
+              <RouterLink to={routePaths.addSilence()}>Add Silence</RouterLink>
+            </Button>
+          ) : null
+        }
+      >
         <LabeledSelect label="Show" value={state} options={STATE_OPTIONS} onChange={(next) => setState(parseStateFilter(next))} />
         <Input
           aria-label="Search silences"
           placeholder="Name, reason or filter expression"
           size="sm"
-          maxW="sm"
+          data-toolbar-search=""
           value={search}
           onChange={(event) => setSearch(event.target.value)}
         />
-        <Spacer />
-        {writable ? (
-          <Button asChild size="sm" colorPalette="blue">
-            <RouterLink to={routePaths.addSilence()}>Add Silence</RouterLink>
-          </Button>
-        ) : null}
-      </Flex>
+      </Toolbar>
       <Box css={SILENCE_TABLE_CSS}>
         <DataTable
           aria-label="Silences"

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { type Agent } from '@opsdeck/contracts';
-import { Badge, Box, Button, ErrorPanel, Flex, Spacer, UserAvatar } from '@opsdeck/shared';
+import { Badge, Box, Button, ErrorPanel, Toolbar, UserAvatar } from '@opsdeck/shared';
 import { FormattedDate } from '@opsdeck/shared/format';
 import { useAuthorizer, useTopBarRefresh } from '@opsdeck/shared/services';
 import { createColumnHelper, DataTable } from '@opsdeck/shared/table';
@@ -55,14 +55,17 @@ export function AgentsPage() {
 
   return (
     <Box p="4">
-      <Flex mb="3" align="center">
-        <Spacer />
-        {writable ? (
-          <Button size="sm" colorPalette="blue" onClick={() => setRegistering(true)}>
-            Register Agent
-          </Button>
-        ) : null}
-      </Flex>
+      <Toolbar
+        aria-label="Agents actions"
+        mb="3"
+        actions={
+          writable ? (
+            <Button size="sm" colorPalette="blue" onClick={() => setRegistering(true)}>
+              Register Agent
+            </Button>
+          ) : null
+        }
+      />
       {query.isError ? <ErrorPanel error={query.error} /> : null}
       <DataTable
         aria-label="Agents"

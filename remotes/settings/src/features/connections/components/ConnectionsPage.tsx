@@ -1,5 +1,5 @@
 import { CONNECTION_MESSAGES, connectionTypeDescription, isConnectionType, type Connection } from '@opsdeck/contracts';
-import { Box, Button, ErrorPanel, Flex, HStack, notify, Span, Text } from '@opsdeck/shared';
+import { Box, Button, ErrorPanel, HStack, notify, Span, Text, Toolbar } from '@opsdeck/shared';
 import { FormattedDate } from '@opsdeck/shared/format';
 import { useAuthorizer } from '@opsdeck/shared/services';
 import { createColumnHelper, DataTable } from '@opsdeck/shared/table';
@@ -69,16 +69,21 @@ export function ConnectionsPage() {
   );
   return (
     <Box p="4">
-      <Flex align="center" mb="3" gap="2">
-        <Text fontSize="sm" color="fg.muted" flex="1">
+      <Toolbar
+        aria-label="Connections actions"
+        mb="3"
+        actions={
+          canWrite ? (
+            <Button colorPalette="blue" size="sm" onClick={() => params.open({ new: '1' })}>
+              {CONNECTION_MESSAGES.addButton}
+            </Button>
+          ) : null
+        }
+      >
+        <Text fontSize="sm" color="fg.muted">
           Connections to the systems health checks, scrapers, playbooks and notifications use.
         </Text>
-        {canWrite ? (
-          <Button colorPalette="blue" size="sm" onClick={() => params.open({ new: '1' })}>
-            {CONNECTION_MESSAGES.addButton}
-          </Button>
-        ) : null}
-      </Flex>
+      </Toolbar>
       {query.error ? <ErrorPanel error={query.error} /> : null}
       <DataTable
         aria-label="Connections"

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { type Property } from '@opsdeck/contracts';
-import { Box, Button, ErrorPanel, Flex, HStack, notify, Spacer, Text, VisuallyHidden } from '@opsdeck/shared';
+import { Box, Button, ErrorPanel, HStack, notify, Text, Toolbar, VisuallyHidden } from '@opsdeck/shared';
 import { ConfirmDialog } from '@opsdeck/shared/dialog';
 import { FormattedDate } from '@opsdeck/shared/format';
 import { useAuthorizer, useTopBarRefresh } from '@opsdeck/shared/services';
@@ -57,14 +57,17 @@ export function FeatureFlagsPage() {
 
   return (
     <Box p="4">
-      <Flex mb="3" align="center">
-        <Spacer />
-        {writable ? (
-          <Button size="sm" colorPalette="blue" onClick={() => setEditing('new')}>
-            Add Feature Flag
-          </Button>
-        ) : null}
-      </Flex>
+      <Toolbar
+        aria-label="Feature flags actions"
+        mb="3"
+        actions={
+          writable ? (
+            <Button size="sm" colorPalette="blue" onClick={() => setEditing('new')}>
+              Add Feature Flag
+            </Button>
+          ) : null
+        }
+      />
       {query.isError ? <ErrorPanel error={query.error} /> : null}
       <DataTable
         aria-label="Feature flags"

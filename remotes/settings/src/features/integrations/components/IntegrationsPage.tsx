@@ -1,5 +1,5 @@
 import { INTEGRATIONS_TEXTS, invalidateResource, routePaths, type Integration } from '@opsdeck/contracts';
-import { Box, Button, ErrorPanel, Flex, HStack, Text } from '@opsdeck/shared';
+import { Box, Button, ErrorPanel, HStack, Text, Toolbar } from '@opsdeck/shared';
 import { FormattedDate } from '@opsdeck/shared/format';
 import { HealthDot, healthOfJob } from '@opsdeck/shared/resource-editor';
 import { useAuthorizer } from '@opsdeck/shared/services';
@@ -50,16 +50,21 @@ export function IntegrationsPage() {
   const setAdding = (open: boolean) => setParams((prev) => withParams(prev, { add: open ? '1' : null }));
   return (
     <Box p="4">
-      <Flex align="center" mb="3" gap="2">
-        <Text fontSize="sm" color="fg.muted" flex="1">
+      <Toolbar
+        aria-label="Integrations actions"
+        mb="3"
+        actions={
+          canWrite ? (
+            <Button colorPalette="blue" size="sm" onClick={() => setAdding(true)}>
+              {INTEGRATIONS_TEXTS.addButton}
+            </Button>
+          ) : null
+        }
+      >
+        <Text fontSize="sm" color="fg.muted">
           Catalog scrapers, topologies and log backends, with their last run.
         </Text>
-        {canWrite ? (
-          <Button colorPalette="blue" size="sm" onClick={() => setAdding(true)}>
-            {INTEGRATIONS_TEXTS.addButton}
-          </Button>
-        ) : null}
-      </Flex>
+      </Toolbar>
       {query.error ? <ErrorPanel error={query.error} /> : null}
       <DataTable
         aria-label="Integrations"

@@ -1,5 +1,5 @@
 import { JOB_HISTORY, jobDetailsTitle, NO_DETAILS_FOUND, type JobHistory } from '@opsdeck/contracts';
-import { Box, CodeBlock, List, Text } from '@opsdeck/shared';
+import { Box, CodeBlock, EmptyState, List } from '@opsdeck/shared';
 import { Modal } from '@opsdeck/shared/dialog';
 import { Tabs } from '@opsdeck/shared/tabs';
 import { jobDetailTabs } from '../lib/job-details';
@@ -17,7 +17,7 @@ export function JobDetailsModal({ job, onClose }: JobDetailsModalProps) {
   return (
     <Modal open onClose={onClose} title={jobDetailsTitle(job.name ?? job.id)} size="large" data-testid="job-details">
       {tabs.length === 0 ? (
-        <Text color="fg.muted">{NO_DETAILS_FOUND}</Text>
+        <EmptyState size="sm" title={NO_DETAILS_FOUND} />
       ) : (
         <Tabs.Root defaultValue={tabs[0]!.label} lazyMount>
           <Tabs.List>

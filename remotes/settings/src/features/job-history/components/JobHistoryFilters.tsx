@@ -1,5 +1,5 @@
 import { JOB_DURATION_OPTIONS, JOB_HISTORY, JOB_STATUSES, type RelativeTimeRange } from '@opsdeck/contracts';
-import { Flex } from '@opsdeck/shared';
+import { Toolbar } from '@opsdeck/shared';
 import { FilterSelect, TriStateMultiSelect } from '@opsdeck/shared/filter-select';
 import { relativeRangeLabel, UrlTimeRangePicker } from '@opsdeck/shared/time-range';
 import { useSearchParams } from 'react-router-dom';
@@ -26,7 +26,7 @@ export function JobHistoryFilters() {
     setParams((current) => withJobFilter(current, key, selection), { replace: true });
   };
   return (
-    <Flex gap="2" wrap="wrap" align="center" role="group" aria-label="Job history filters">
+    <Toolbar aria-label="Job history filters">
       <TriStateMultiSelect label={NAME_LABEL} options={names.data ?? []} selection={filters.name} onChange={setFilter('name')} />
       <TriStateMultiSelect
         label={TYPE_LABEL}
@@ -48,6 +48,6 @@ export function JobHistoryFilters() {
         onChange={(value) => setParams((current) => withDuration(current, value), { replace: true })}
       />
       <UrlTimeRangePicker defaultRange={JOB_DEFAULT_RANGE} />
-    </Flex>
+    </Toolbar>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { type PermissionSummary } from '@opsdeck/contracts';
-import { Box, Button, ErrorPanel, Flex, notify, Spacer } from '@opsdeck/shared';
+import { Box, Button, ErrorPanel, notify, Toolbar } from '@opsdeck/shared';
 import { ConfirmDialog } from '@opsdeck/shared/dialog';
 import { useAuthorizer, useTopBarRefresh } from '@opsdeck/shared/services';
 import { DataTable } from '@opsdeck/shared/table';
@@ -33,14 +33,17 @@ export function PermissionsPage() {
 
   return (
     <Box p="4">
-      <Flex mb="3" align="center">
-        <Spacer />
-        {writable ? (
-          <Button size="sm" colorPalette="blue" onClick={() => setEditing({ row: null, initial: emptyPermissionForm() })}>
-            Add Permission
-          </Button>
-        ) : null}
-      </Flex>
+      <Toolbar
+        aria-label="Permissions actions"
+        mb="3"
+        actions={
+          writable ? (
+            <Button size="sm" colorPalette="blue" onClick={() => setEditing({ row: null, initial: emptyPermissionForm() })}>
+              Add Permission
+            </Button>
+          ) : null
+        }
+      />
       {query.isError ? <ErrorPanel error={query.error} /> : null}
       <DataTable
         aria-label="Permissions"

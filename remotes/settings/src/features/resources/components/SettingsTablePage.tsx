@@ -1,5 +1,5 @@
 import { RESOURCE_EDITOR } from '@opsdeck/contracts';
-import { Box, Button, ErrorPanel, HStack } from '@opsdeck/shared';
+import { Box, Button, ErrorPanel, Toolbar } from '@opsdeck/shared';
 import { ResourceBreadcrumb, ResourceList } from '@opsdeck/shared/resource-editor';
 import { useAuthorizer } from '@opsdeck/shared/services';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
@@ -14,14 +14,19 @@ export function SettingsTablePage() {
   const canWrite = authorizer.can('write', table.permissionResource ?? table.table);
   return (
     <Box p="4">
-      <HStack justify="space-between" mb="3">
+      <Toolbar
+        aria-label={`${table.label} actions`}
+        mb="3"
+        actions={
+          canWrite ? (
+            <Button asChild size="sm" colorPalette="blue">
+              <RouterLink to={`${table.basePath}/${RESOURCE_EDITOR.newId}`}>{`Add ${table.label}`}</RouterLink>
+            </Button>
+          ) : null
+        }
+      >
         <ResourceBreadcrumb table={table} />
-        {canWrite ? (
-          <Button asChild size="sm" colorPalette="blue">
-            <RouterLink to={`${table.basePath}/${RESOURCE_EDITOR.newId}`}>{`Add ${table.label}`}</RouterLink>
-          </Button>
-        ) : null}
-      </HStack>
+      </Toolbar>
       <ResourceList table={table as never} />
     </Box>
   );

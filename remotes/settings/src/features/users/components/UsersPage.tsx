@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { USERS_TEXT } from '@opsdeck/contracts';
-import { Box, Button, ErrorPanel, errorMessageOf, Flex, notify, SearchInput, Spacer, Text } from '@opsdeck/shared';
+import { Box, Button, errorMessageOf, ErrorPanel, notify, SearchInput, Text, Toolbar } from '@opsdeck/shared';
 import { useAuthorizer, useTopBarRefresh } from '@opsdeck/shared/services';
 import { DataTable } from '@opsdeck/shared/table';
 import { useUpdateUser } from '../api/updateUser';
@@ -43,24 +43,28 @@ export function UsersPage() {
 
   return (
     <Box p="4">
-      <Flex mb="3" gap="3" align="center" wrap="wrap">
+      <Toolbar
+        aria-label="Users actions"
+        mb="3"
+        actions={
+          writable ? (
+            <Button size="sm" colorPalette="blue" onClick={() => setInviting(true)}>
+              {USERS_TEXT.inviteButton}
+            </Button>
+          ) : (
+            <Text fontSize="sm" color="fg.muted">
+              {USERS_TEXT.readOnly}
+            </Text>
+          )
+        }
+      >
         <SearchInput
           aria-label={USERS_TEXT.searchLabel}
           placeholder={USERS_TEXT.searchPlaceholder}
           value={search}
           onChange={setSearch}
         />
-        <Spacer />
-        {writable ? (
-          <Button size="sm" colorPalette="blue" onClick={() => setInviting(true)}>
-            {USERS_TEXT.inviteButton}
-          </Button>
-        ) : (
-          <Text fontSize="sm" color="fg.muted">
-            {USERS_TEXT.readOnly}
-          </Text>
-        )}
-      </Flex>
+      </Toolbar>
       {query.isError ? <ErrorPanel message={errorMessageOf(query.error)} /> : null}
       <DataTable
         aria-label="Users"
