@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../testing';
 import { SCROLL_TABS_BACK, SCROLL_TABS_FORWARD, Tabs } from './index';
@@ -66,8 +66,10 @@ describe('the kit tab list', () => {
     await userEvent.tab();
     expect(screen.getByRole('tab', { name: 'History' })).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
-    expect(screen.getByRole('tab', { name: 'Spec' })).toHaveFocus();
-    expect(screen.getByRole('tab', { name: 'Spec' })).toHaveAttribute('aria-selected', 'true');
+    // Zag moves focus on the next frame.
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Spec' })).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Spec' })).toHaveAttribute('aria-selected', 'true'));
     expect(scrolledIntoView).toContain('Spec');
     expect(screen.getByRole('button', { name: SCROLL_TABS_FORWARD })).toHaveAttribute('tabindex', '-1');
   });

@@ -78,8 +78,8 @@ export function CheckDetailModal({ checkId, timeRange, onTimeRangeChange, onClos
   const check = detail.data;
   const range = timeRange ?? defaultTimeRange(check?.last_runtime);
   const graph = useCheckGraph(checkId, range, Boolean(check));
-  // Asked beside the check, not after it: the body waits for both so nothing pops in afterwards.
-  const summary = useCheckSummary(checkId, valid);
+  // Only for a check that exists; the body waits for it too, so nothing pops in afterwards.
+  const summary = useCheckSummary(checkId, Boolean(check));
   // Guarded by other resources than the check: each in its own query, so a refusal loses only it.
   const components = useCheckRelation(checkId, 'components', Boolean(check));
   const configs = useCheckRelation(checkId, 'configs', Boolean(check));

@@ -51,7 +51,17 @@ function ChecksSummary({ componentId, checks }: { componentId: string; checks: R
 }
 
 /** A count badge that links to the list of what it counts, when that page is part of the console. */
-function CountBadge({ count, noun, colorPalette, href }: { count: number; noun: string; colorPalette: string; href: string }) {
+function CountBadge({
+  count,
+  noun,
+  colorPalette,
+  href,
+}: {
+  count: number;
+  noun: string;
+  colorPalette: 'red' | 'orange';
+  href: string;
+}) {
   const linked = usePageAvailable(href);
   const text = count === 1 ? `1 ${noun}` : `${count} ${noun}s`;
   if (!linked) return <Badge colorPalette={colorPalette}>{text}</Badge>;
