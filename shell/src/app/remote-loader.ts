@@ -8,9 +8,13 @@ import type { RemoteRegistry } from '../remotes/remote-registry';
 // The loader and the manifest reader are their own chunk, downloaded when the first screen that
 // shows remotes mounts: the sign-in pages never load them (nor the remote-module schemas).
 const loadRemotes = (manifest: RuntimeManifest, registry: RemoteRegistry): Promise<void> =>
-  import('../remotes/load-remotes').then((module) => module.loadRemotes(manifest, registry));
+  import(/* webpackChunkName: "load-remotes" */ '../remotes/load-remotes').then((module) =>
+    module.loadRemotes(manifest, registry),
+  );
 const fetchRuntimeManifest = (): Promise<RuntimeManifest> =>
-  import('../remotes/runtime-manifest').then((module) => module.fetchRuntimeManifest());
+  import(/* webpackChunkName: "runtime-manifest" */ '../remotes/runtime-manifest').then((module) =>
+    module.fetchRuntimeManifest(),
+  );
 
 /**
  * Starts loading the remotes of the runtime manifest, at most once per page; `only` narrows the
