@@ -3,6 +3,7 @@
  * (console-start.ts); remote-loading.ts gives it to the screens.
  */
 import type { RemoteName, RuntimeManifest } from '@opsdeck/contracts';
+import { startRemoteManifestRequests } from '../remotes/early-remote-manifests';
 import type { RemoteRegistry } from '../remotes/remote-registry';
 
 // The loader and the manifest reader are their own chunk, downloaded when the first screen that
@@ -29,6 +30,10 @@ export function createRemoteLoader(
   registry: RemoteRegistry,
   load: (manifest: RuntimeManifest, registry: RemoteRegistry) => Promise<void> = loadRemotes,
   fetchManifest: () => Promise<RuntimeManifest> = fetchRuntimeManifest,
+  // The early requests serve the real loader only, which takes their answers.
+  prefetch: (manifest: RuntimeManifest) => void = load === loadRemotes
+    ? (manifest) => startRemoteManifestRequests(manifest, window.location.pathname)
+    : () => undefined,
 ): RemoteLoader {
   let started: Promise<void> | undefined;
   let manifestFailed = false;
@@ -38,10 +43,11 @@ export function createRemoteLoader(
     fetchManifest().then(
       (manifest) => {
         manifestFailed = false;
-        return load(
-          scope ? { ...manifest, remotes: manifest.remotes.filter((entry) => scope?.includes(entry.name)) } : manifest,
-          registry,
-        );
+        const loaded = scope
+          ? { ...manifest, remotes: manifest.remotes.filter((entry) => scope?.includes(entry.name)) }
+          : manifest;
+        prefetch(loaded);
+        return load(loaded, registry);
       },
       (error: unknown) => {
         manifestFailed = true;
