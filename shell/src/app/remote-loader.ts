@@ -3,7 +3,6 @@
  * (console-start.ts); remote-loading.ts gives it to the screens.
  */
 import type { RemoteName, RuntimeManifest } from '@opsdeck/contracts';
-import { startRemoteManifestRequests } from '../remotes/early-remote-manifests';
 import type { RemoteRegistry } from '../remotes/remote-registry';
 
 // The loader and the manifest reader are their own chunk, downloaded when the first screen that
@@ -11,6 +10,11 @@ import type { RemoteRegistry } from '../remotes/remote-registry';
 const loadRemotes = (manifest: RuntimeManifest, registry: RemoteRegistry): Promise<void> =>
   import(/* webpackChunkName: "load-remotes" */ '../remotes/load-remotes').then((module) =>
     module.loadRemotes(manifest, registry),
+  );
+// In the manifest reader's chunk: the route table it reads stays off the sign-in pages.
+const startRemoteManifestRequests = (manifest: RuntimeManifest): void =>
+  void import(/* webpackChunkName: "runtime-manifest" */ '../remotes/early-remote-manifests').then((module) =>
+    module.startRemoteManifestRequests(manifest, window.location.pathname),
   );
 const fetchRuntimeManifest = (): Promise<RuntimeManifest> =>
   import(/* webpackChunkName: "runtime-manifest" */ '../remotes/runtime-manifest').then((module) =>
@@ -31,9 +35,7 @@ export function createRemoteLoader(
   load: (manifest: RuntimeManifest, registry: RemoteRegistry) => Promise<void> = loadRemotes,
   fetchManifest: () => Promise<RuntimeManifest> = fetchRuntimeManifest,
   // The early requests serve the real loader only, which takes their answers.
-  prefetch: (manifest: RuntimeManifest) => void = load === loadRemotes
-    ? (manifest) => startRemoteManifestRequests(manifest, window.location.pathname)
-    : () => undefined,
+  prefetch: (manifest: RuntimeManifest) => void = load === loadRemotes ? startRemoteManifestRequests : () => undefined,
 ): RemoteLoader {
   let started: Promise<void> | undefined;
   let manifestFailed = false;
