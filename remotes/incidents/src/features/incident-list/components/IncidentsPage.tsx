@@ -1,5 +1,5 @@
 import { CLEAR_FILTERS_LABEL, INCIDENT_TEXT, NOTHING_MATCHES_FILTERS } from '@opsdeck/contracts';
-import { Box, Button, ErrorPanel, Stack } from '@opsdeck/shared';
+import { Box, Button, ErrorPanel, lazyComponent, Stack } from '@opsdeck/shared';
 import { useAuthorizer, useTopBarRefresh } from '@opsdeck/shared/services';
 import { DataTable } from '@opsdeck/shared/table';
 import { useCallback, useMemo, useState } from 'react';
@@ -8,7 +8,9 @@ import { useIncidentsList } from '../api/incidentsList';
 import { useIncidentFilters } from '../hooks/useIncidentFilters';
 import { INCIDENT_CELLS_CSS, incidentColumns } from './incidentColumns';
 import { IncidentFilters } from './IncidentFilters';
-import { NewIncidentDialog } from './NewIncidentDialog';
+
+// The dialog (and the kit's dialog entry) downloads when it is first opened, not with the list.
+const NewIncidentDialog = lazyComponent(() => import('./NewIncidentDialog').then((m) => m.NewIncidentDialog));
 
 /** /incidents: incident_summary, filtered, searched, server-paged and sorted, all in the URL. */
 export function IncidentsPage() {
@@ -59,14 +61,16 @@ export function IncidentsPage() {
           />
         </Box>
       )}
-      <NewIncidentDialog
-        open={creating}
-        onClose={() => setCreating(false)}
-        onCreated={(id) => {
-          setCreating(false);
-          navigate(`/incidents/${id}`);
-        }}
-      />
+      {creating ? (
+        <NewIncidentDialog
+          open
+          onClose={() => setCreating(false)}
+          onCreated={(id) => {
+            setCreating(false);
+            navigate(`/incidents/${id}`);
+          }}
+        />
+      ) : null}
     </Stack>
   );
 }
