@@ -16,6 +16,9 @@ const FIRST_LOAD = { timeout: 30_000 };
 /** The demo's checks that run against the console itself, and their canary. */
 const LIVE_CHECKS = /console-healthz|console-about|opsdeck-warm-up|opsdeck-self/;
 
+/** A percentage or a duration, as uptime and latency cells show them. */
+const FIGURE = /^\s*[\d.]+\s*(%|ms|s|m|h)\s*$/;
+
 /** Everything that depends on the clock or on checks that run live. */
 const moving = (page: Page): Locator[] => [
   page.locator('time'),
@@ -23,6 +26,9 @@ const moving = (page: Page): Locator[] => [
   page.getByTestId('check-graph'),
   page.getByTestId('check-stats'),
   page.getByTestId('check-history'),
+  // Uptime and latency over the last 24 hours: the demo history is seeded relative to now.
+  page.getByRole('cell').filter({ hasText: FIGURE }),
+  page.getByTestId('health-card-stat'),
   // The console's live self-checks (and the warm-up one, failing for two minutes after start).
   page.getByRole('row').filter({ hasText: LIVE_CHECKS }),
   page.getByTestId('health-card').filter({ hasText: LIVE_CHECKS }),
@@ -151,7 +157,7 @@ for (const width of WIDTHS) {
 
       test('playbooks', async ({ page }) => {
         await page.goto('/playbooks');
-        await expect(page.getByRole('heading', { name: 'Playbooks' })).toBeVisible(FIRST_LOAD);
+        await expect(page.getByRole('heading', { name: 'Playbooks', level: 2 })).toBeVisible(FIRST_LOAD);
         await settled(page);
         if (width === 1440) await expectToolbarsInOneRow(page);
         await expect(page).toHaveScreenshot(`playbooks-${width}.png`, { ...SNAPSHOT, mask: moving(page) });

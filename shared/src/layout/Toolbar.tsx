@@ -13,7 +13,10 @@ export interface ToolbarProps extends Omit<FlexProps, 'children' | 'aria-label'>
 /** A search box keeps a usable width and gives way first; other controls keep their own width. */
 const ITEM_RULES = {
   '& > *': { flexShrink: 0 },
-  '& > input[type=search], & > [data-toolbar-search]': { flex: '0 1 16rem', minWidth: '10rem' },
+  '& > input[type=search], & > [data-toolbar-search]': { flex: '0 1 12rem', minWidth: '9rem' },
+  // A native select is as wide as its longest choice (a long label key, a person's full name):
+  // capped, the chosen value is cut instead of pushing the row onto two lines.
+  '& select': { maxWidth: '9rem' },
 } as const;
 
 /**

@@ -9,7 +9,7 @@ import { useCatalogParams } from '../hooks/useCatalogParams';
 
 function TriStateFilter({ label, param, options }: { label: string; param: TriStateFilterParam; options: readonly string[] }) {
   return (
-    <Box w="56">
+    <Box maxW="56">
       <FilterSelect mode="tristate" label={label} options={options} value={param.selection} onChange={param.setValue} />
     </Box>
   );

@@ -43,43 +43,46 @@ export function CatalogPage() {
   const loadChoices = useDeferredValue(!query.isPending);
 
   return (
-    <Flex gap="4" p="4" align="start" minW="0" direction={{ base: 'column', lg: 'row' }}>
-      <Box w={{ base: 'full', lg: '64' }} flexShrink={0} maxH={{ base: '48', lg: 'none' }} overflowY="auto">
-        <TypeSummary
-          rows={summary.data}
-          isPending={summary.isPending}
-          error={summary.error}
-          selected={selectedType}
-          onSelect={selectType}
-        />
-      </Box>
-      <Stack gap="3" flex="1" minW="0">
-        <CatalogNav />
-        <CatalogFilters types={types} loadChoices={loadChoices} />
-        {query.isError ? (
-          <ErrorPanel error={query.error} />
-        ) : (
-          <DataTable
-            aria-label={CATALOG_TEXT.listLabel}
-            columns={columns}
-            getRowId={(row) => row.id}
-            groupBy={groupBy}
-            defaultExpanded
-            firstRows={CATALOG_TABLE_FIRST_ROWS}
-            {...tableProps}
-            {...(params.filtered
-              ? {
-                  emptyDescription: NOTHING_MATCHES_FILTERS,
-                  emptyAction: (
-                    <Button size="sm" variant="outline" onClick={params.clearFilters}>
-                      {CLEAR_FILTERS_LABEL}
-                    </Button>
-                  ),
-                }
-              : {})}
+    <Stack gap="3" p="4" minW="0">
+      {/* The sections and the toolbar span the page, so the filters fit one row at desktop widths. */}
+      <CatalogNav />
+      <CatalogFilters types={types} loadChoices={loadChoices} />
+      <Flex gap="4" align="start" minW="0" direction={{ base: 'column', lg: 'row' }}>
+        <Box w={{ base: 'full', lg: '64' }} flexShrink={0} maxH={{ base: '48', lg: 'none' }} overflowY="auto">
+          <TypeSummary
+            rows={summary.data}
+            isPending={summary.isPending}
+            error={summary.error}
+            selected={selectedType}
+            onSelect={selectType}
           />
-        )}
-      </Stack>
-    </Flex>
+        </Box>
+        <Stack gap="3" flex="1" minW="0">
+          {query.isError ? (
+            <ErrorPanel error={query.error} />
+          ) : (
+            <DataTable
+              aria-label={CATALOG_TEXT.listLabel}
+              columns={columns}
+              getRowId={(row) => row.id}
+              groupBy={groupBy}
+              defaultExpanded
+              firstRows={CATALOG_TABLE_FIRST_ROWS}
+              {...tableProps}
+              {...(params.filtered
+                ? {
+                    emptyDescription: NOTHING_MATCHES_FILTERS,
+                    emptyAction: (
+                      <Button size="sm" variant="outline" onClick={params.clearFilters}>
+                        {CLEAR_FILTERS_LABEL}
+                      </Button>
+                    ),
+                  }
+                : {})}
+            />
+          )}
+        </Stack>
+      </Flex>
+    </Stack>
   );
 }

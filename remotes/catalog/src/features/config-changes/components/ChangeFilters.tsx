@@ -41,7 +41,7 @@ export const ChangeFilters = memo(function ChangeFilters({
   return (
     <Toolbar aria-label="Filters">
       <UrlTimeRangePicker defaultRange={DEFAULT_CHANGES_RANGE} />
-      <Box w="56">
+      <Box maxW="56">
         <FilterSelect
           mode="tristate"
           label="Config type"
@@ -50,7 +50,7 @@ export const ChangeFilters = memo(function ChangeFilters({
           onChange={configType.setValue}
         />
       </Box>
-      <Box w="56">
+      <Box maxW="56">
         <FilterSelect
           mode="tristate"
           label="Change type"
@@ -65,7 +65,7 @@ export const ChangeFilters = memo(function ChangeFilters({
         options={SEVERITY_OPTIONS}
         onChange={(value) => set(CATALOG_PARAMS.severity, value)}
       />
-      <Box w="56">
+      <Box maxW="56">
         <FilterSelect
           mode="tristate"
           label="Tags"

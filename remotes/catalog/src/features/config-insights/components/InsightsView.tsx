@@ -70,7 +70,7 @@ export function InsightsView({ configId }: { configId?: string }) {
             onClear={() => setParams((prev) => withParams(prev, { [CATALOG_PARAMS.component]: undefined }), { replace: true })}
           />
         ) : null}
-        <Box w="56">
+        <Box maxW="56">
           <FilterSelect
             mode="tristate"
             label="Analyzer"
@@ -79,7 +79,7 @@ export function InsightsView({ configId }: { configId?: string }) {
             onChange={analyzer.setValue}
           />
         </Box>
-        <Box w="56">
+        <Box maxW="56">
           <FilterSelect
             mode="tristate"
             label="Type"
@@ -88,7 +88,7 @@ export function InsightsView({ configId }: { configId?: string }) {
             onChange={analysisType.setValue}
           />
         </Box>
-        <Box w="56">
+        <Box maxW="56">
           <FilterSelect
             mode="tristate"
             label="Severity"
@@ -97,7 +97,7 @@ export function InsightsView({ configId }: { configId?: string }) {
             onChange={severity.setValue}
           />
         </Box>
-        <Box w="56">
+        <Box maxW="56">
           <FilterSelect
             mode="tristate"
             label="Status"

@@ -1,7 +1,7 @@
 import type { FilterSelection, TristateValue } from '@opsdeck/contracts';
 import { Button, Flex, Heading, Skeleton, Stack, Switch, Text, TriStateToggle } from '@opsdeck/shared';
 import { TriStateMultiSelect } from '@opsdeck/shared/filter-select';
-import { memo, useMemo } from 'react';
+import { memo, useMemo, type ReactNode } from 'react';
 import { labelEntry, splitLabelEntry, type LabelOption } from '../lib/filters';
 
 export interface HealthFiltersProps {
@@ -12,6 +12,8 @@ export interface HealthFiltersProps {
   onLabelsChange: (selection: Record<string, number>) => void;
   /** The first load is running: the label choices are not known yet. */
   loading?: boolean;
+  /** More list filters, under Hide Passing (the range of deleted checks). */
+  children?: ReactNode;
 }
 
 /** The filter sidebar: Hide Passing and one control per label key (toggles for boolean labels). */
@@ -22,6 +24,7 @@ export const HealthFilters = memo(function HealthFilters({
   labels,
   onLabelsChange,
   loading = false,
+  children,
 }: HealthFiltersProps) {
   const byKey = useMemo(() => {
     const map = new Map<string, Record<string, number>>();
@@ -50,6 +53,7 @@ export const HealthFilters = memo(function HealthFilters({
         </Switch.Control>
         <Switch.Label>Hide Passing</Switch.Label>
       </Switch.Root>
+      {children}
       <Flex align="center" justify="space-between">
         <Heading as="h3" size="xs">
           Labels

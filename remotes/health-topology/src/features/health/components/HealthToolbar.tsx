@@ -39,8 +39,21 @@ export const DELETED_RANGE_LABEL = 'Show deleted within';
 const DELETED_RANGE_HINT =
   'Checks deleted within this range stay listed, marked Deleted. Uptime and latency in the list cover the last 24 hours.';
 
+/** The list's range of deleted checks: a filter, so it sits with the filters beside the list. */
+export function DeletedRangeSelect({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  return (
+    <LabeledSelect
+      label={DELETED_RANGE_LABEL}
+      hint={DELETED_RANGE_HINT}
+      value={value}
+      options={plain(HEALTH_TIME_RANGE_OPTIONS)}
+      onChange={onChange}
+    />
+  );
+}
+
 /**
- * Search, view choices (group, tabs, layout, pivot), the range of deleted checks and refresh rate. Reloading now is
+ * Search, view choices (group, tabs, layout, pivot) and refresh rate (the range of deleted checks is with the filters). Reloading now is
  * the top bar's refresh button (the page registers its reload there).
  */
 export function HealthToolbar({
@@ -57,21 +70,12 @@ export function HealthToolbar({
     <Toolbar
       aria-label="Health view"
       actions={
-        <>
-          <LabeledSelect
-            label={DELETED_RANGE_LABEL}
-            hint={DELETED_RANGE_HINT}
-            value={params.deletedWithin}
-            options={plain(HEALTH_TIME_RANGE_OPTIONS)}
-            onChange={(v) => onChange('deletedWithin', v)}
-          />
-          <LabeledSelect
-            label="Refresh"
-            value={params.refresh}
-            options={plain(REFRESH_RATE_OPTIONS)}
-            onChange={(v) => onChange('refresh', v)}
-          />
-        </>
+        <LabeledSelect
+          label="Refresh"
+          value={params.refresh}
+          options={plain(REFRESH_RATE_OPTIONS)}
+          onChange={(v) => onChange('refresh', v)}
+        />
       }
     >
       {scope}

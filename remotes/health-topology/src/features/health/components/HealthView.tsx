@@ -20,7 +20,7 @@ import { HealthPivot } from './HealthPivot';
 import { HealthSkeleton } from './HealthSkeleton';
 import { HealthTable } from './HealthTable';
 import { HealthTabs } from './HealthTabs';
-import { HealthToolbar } from './HealthToolbar';
+import { DeletedRangeSelect, HealthToolbar } from './HealthToolbar';
 import { healthEmptyOf } from './healthEmpty';
 
 export interface HealthViewProps {
@@ -67,6 +67,7 @@ export function HealthView({ params, summary }: HealthViewProps) {
   // The top bar's refresh button reloads the list; it spins until the returned promise settles.
   const refresh = useCallback(() => refetch(), [refetch]);
   useTopBarRefresh(refresh);
+  const onDeletedWithinChange = useCallback((value: string) => update({ [HEALTH_PARAMS.deletedWithin]: value }), [update]);
   const onTabChange = useCallback((tab: string) => update({ [HEALTH_PARAMS.tab]: tab }), [update]);
   const filters = (
     <HealthFilters
@@ -76,7 +77,9 @@ export function HealthView({ params, summary }: HealthViewProps) {
       labels={params.labels}
       onLabelsChange={params.setLabels}
       loading={summary.isPending}
-    />
+    >
+      <DeletedRangeSelect value={params.deletedWithin} onChange={onDeletedWithinChange} />
+    </HealthFilters>
   );
   const grouped = params.groupBy !== 'none';
   const empty = healthEmptyOf({
@@ -136,32 +139,34 @@ export function HealthView({ params, summary }: HealthViewProps) {
     );
 
   return (
-    <Flex gap="4" p="4" align="flex-start" minW="0">
-      <Box as="aside" w="64" flexShrink={0} hideBelow="lg" position="sticky" top="4">
-        {filters}
-      </Box>
-      <Stack gap="3" flex="1" minW="0">
-        <HealthToolbar
-          params={params}
-          labelKeys={keys}
-          activeFilters={activeFilterCount(params.hidePassing, params.labels)}
-          onSearch={(text) => update({ [HEALTH_PARAMS.query]: text })}
-          onChange={onChange}
-          onOpenFilters={() => setFiltersOpen(true)}
-          scope={
-            params.component ? (
-              <ComponentScopeChip
-                componentId={params.component}
-                onClear={() => update({ [HEALTH_PARAMS.component]: undefined })}
-              />
-            ) : null
-          }
-        />
-        {params.tabBy !== 'none' && summary.data ? <HealthTabs tabs={view.tabs} value={view.tab} onChange={onTabChange} /> : null}
-        <Box ref={tableArea} minW="0">
-          {content}
+    // The toolbar spans the page above the filters and the list, so it fits one row at desktop widths.
+    <Stack gap="3" p="4" minW="0">
+      <HealthToolbar
+        params={params}
+        labelKeys={keys}
+        activeFilters={activeFilterCount(params.hidePassing, params.labels)}
+        onSearch={(text) => update({ [HEALTH_PARAMS.query]: text })}
+        onChange={onChange}
+        onOpenFilters={() => setFiltersOpen(true)}
+        scope={
+          params.component ? (
+            <ComponentScopeChip componentId={params.component} onClear={() => update({ [HEALTH_PARAMS.component]: undefined })} />
+          ) : null
+        }
+      />
+      <Flex gap="4" align="flex-start" minW="0">
+        <Box as="aside" w="64" flexShrink={0} hideBelow="lg" position="sticky" top="4">
+          {filters}
         </Box>
-      </Stack>
+        <Stack gap="3" flex="1" minW="0">
+          {params.tabBy !== 'none' && summary.data ? (
+            <HealthTabs tabs={view.tabs} value={view.tab} onChange={onTabChange} />
+          ) : null}
+          <Box ref={tableArea} minW="0">
+            {content}
+          </Box>
+        </Stack>
+      </Flex>
       <Drawer.Root
         open={filtersOpen}
         onOpenChange={(d) => setFiltersOpen(d.open)}
@@ -197,6 +202,6 @@ export function HealthView({ params, summary }: HealthViewProps) {
           onClose={modal.close}
         />
       ) : null}
-    </Flex>
+    </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import { INCIDENT_SEVERITIES, INCIDENT_STATUSES, INCIDENT_TEXT, INCIDENT_TYPES } from '@opsdeck/contracts';
 import { LabeledSelect, SearchInput, Toolbar } from '@opsdeck/shared';
 import type { ReactNode } from 'react';
+import { TopBarContent } from '@opsdeck/shared/services';
 import { ComponentScopeChip } from '@opsdeck/shared/table';
 import { UrlTimeRangePicker } from '@opsdeck/shared/time-range';
 import { usePeopleAndTeams } from '../../../api/people';
@@ -62,7 +63,10 @@ export function IncidentFilters({
         options={commanders}
         onChange={(v) => setFilter('commander', v)}
       />
-      <UrlTimeRangePicker />
+      {/* The range sits in the top bar, as on other pages with a time range, so the filters fit one row. */}
+      <TopBarContent>
+        <UrlTimeRangePicker />
+      </TopBarContent>
     </Toolbar>
   );
 }
