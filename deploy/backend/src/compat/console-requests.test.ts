@@ -26,8 +26,6 @@ export const INCOMPATIBLE: Readonly<Record<string, string>> = {
 export const DYNAMIC_SITES: Readonly<Record<string, string>> = {
   'contracts/src/postgrest/query.ts': 'the from() and rpc() helpers themselves: each call of them is listed where it is made',
   'contracts/src/postgrest/fetch.ts': 'sends queries built with from() and rpc(), listed where they are built',
-  'shared/src/table/csv-export/csv-export-job.ts':
-    "Export CSV: a server-paged table's own from() query, unpaged, listed where the table builds it",
   'shell/src/flags/useFeatureFlagsQuery.ts': 'sends featureFlagsQuery, a from() query listed where it is built',
   'shell/src/auth/self-service/hooks/useSelfServiceFlow.ts':
     "Kratos' public API through @ory/client under /.ory, which Mission Control's web front end forwards to Kratos (/kratos/*)",
