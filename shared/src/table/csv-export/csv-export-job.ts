@@ -3,6 +3,7 @@ import type { AxiosInstance, AxiosRequestConfig } from 'axios';
 import { errorMessageOf, notify } from '../../toast/toaster';
 import type { CsvExportSource } from '../types';
 import { CsvRowCounter } from './csv-rows';
+import { streamTransport } from './stream-transport';
 import { csvFileName, currentPageTitle } from './file-name';
 
 export interface CsvExportProgress {
@@ -128,10 +129,9 @@ export function startCsvExport(options: StartCsvExportOptions): CsvExportJob {
 
   const run = async () => {
     const { url, headers } = options.source.query.unpaged().toRequest();
-    // A test's (or an embedding app's) own transport is kept; the browser's default one is fetch,
-    // the transport that hands the body over as a stream.
+    // A test's (or an embedding app's) own transport is kept; else fetch, with the body as a stream.
     const adapter: AxiosRequestConfig['adapter'] =
-      typeof options.api.defaults.adapter === 'function' ? options.api.defaults.adapter : 'fetch';
+      typeof options.api.defaults.adapter === 'function' ? options.api.defaults.adapter : streamTransport;
     const response = await options.api.get<unknown>(url, {
       headers: { ...headers, Accept: CSV_EXPORT_REQUEST.accept, Prefer: CSV_EXPORT_REQUEST.prefer },
       responseType: 'stream',
