@@ -141,20 +141,21 @@ const TABLE_RESOURCE_ENTRIES: [string, Resource][] = [
 ];
 
 /**
- * Relations whose access is narrower than their resource's: `read` is what reading needs (instead
- * of read on the resource), and nobody writes them through the API, admins included (the backend
+ * Relations whose access is narrower than their resource's: reading needs read on the resource and
+ * what `read` names besides, and nobody writes them through the API, admins included (the backend
  * records them itself).
  */
-export const RESTRICTED_TABLES: Readonly<Record<string, { read: { resource: Resource; action: 'read' | 'write' } }>> =
-  Object.freeze({
-    // The same rule as AUDIT_LOG_ACCESS (constants/audit-log.ts): admins only.
-    audit_log: { read: { resource: 'rbac', action: 'write' } },
-    audit_log_actors: { read: { resource: 'rbac', action: 'write' } },
-    audit_log_resources: { read: { resource: 'rbac', action: 'write' } },
-  });
+type RestrictedRule = { read: { resource: Resource; action: 'read' | 'write' } };
+// The same rule as AUDIT_LOG_ACCESS (constants/audit-log.ts): write on rbac, admins only.
+const ADMINS_ONLY: RestrictedRule = { read: { resource: 'rbac', action: 'write' } };
+export const RESTRICTED_TABLES: Readonly<Record<string, RestrictedRule>> = /* @__PURE__ */ Object.freeze({
+  audit_log: ADMINS_ONLY,
+  audit_log_actors: ADMINS_ONLY,
+  audit_log_resources: ADMINS_ONLY,
+});
 
 /** The narrower rule of a restricted relation, or undefined for every other name. */
-export function restrictedTable(table: string): { read: { resource: Resource; action: 'read' | 'write' } } | undefined {
+export function restrictedTable(table: string): RestrictedRule | undefined {
   return Object.hasOwn(RESTRICTED_TABLES, table) ? RESTRICTED_TABLES[table] : undefined;
 }
 

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { AUDIT_LOG_PAGE_PATH, defineRemoteModule, SETTINGS_TABLE_ROUTES } from '@opsdeck/contracts';
+import { defineRemoteModule, SETTINGS_TABLE_ROUTES } from '@opsdeck/contracts';
 
 // Pages load lazily: the module itself stays a few hundred bytes.
 const connectionsPage = () =>
@@ -53,7 +53,7 @@ export const remoteModule = defineRemoteModule<ComponentType>('settings', {
     '/settings/agents': agentsPage,
     '/settings/permissions': permissionsPage,
     '/settings/users': usersPage,
-    [AUDIT_LOG_PAGE_PATH]: auditLogPage,
+    '/settings/audit-log': auditLogPage,
   },
   nav: [
     { path: '/settings/connections', icon: 'connections' },
@@ -65,6 +65,6 @@ export const remoteModule = defineRemoteModule<ComponentType>('settings', {
     { path: '/settings/agents', icon: 'agents' },
     { path: '/settings/permissions', icon: 'permissions' },
     { path: '/settings/users', icon: 'users' },
-    { path: AUDIT_LOG_PAGE_PATH, icon: 'permissions' },
+    { path: '/settings/audit-log', icon: 'permissions' },
   ],
 });
