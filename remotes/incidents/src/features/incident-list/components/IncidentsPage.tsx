@@ -1,5 +1,5 @@
 import { INCIDENT_TEXT } from '@opsdeck/contracts';
-import { Box, Button, ErrorPanel, Flex, Stack } from '@opsdeck/shared';
+import { Box, Button, ErrorPanel, Flex, lazyComponent, Stack } from '@opsdeck/shared';
 import { useAuthorizer, useTopBarRefresh } from '@opsdeck/shared/services';
 import { DataTable } from '@opsdeck/shared/table';
 import { useCallback, useMemo, useState } from 'react';
@@ -8,7 +8,9 @@ import { useIncidentsList } from '../api/incidentsList';
 import { useIncidentFilters } from '../hooks/useIncidentFilters';
 import { INCIDENT_CELLS_CSS, incidentColumns } from './incidentColumns';
 import { IncidentFilters } from './IncidentFilters';
-import { NewIncidentDialog } from './NewIncidentDialog';
+
+// The dialog (and the kit's dialog entry) downloads when it is first opened, not with the list.
+const NewIncidentDialog = lazyComponent(() => import('./NewIncidentDialog').then((m) => m.NewIncidentDialog));
 
 /** /incidents: incident_summary, filtered, searched, server-paged and sorted, all in the URL. */
 export function IncidentsPage() {
@@ -41,14 +43,16 @@ export function IncidentsPage() {
           <DataTable aria-label="Incidents" columns={columns} getRowId={(row) => row.id} {...tableProps} />
         </Box>
       )}
-      <NewIncidentDialog
-        open={creating}
-        onClose={() => setCreating(false)}
-        onCreated={(id) => {
-          setCreating(false);
-          navigate(`/incidents/${id}`);
-        }}
-      />
+      {creating ? (
+        <NewIncidentDialog
+          open
+          onClose={() => setCreating(false)}
+          onCreated={(id) => {
+            setCreating(false);
+            navigate(`/incidents/${id}`);
+          }}
+        />
+      ) : null}
     </Stack>
   );
 }
