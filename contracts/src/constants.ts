@@ -11,3 +11,4 @@ export * from './constants/administration';
 export * from './constants/scrapers';
 export * from './constants/users';
 export * from './constants/console-tools';
+export * from './constants/audit-log';
