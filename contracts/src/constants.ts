@@ -12,3 +12,4 @@ export * from './constants/scrapers';
 export * from './constants/users';
 export * from './constants/console-tools';
 export * from './constants/csv-export';
+export * from './constants/audit-log';
