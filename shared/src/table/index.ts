@@ -6,3 +6,4 @@ export type { ColumnDef, DataTableProps, PaginationState, SortingState } from '.
 export { createColumnHelper, type CellContext, type Row } from '@tanstack/react-table';
 export { useServerTable, type Narrowed, type NarrowingInput, type ServerTableOptions } from './useServerTable';
 export { serverPageSizeOptions, useServerPageSize } from './page-sizes';
+export { rowsOnScreen } from './rows-on-screen';

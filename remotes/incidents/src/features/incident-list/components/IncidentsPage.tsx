@@ -1,7 +1,7 @@
 import { INCIDENT_TEXT } from '@opsdeck/contracts';
 import { Box, Button, ErrorPanel, Flex, lazyComponent, Stack } from '@opsdeck/shared';
 import { useAuthorizer, useTopBarRefresh } from '@opsdeck/shared/services';
-import { DataTable } from '@opsdeck/shared/table';
+import { DataTable, rowsOnScreen } from '@opsdeck/shared/table';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useIncidentsList } from '../api/incidentsList';
@@ -40,7 +40,14 @@ export function IncidentsPage() {
         </ErrorPanel>
       ) : (
         <Box minW="0" css={INCIDENT_CELLS_CSS}>
-          <DataTable aria-label="Incidents" columns={columns} getRowId={(row) => row.id} {...tableProps} />
+          {/* The rows a window shows render first, the rest right after. */}
+          <DataTable
+            aria-label="Incidents"
+            columns={columns}
+            getRowId={(row) => row.id}
+            {...tableProps}
+            firstRows={rowsOnScreen(window.innerHeight)}
+          />
         </Box>
       )}
       {creating ? (
