@@ -58,3 +58,18 @@ test('editors and viewers have no Audit Log page and cannot read the log', async
   await expect(navigation(page).getByRole('button', { name: 'Settings' })).toHaveCount(0);
   expect((await page.request.get('/api/db/audit_log?select=id&limit=1')).status()).toBe(403);
 });
+
+test('without the settings remote the audit log page is not available', async ({ page }) => {
+  await signIn(page.request, 'admin');
+  await page.route('**/remotes.json', async (route) => {
+    const response = await route.fetch();
+    const manifest = (await response.json()) as { remotes: { name: string }[] };
+    await route.fulfill({
+      response,
+      json: { ...manifest, remotes: manifest.remotes.filter((entry) => entry.name !== 'settings') },
+    });
+  });
+  await page.goto('/settings/audit-log');
+  await expect(page.getByRole('main').getByRole('heading', { name: 'Not available' })).toBeVisible();
+  await expect(navigation(page).getByRole('link', { name: 'Audit Log' })).toHaveCount(0);
+});

@@ -5,6 +5,10 @@ import type { RoutePermission } from '../routes/route-table';
 /** The relation the backend records entries in, served read-only under /db. */
 export const AUDIT_LOG_TABLE = 'audit_log';
 
+/** What the page reads of an entry (not search_text, the backend's search column). */
+export const AUDIT_LOG_COLUMNS =
+  'id,created_at,actor_id,actor_name,actor_type,token_name,action,resource_type,resource,resource_ids,row_count,fields,changes,method,path,client_address,status,outcome';
+
 /** Columns the page may sort by (the first is the default, newest first). */
 export const AUDIT_LOG_SORT_COLUMNS = ['created_at', 'actor_name', 'action', 'resource', 'client_address', 'outcome'] as const;
 

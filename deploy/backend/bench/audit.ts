@@ -5,10 +5,11 @@
  *
  * Writes: PATCH /db/teams of one row (the write with its entry, end to end) and, inside a
  * transaction, the two statements the audit adds to it: the matched rows read before the update
- * (PATCH and DELETE) and the entry's INSERT. Target: the added statements' median under 10% of the
- * write's median.
+ * (PATCH and DELETE) and the entry's INSERT. Target: the added statements' median under 2 ms (their
+ * share of the write's median is printed beside it).
  * Reads: the page's first page (50, count=estimated) newest first, with a person filter, with a
- * search, a 20th page, and the Person and Resource choices. Target: p95 under 100 ms.
+ * search (one pattern on search_text, migration 0987), a 20th page, and the Person and Resource
+ * choices. Target: p95 under 100 ms.
  *
  *   pnpm --filter @opsdeck/backend bench:audit                                # PGlite in a temp dir
  *   DATABASE_URL=postgres://.../db pnpm --filter @opsdeck/backend bench:audit # a dedicated, empty database
@@ -48,16 +49,21 @@ async function seed(db: Database): Promise<{ headers: Record<string, string>; pe
   );
   const personId = person.rows[0]!.id;
   await db.query(`INSERT INTO casbin_rule (ptype, v0, v1) VALUES ('g', $1, 'admin')`, [personId]);
-  const team = await db.query<{ id: string }>(`INSERT INTO teams (name, icon) VALUES ('bench-team', 'group') RETURNING id`);
+  const team = await db.query<{ id: string }>(
+    `INSERT INTO teams (name, icon, created_by) VALUES ('bench-team', 'group', $1) RETURNING id`,
+    [personId],
+  );
   // 50 people, a few dozen resources, all actions, newest last; ids and fields as the backend writes them.
   await db.query(
     `INSERT INTO audit_log (created_at, actor_id, actor_name, actor_type, action, resource_type, resource, resource_ids,
-                            row_count, fields, changes, method, path, client_address, status, outcome)
+                            row_count, fields, changes, method, path, client_address, status, outcome, search_text)
      SELECT now() - (g * interval '90 days' / $1::int),
             ('00000000-0000-4000-8000-' || lpad((g % 50)::text, 12, '0'))::uuid, 'Person ' || (g % 50), 'person',
             (ARRAY['create','update','delete','run'])[1 + g % 4], 'table', 'table_' || (g % 40), ARRAY[g::text], 1,
             ARRAY['name','spec'], '{"name":{"old":"a","new":"b"},"spec":{}}'::jsonb, 'PATCH', '/db/table_' || (g % 40),
-            '10.0.' || (g % 200) || '.' || (g % 250), 200, 'success'
+            '10.0.' || (g % 200) || '.' || (g % 250), 200, 'success',
+            lower(concat_ws(' ', 'Person ' || (g % 50), 'table_' || (g % 40), '/db/table_' || (g % 40),
+                            '10.0.' || (g % 200) || '.' || (g % 250), g::text, 'name spec'))
        FROM generate_series(1, $1::int) AS g`,
     [ENTRIES],
   );
@@ -137,7 +143,9 @@ async function writes(db: Database, base: string, seeded: Awaited<ReturnType<typ
   const share = (cost.median / write.median) * 100;
   console.log(`PATCH /db/teams (one row, with its entry):      ${show(write)}`);
   console.log(`audit statements in that write (read + insert): ${show(cost)}`);
-  console.log(`audit share of a write's median: ${share.toFixed(1)}%  target < 10%  ${verdict(share < 10)}`);
+  console.log(
+    `audit statements' median ${cost.median.toFixed(2)} ms (${share.toFixed(1)}% of the write's)  target < 2 ms  ${verdict(cost.median < 2)}`,
+  );
 }
 
 class RollbackBench extends Error {}
@@ -157,8 +165,7 @@ const READS: [label: string, query: (personId: string) => string][] = [
   ],
   [
     'search "10.0.7.", first page',
-    () =>
-      'select=*&created_at=gt.{week}&or=(actor_name.ilike.*10.0.7.*,resource.ilike.*10.0.7.*,path.ilike.*10.0.7.*,client_address.ilike.*10.0.7.*,resource_ids.cs.{10.0.7.},fields.cs.{10.0.7.})&order=created_at.desc,id.desc&limit=50',
+    () => 'select=*&created_at=gt.{week}&search_text=like.*10.0.7.*&order=created_at.desc,id.desc&limit=50',
   ],
   ['20th page, 90 days', () => 'select=*&created_at=gt.{quarter}&order=created_at.desc,id.desc&limit=50&offset=950'],
 ];

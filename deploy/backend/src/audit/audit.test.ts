@@ -90,6 +90,19 @@ describe(`audit log (${testEngine()})`, () => {
       status: 200,
     });
     expect(remove).toMatchObject({ action: 'delete', fields: ['deleted_at'], resource_ids: [id], status: 204 });
+
+    // The page's search: one lower-case text of person, resource, path, address, ids and field names.
+    const search = await server.request('GET', `/api/db/audit_log?select=action&search_text=like.*${id}*&order=created_at`, {
+      headers: admin,
+    });
+    expect(search.body).toEqual([{ action: 'create' }, { action: 'update' }, { action: 'delete' }]);
+    const [text] = (
+      await db.query<{ search_text: string }>(
+        'SELECT search_text FROM audit_log WHERE resource = $1 ORDER BY created_at, id LIMIT 1',
+        ['teams'],
+      )
+    ).rows;
+    expect(text!.search_text).toBe(`admin tester teams /db/teams 127.0.0.1 ${id} name icon`);
   });
 
   it('records a custom endpoint with its body fields and ids', async () => {
