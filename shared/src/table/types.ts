@@ -1,7 +1,15 @@
+import type { PostgrestQuery } from '@opsdeck/contracts';
 import type { ColumnDef, PaginationState, RowData, SortingState } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 
 export type { ColumnDef, PaginationState, SortingState };
+
+/** What "Export CSV" downloads: the list's PostgREST query with its filters, search and sort, unpaged. */
+export interface CsvExportSource {
+  query: PostgrestQuery;
+  /** Names the file (`<name>-<date>.csv`); default: the page's title. */
+  name?: string;
+}
 
 export interface DataTableProps<T> {
   // Column values have many types; react-table's own examples type them as any.
@@ -59,6 +67,11 @@ export interface DataTableProps<T> {
   emptyDescription?: ReactNode;
   /** The next action of an empty list: clear the filters, create the first one. */
   emptyAction?: ReactNode;
+  /**
+   * Offers "Export CSV" beside the pagination: every row the query matches, all pages, streamed
+   * into a file (useServerTable passes its own list query).
+   */
+  csvExport?: CsvExportSource;
 }
 
 declare module '@tanstack/react-table' {

@@ -1,7 +1,7 @@
 import { CLEAR_FILTERS_LABEL, INCIDENT_TEXT, NOTHING_MATCHES_FILTERS } from '@opsdeck/contracts';
 import { Box, Button, ErrorPanel, lazyComponent, Stack } from '@opsdeck/shared';
 import { useAuthorizer, useTopBarRefresh } from '@opsdeck/shared/services';
-import { DataTable } from '@opsdeck/shared/table';
+import { DataTable, rowsOnScreen } from '@opsdeck/shared/table';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useIncidentsList } from '../api/incidentsList';
@@ -43,11 +43,13 @@ export function IncidentsPage() {
         </ErrorPanel>
       ) : (
         <Box minW="0" css={INCIDENT_CELLS_CSS}>
+          {/* The rows a window shows render first, the rest right after. */}
           <DataTable
             aria-label="Incidents"
             columns={columns}
             getRowId={(row) => row.id}
             {...tableProps}
+            firstRows={rowsOnScreen(window.innerHeight)}
             {...(filtered
               ? {
                   emptyDescription: NOTHING_MATCHES_FILTERS,
