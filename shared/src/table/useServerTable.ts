@@ -47,6 +47,7 @@ type ServerTableProps<Row> = Pick<
   | 'sorting'
   | 'onSortingChange'
   | 'isLoading'
+  | 'csvExport'
 >;
 
 type FailedRead = { response?: { status?: number; headers?: Record<string, unknown>; data?: unknown } };
@@ -127,6 +128,8 @@ export function useServerTable<Schema extends z.core.$ZodType>(options: ServerTa
     sorting,
     onSortingChange: setSorting,
     isLoading: query.isPending,
+    // Export CSV: the same filters, search and sort, every page.
+    csvExport: { query: options.query({ sortBy, sortOrder }) },
   };
   // The first page of another list of the same table (e.g. another search text), asked for ahead
   // of its use: shown from the cache when the table turns to it.

@@ -17,6 +17,9 @@ import { PgrstError, unknownFunction, unknownRelation } from '../../postgrest/er
 import { parsePrefer } from '../../postgrest/parse/prefer';
 import type { ColumnGrant, ReadGuard } from '../../postgrest/guard';
 import type { RequestContext, RouteModule, HttpResult } from '../types';
+import { prefersCsv } from '../../postgrest/csv/accept';
+import type { EngineRequest } from '../../postgrest/engine';
+import { sendCsv } from './csv-answer';
 
 const pgrst = (error: PgrstError): HttpResult => ({ status: error.status, headers: { ...error.headers }, json: error.toJSON() });
 
@@ -74,7 +77,7 @@ function readGuard(principal: Principal, top: ColumnGrant, action: AccessAction)
  * granted on the resource guarding it (else 403). Every relation embedded below it needs read on
  * its own resource (the guard), whether selected, filtered on, ordered by or used by `!inner`.
  */
-async function handleDb(ctx: RequestContext, name: string, rpc: boolean): Promise<HttpResult> {
+async function handleDb(ctx: RequestContext, name: string, rpc: boolean): Promise<HttpResult | void> {
   const principal = ctx.principal!;
   const action = accessActionForMethod(ctx.method);
   if (!action) return pgrst(new PgrstError(405, 'PGRST117', `Unsupported HTTP method: ${ctx.method}`));
@@ -109,7 +112,7 @@ async function handleDb(ctx: RequestContext, name: string, rpc: boolean): Promis
   const authorship = body !== undefined && !rpc ? authorshipRefusal(principal, name, body) : null;
   if (authorship) return pgrst(authorship);
   const insertDefaults = ctx.method === 'POST' && !rpc ? authorDefaults(principal) : undefined;
-  const response = await ctx.deps.engine.handle({
+  const request: EngineRequest = {
     method: ctx.method,
     name,
     rpc,
@@ -120,8 +123,23 @@ async function handleDb(ctx: RequestContext, name: string, rpc: boolean): Promis
     guard: readGuard(principal, decision.columns, action),
     ...(writeCheck && { writeCheck }),
     ...(insertDefaults && { insertDefaults }),
-  });
+  };
+  if (action === 'read' && !rpc && prefersCsv(ctx.req.headers.accept)) return exportCsv(ctx, request);
+  const response = await ctx.deps.engine.handle(request);
   return { status: response.status, headers: response.headers, raw: response.body };
+}
+
+/**
+ * `Accept: text/csv`: the same request, authorized by the same decision and guard, answered as CSV
+ * streamed in batches (postgrest/csv/export.ts); errors are answered as JSON, as PostgREST does.
+ */
+async function exportCsv(ctx: RequestContext, request: EngineRequest): Promise<HttpResult | void> {
+  const answer = await ctx.deps.engine.exportCsv(request);
+  if (!('stream' in answer)) return { status: answer.status, headers: answer.headers, raw: answer.body };
+  await sendCsv(ctx.res, answer, {
+    head: ctx.method === 'HEAD',
+    onError: (err) => ctx.deps.logger.error(`[backend] CSV export of ${request.name} failed`, err),
+  });
 }
 
 /**
