@@ -194,6 +194,12 @@ describe(`audit log (${testEngine()})`, () => {
       ]);
     }
     expect((await server.request('GET', '/api/db/audit_log')).status).toBe(401);
+    // The CSV export is the same read, refused the same way.
+    const csv = (role: string) =>
+      server.request('GET', '/api/db/audit_log?select=action,resource', { headers: asRole(role, { Accept: 'text/csv' }) });
+    const adminCsv = await csv('admin');
+    expect([adminCsv.status, adminCsv.text.split('\n')[0]]).toEqual([200, 'action,resource']);
+    expect((await csv('editor')).status).toBe(403);
     const before = await countAll();
     const writes = [
       server.request('POST', '/api/db/audit_log', { headers: admin, body: { action: 'create' } }),
