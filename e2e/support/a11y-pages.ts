@@ -21,6 +21,8 @@ export interface PageCase {
   path: (ids: DemoIds) => string;
   /** What must be on screen before the check (the page's own content, not just its frame). */
   ready?: (page: Page) => Locator;
+  /** Account pages take the colour mode when they load and do not follow a switch while open. */
+  modeOnLoad?: boolean;
   /** Opens a dialog, menu or palette after the page is ready; returns what must then be visible. */
   open?: (page: Page) => Promise<Locator>;
 }
@@ -70,24 +72,41 @@ const clickThenDialog = (button: string, dialog: string) => async (page: Page) =
 };
 
 /** Signed-out pages of the self-service provider. */
-export const SIGNED_OUT_CASES: PageCase[] = [
-  { name: 'sign in', routes: ['/login'], path: () => '/login', ready: (page) => page.getByLabel('E-Mail') },
-  { name: 'registration', routes: ['/registration'], path: () => '/registration', ready: (page) => page.getByLabel('E-Mail') },
-  { name: 'recovery', routes: ['/recovery'], path: () => '/recovery', ready: (page) => page.getByLabel('E-Mail') },
-  {
-    name: 'verification',
-    routes: ['/verification'],
-    path: () => '/verification',
-    ready: (page) => page.getByLabel('E-Mail'),
-  },
-  {
-    // A sign-in that asks to return off-site: the server stores the error and sends the browser to /error?id=.
-    name: 'error',
-    routes: ['/error'],
-    path: () => '/api/.ory/self-service/login/browser?return_to=https%3A%2F%2Felsewhere.example%2F',
-    ready: (page) => page.getByLabel('Error details'),
-  },
-];
+export const SIGNED_OUT_CASES: PageCase[] = (
+  [
+    {
+      name: 'sign in',
+      routes: ['/login'],
+      path: () => '/login',
+      ready: (page) => page.getByRole('textbox', { name: /^e-?mail$/i }),
+    },
+    {
+      name: 'registration',
+      routes: ['/registration'],
+      path: () => '/registration',
+      ready: (page) => page.getByRole('textbox', { name: /^e-?mail$/i }),
+    },
+    {
+      name: 'recovery',
+      routes: ['/recovery'],
+      path: () => '/recovery',
+      ready: (page) => page.getByRole('textbox', { name: /^e-?mail$/i }),
+    },
+    {
+      name: 'verification',
+      routes: ['/verification'],
+      path: () => '/verification',
+      ready: (page) => page.getByRole('textbox', { name: /^e-?mail$/i }),
+    },
+    {
+      // A sign-in that asks to return off-site: the server stores the error and sends the browser to /error?id=.
+      name: 'error',
+      routes: ['/error'],
+      path: () => '/api/.ory/self-service/login/browser?return_to=https%3A%2F%2Felsewhere.example%2F',
+      ready: (page) => page.getByLabel('Error details'),
+    },
+  ] as PageCase[]
+).map((pageCase) => ({ ...pageCase, modeOnLoad: true }));
 
 const settingsTableCases: PageCase[] = SETTINGS_TABLES_WITH_ROWS.flatMap((table) => [
   { name: `settings ${table}`, routes: [`/settings/${table}`], path: () => `/settings/${table}` },
@@ -161,7 +180,12 @@ export const SIGNED_IN_CASES: PageCase[] = [
   { name: 'playbooks', routes: ['/playbooks'], path: () => '/playbooks' },
   { name: 'playbook runs', routes: ['/playbooks/runs'], path: () => '/playbooks/runs' },
   { name: 'playbook run', routes: ['/playbooks/runs/:id'], path: (ids) => `/playbooks/runs/${ids.playbookRun}` },
-  { name: 'notifications', routes: ['/notifications'], path: () => '/notifications' },
+  {
+    // One rule's sends: a page of the unfiltered history holds a thousand rows, the same markup many times over.
+    name: 'notifications',
+    routes: ['/notifications'],
+    path: (ids) => `/notifications?notification=${ids.notificationRule}`,
+  },
   { name: 'notification rules', routes: ['/notifications/rules'], path: () => '/notifications/rules' },
   {
     name: 'notification rule',
@@ -202,7 +226,7 @@ export const SIGNED_IN_CASES: PageCase[] = [
   },
   ...settingsTableCases,
   { name: 'new topology', routes: [], path: () => '/settings/topologies/new' },
-  { name: 'profile settings', routes: ['/profile-settings'], path: () => '/profile-settings' },
+  { name: 'profile settings', routes: ['/profile-settings'], path: () => '/profile-settings', modeOnLoad: true },
   { name: 'about', routes: ['/about'], path: () => '/about', ready: (page) => page.getByRole('table', { name: 'Remotes' }) },
   {
     name: 'command palette',

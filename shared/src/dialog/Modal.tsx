@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { CloseIcon, ExpandIcon, HelpIcon, ShrinkIcon } from '../icons';
 import { dialogHeight, dialogWidth, type DialogSize } from './sizes';
 import { useWindowWidth } from './useWindowWidth';
+import { useKeyboardScrollable } from '../scroll/useKeyboardScrollable';
 
 export interface ModalProps {
   open: boolean;
@@ -47,6 +48,7 @@ export function Modal({
   'data-testid': testId,
 }: ModalProps) {
   const [expanded, setExpanded] = useState(defaultExpanded);
+  const bodyRef = useKeyboardScrollable<HTMLDivElement>();
   const windowWidth = useWindowWidth();
   const width = dialogWidth(size, windowWidth, expanded);
   const maxH = dialogHeight(size, expanded) ?? (height ? `min(${height}, calc(100dvh - 2rem))` : undefined);
@@ -103,7 +105,7 @@ export function Modal({
                 </Dialog.CloseTrigger>
               </Flex>
             </Dialog.Header>
-            <Dialog.Body>{children}</Dialog.Body>
+            <Dialog.Body ref={bodyRef}>{children}</Dialog.Body>
             {footer ? <Dialog.Footer>{footer}</Dialog.Footer> : null}
           </Dialog.Content>
         </Dialog.Positioner>
