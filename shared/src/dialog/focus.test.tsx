@@ -79,4 +79,32 @@ describe('kit overlays keep and give back the focus', () => {
       </Drawer.Root>
     ));
   });
+
+  it('Modal gives the focus back also when it goes away with its page state (opened from the URL)', async () => {
+    const user = userEvent.setup();
+    function UrlModal() {
+      const [checkId, setCheckId] = useState<string | null>(null);
+      return (
+        <>
+          <button type="button" onClick={() => setCheckId('c1')}>
+            Row
+          </button>
+          {checkId ? (
+            <Modal open onClose={() => setCheckId(null)} title="Check">
+              <button type="button">Run</button>
+            </Modal>
+          ) : null}
+        </>
+      );
+    }
+    renderWithProviders(<UrlModal />);
+    const row = screen.getByRole('button', { name: 'Row' });
+    row.focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(row).toHaveFocus());
+  });
 });
