@@ -11,3 +11,5 @@ export * from './constants/administration';
 export * from './constants/scrapers';
 export * from './constants/users';
 export * from './constants/console-tools';
+export * from './constants/csv-export';
+export * from './constants/audit-log';

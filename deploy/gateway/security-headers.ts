@@ -12,6 +12,12 @@ export const BASE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
 };
 
+/**
+ * Of those, the headers only a document obeys (framing, its features, its referrer). Hashed
+ * scripts and styles, fetched dozens per page and never framed or navigated to, go without them.
+ */
+export const DOCUMENT_ONLY_SECURITY_HEADERS: readonly string[] = ['X-Frame-Options', 'Permissions-Policy', 'Referrer-Policy'];
+
 export interface PolicyInputs {
   /** Origins of remotes served from elsewhere (absolute manifest entries). */
   remoteOrigins: readonly string[];

@@ -1,106 +1,37 @@
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
-import { createServer, get, request, type IncomingHttpHeaders, type IncomingMessage, type Server } from 'node:http';
-import { connect, type AddressInfo } from 'node:net';
-import os from 'node:os';
+import { unlinkSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
 import path from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { ONE_SHOT_MAX_BYTES } from './compress';
-import { backendPath, createGateway, type GatewayOptions } from './server';
-
-const bigScript = `console.log(${JSON.stringify('x'.repeat(4000))});`;
-
-function listen(server: Server): Promise<string> {
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
-  );
-}
-
-const close = (server: Server) => new Promise((resolve) => server.close(resolve));
-
-interface RawResponse {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: Buffer;
-}
-
-/** A request through node:http, so the body arrives as sent (fetch would decode it). */
-function rawRequest(url: string, headers: Record<string, string> = {}, method = 'GET'): Promise<RawResponse> {
-  return new Promise((resolve, reject) => {
-    request(url, { method, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    })
-      .on('error', reject)
-      .end();
-  });
-}
-
-/** A JSON array of `rows` rows, about 60 bytes each. */
-const jsonRows = (rows: number) =>
-  JSON.stringify(Array.from({ length: rows }, (_, id) => ({ id, name: `check-${id}`, status: 'healthy' })));
-
-/** Writes a request as raw bytes (clients refuse to send these targets) and returns the response head. */
-function rawHead(base: string, request: string): Promise<string> {
-  const { hostname, port } = new URL(base);
-  return new Promise((resolve, reject) => {
-    const socket = connect(Number(port), hostname, () => socket.write(request));
-    let received = '';
-    socket.setEncoding('latin1');
-    socket.on('data', (chunk: string) => (received += chunk));
-    socket.on('end', () => resolve(received.split('\r\n\r\n')[0] ?? ''));
-    socket.on('error', reject);
-  });
-}
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { backendPath, createGateway } from './server';
+import {
+  bigScript,
+  close,
+  createGatewayFixture,
+  jsonRows,
+  listen,
+  rawHead,
+  rawRequest,
+  type GatewayFixture,
+} from './testing/gateway-fixture';
 
 describe('gateway', () => {
+  let fixture: GatewayFixture;
   let dir: string;
   let gateway: Server;
   let base: string;
-  const seen: string[] = [];
-
-  const gatewayOptions = (): GatewayOptions => ({
-    shellDir: path.join(dir, 'shell'),
-    remoteDirs: { catalog: path.join(dir, 'catalog') },
-    manifestPath: path.join(dir, 'remotes.json'),
-    backend: (req, res) => {
-      seen.push(`${req.method} ${req.url}`);
-      const url = new URL(req.url ?? '/', 'http://x');
-      if (url.pathname === '/api/db/checks' && url.searchParams.has('rows')) {
-        // setHeader + end, the way a handler without writeHead answers.
-        res.setHeader('Content-Type', 'application/json; charset=utf-8');
-        res.end(jsonRows(Number(url.searchParams.get('rows'))));
-        return;
-      }
-      res.writeHead(200, { 'Content-Type': 'application/json' });
-      res.end('{"ok":true}');
-    },
-  });
+  let seen: string[];
+  const gatewayOptions = () => fixture.options();
 
   beforeAll(async () => {
-    dir = mkdtempSync(path.join(os.tmpdir(), 'gateway-test-'));
-    mkdirSync(path.join(dir, 'shell'));
-    mkdirSync(path.join(dir, 'catalog', '1.0.0'), { recursive: true });
-    writeFileSync(path.join(dir, 'shell', 'index.html'), '<!doctype html><title>Opsdeck</title>');
-    writeFileSync(path.join(dir, 'shell', 'main.0123abcd.js'), bigScript);
-    // A build-time brotli copy; its content differs so the test can tell which body was sent.
-    writeFileSync(path.join(dir, 'shell', 'chunk.4567cdef.js'), bigScript);
-    writeFileSync(path.join(dir, 'shell', 'chunk.4567cdef.js.br'), brotliCompressSync('console.log("precompressed");'));
-    writeFileSync(path.join(dir, 'catalog', '1.0.0', 'mf-manifest.json'), '{"id":"catalog"}');
-    writeFileSync(path.join(dir, 'catalog', '1.0.0', 'module-manifest.json'), '{"name":"catalog"}');
-    writeFileSync(path.join(dir, 'catalog', '1.0.0', 'remoteEntry.89abcdef.js'), bigScript);
-    writeFileSync(
-      path.join(dir, 'remotes.json'),
-      JSON.stringify({ remotes: [{ name: 'catalog', entry: '/remotes/catalog/1.0.0/mf-manifest.json' }] }),
-    );
+    fixture = createGatewayFixture();
+    ({ dir, seen } = fixture);
     gateway = createGateway(gatewayOptions());
     base = await listen(gateway);
   });
 
   afterAll(async () => {
-    await new Promise((resolve) => gateway.close(resolve));
-    rmSync(dir, { recursive: true, force: true });
+    await close(gateway);
+    fixture.remove();
   });
 
   it('answers /healthz', async () => {
@@ -237,12 +168,16 @@ describe('gateway', () => {
   });
 
   it('forbids framing and sniffing everywhere, and gives the pages a script policy of this origin', async () => {
-    for (const url of [`${base}/health`, `${base}/main.0123abcd.js`, `${base}/api/db/checks`, `${base}/healthz`]) {
+    for (const url of [`${base}/health`, `${base}/api/db/checks`, `${base}/healthz`]) {
       const response = await fetch(url);
       expect(response.headers.get('x-frame-options')).toBe('DENY');
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(response.headers.get('referrer-policy')).toBe('same-origin');
     }
+    // Hashed scripts keep nosniff and drop the headers only documents obey.
+    const script = await fetch(`${base}/main.0123abcd.js`);
+    expect(script.headers.get('x-content-type-options')).toBe('nosniff');
+    for (const name of ['x-frame-options', 'referrer-policy', 'permissions-policy']) expect(script.headers.get(name)).toBeNull();
     const policy = (await fetch(`${base}/catalog/123`)).headers.get('content-security-policy') ?? '';
     expect(policy).toContain("script-src 'self';");
     expect(policy).toContain("connect-src 'self';");
@@ -395,132 +330,5 @@ describe('gateway', () => {
     expect(small.body.toString()).toBe(jsonRows(3));
     const head = await rawRequest(`${base}/api/db/checks?rows=200`, { 'Accept-Encoding': 'br' }, 'HEAD');
     expect(head.headers['content-encoding']).toBeUndefined();
-  });
-
-  describe('with BACKEND_URL', () => {
-    let upstream: Server;
-    let proxied: Server;
-    let proxiedBase: string;
-    let upstreamHandler: (req: IncomingMessage, res: import('node:http').ServerResponse) => void;
-
-    beforeAll(async () => {
-      upstream = createServer((req, res) => upstreamHandler(req, res));
-      const upstreamUrl = await listen(upstream);
-      proxied = createGateway({ ...gatewayOptions(), backend: new URL(upstreamUrl), backendTimeoutMs: 300 });
-      proxiedBase = await listen(proxied);
-    });
-    afterAll(async () => {
-      upstream.closeAllConnections();
-      await Promise.all([close(proxied), close(upstream)]);
-    });
-
-    it('appends the client to X-Forwarded-For and keeps the scheme and host the browser used', async () => {
-      upstreamHandler = (req, res) => {
-        res.writeHead(200, { 'Content-Type': 'application/json' });
-        res.end(JSON.stringify(req.headers));
-      };
-      const behindBalancer = await (
-        await fetch(`${proxiedBase}/api/whoami`, {
-          headers: { 'X-Forwarded-For': '203.0.113.7', 'X-Forwarded-Proto': 'https', 'X-Forwarded-Host': 'ops.example.com' },
-        })
-      ).json();
-      expect(behindBalancer['x-forwarded-for']).toBe('203.0.113.7, 127.0.0.1');
-      expect(behindBalancer['x-forwarded-proto']).toBe('https');
-      expect(behindBalancer['x-forwarded-host']).toBe('ops.example.com');
-      const direct = await (await fetch(`${proxiedBase}/api/whoami`)).json();
-      expect(direct['x-forwarded-for']).toBe('127.0.0.1');
-      expect(direct['x-forwarded-proto']).toBe('http');
-      expect(direct['x-forwarded-host']).toBe(new URL(proxiedBase).host);
-    });
-
-    it('passes answers the backend already encoded, and event streams, through untouched', async () => {
-      const encoded = brotliCompressSync(jsonRows(100));
-      upstreamHandler = (req, res) => {
-        if (req.url?.includes('stream')) {
-          res.writeHead(200, { 'Content-Type': 'text/event-stream' });
-          res.end(`data: ${jsonRows(100)}\n\n`);
-          return;
-        }
-        res.writeHead(200, {
-          'Content-Type': 'application/json',
-          'Content-Encoding': 'br',
-          'Content-Length': String(encoded.length),
-        });
-        res.end(encoded);
-      };
-      const json = await rawRequest(`${proxiedBase}/api/db/checks`, { 'Accept-Encoding': 'gzip, br' });
-      expect(json.headers['content-encoding']).toBe('br');
-      expect(json.body.equals(encoded)).toBe(true);
-      const stream = await rawRequest(`${proxiedBase}/api/stream`, { 'Accept-Encoding': 'gzip, br' });
-      expect(stream.headers['content-encoding']).toBeUndefined();
-    });
-
-    it('streams a compressed answer: the browser gets data before the backend has finished', async () => {
-      let finish: () => void = () => {};
-      upstreamHandler = (_req, res) => {
-        res.writeHead(200, { 'Content-Type': 'application/json' });
-        // Random text compresses little, so the encoder has output long before the end.
-        res.write(`["${randomBytes(256 * 1024).toString('hex')}"`);
-        finish = () => res.end(']');
-      };
-      const body = await new Promise<Buffer>((resolve, reject) => {
-        get(`${proxiedBase}/api/big`, { headers: { 'Accept-Encoding': 'gzip' } }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => {
-            if (chunks.push(chunk) === 1) finish();
-          });
-          res.on('end', () => resolve(Buffer.concat(chunks)));
-        }).on('error', reject);
-      });
-      expect(gunzipSync(body).toString()).toMatch(/^\["[0-9a-f]{524288}"\]$/);
-    });
-
-    it('compresses an answer of known length whole, however it arrives, and a longer one as it streams', async () => {
-      const pieces = [jsonRows(300).slice(0, 5000), jsonRows(300).slice(5000)];
-      const long = JSON.stringify([randomBytes(ONE_SHOT_MAX_BYTES).toString('hex')]);
-      upstreamHandler = (req, res) => {
-        const body = req.url?.includes('long') ? long : pieces.join('');
-        res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(body)) });
-        if (req.url?.includes('long')) res.end(body);
-        else {
-          res.write(pieces[0]);
-          setImmediate(() => res.end(pieces[1]));
-        }
-      };
-      const whole = await rawRequest(`${proxiedBase}/api/db/checks`, { 'Accept-Encoding': 'br' });
-      expect(whole.headers['content-encoding']).toBe('br');
-      expect(whole.headers['content-length']).toBeUndefined();
-      expect(brotliDecompressSync(whole.body).toString()).toBe(jsonRows(300));
-      const streamed = await rawRequest(`${proxiedBase}/api/db/long`, { 'Accept-Encoding': 'gzip' });
-      expect(streamed.headers['content-encoding']).toBe('gzip');
-      expect(gunzipSync(streamed.body).toString()).toBe(long);
-    });
-
-    it('answers 504 when the backend stays silent', async () => {
-      upstreamHandler = () => {};
-      const response = await fetch(`${proxiedBase}/api/slow`);
-      expect(response.status).toBe(504);
-      expect((await response.json()).error).toBe('backend timeout');
-    });
-
-    it('abandons the backend request when the browser goes away', async () => {
-      // A gateway that would wait a minute: only the disconnect can end the backend request in time.
-      const patient = createGateway({
-        ...gatewayOptions(),
-        backend: new URL(`http://127.0.0.1:${(upstream.address() as AddressInfo).port}`),
-      });
-      const patientBase = await listen(patient);
-      const abandoned = new Promise<void>((resolve) => {
-        upstreamHandler = (req, res) => {
-          res.writeHead(200, { 'Content-Type': 'application/json' });
-          res.write('[');
-          req.socket.on('close', () => resolve());
-        };
-      });
-      const client = get(`${patientBase}/api/long`, (res) => res.once('data', () => client.destroy()));
-      client.on('error', () => {});
-      await abandoned;
-      await close(patient);
-    }, 3000);
   });
 });

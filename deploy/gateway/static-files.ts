@@ -10,6 +10,10 @@ import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { DOCUMENT_ONLY_SECURITY_HEADERS } from './security-headers';
+
+/** Hashed files that are only ever loaded by a page (scripts, styles, fonts, source maps). */
+const SUBRESOURCE_EXTENSIONS = new Set(['.js', '.mjs', '.css', '.woff', '.woff2', '.map']);
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -84,9 +88,13 @@ export class StaticFiles {
     if (!info.isFile()) return false;
     const ext = path.extname(filePath).toLowerCase();
     const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
+    const cacheControl = cacheControlFor(filePath);
+    if (cacheControl.includes('immutable') && SUBRESOURCE_EXTENSIONS.has(ext)) {
+      for (const name of DOCUMENT_ONLY_SECURITY_HEADERS) res.removeHeader(name);
+    }
     const headers: Record<string, string> = {
       'Content-Type': CONTENT_TYPES[ext] ?? 'application/octet-stream',
-      'Cache-Control': cacheControlFor(filePath),
+      'Cache-Control': cacheControl,
       ETag: etag,
       Vary: 'Accept-Encoding',
       'X-Content-Type-Options': 'nosniff',

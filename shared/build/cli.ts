@@ -2,7 +2,9 @@
  * Builds (or serves in development) the federated app in the current directory.
  * Usage from an app package: `tsx ../shared/build/cli.ts build|serve`.
  * The app's own `federation.config.ts` says what it is (host or remote, exposes, name).
+ * STATS_OUT=<file> also writes the build's chunks and their modules as JSON.
  */
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import webpack from 'webpack';
 import { createAppConfig, type AppBuildOptions } from './create-app-config';
@@ -24,6 +26,11 @@ async function main(): Promise<void> {
     );
     await new Promise<void>((resolve) => compiler.close(() => resolve()));
     const info = stats.toJson({ all: false, errors: true, warnings: true });
+    // STATS_OUT=<file>: the chunks and the modules in each, for finding what a page downloads.
+    if (process.env.STATS_OUT) {
+      const detail = stats.toJson({ all: false, chunks: true, chunkModules: true, chunkOrigins: true, ids: true });
+      writeFileSync(process.env.STATS_OUT, JSON.stringify(detail));
+    }
     for (const w of info.warnings ?? []) console.warn(w.message);
     if (stats.hasErrors()) {
       for (const e of info.errors ?? []) console.error(e.message);

@@ -17,8 +17,8 @@ if (isConsolePath(window.location.pathname)) {
   startEarlyRequest(RUNTIME_MANIFEST_URL);
   // The remote loader first: the browser opens a few connections per origin and serves the
   // requests in order, and the remotes' chain (declarations, module, page) is the longest.
-  void import('./remotes/runtime-manifest');
-  void import('./remotes/load-remotes');
+  void import(/* webpackChunkName: "runtime-manifest" */ './remotes/runtime-manifest');
+  void import(/* webpackChunkName: "load-remotes" */ './remotes/load-remotes');
   void import('./app/SignedInApp');
 }
 

@@ -207,4 +207,4 @@ export function accessActionForMethod(method: string): AccessAction | undefined 
   }
 }
 
-export { resourceForTable, TABLE_RESOURCES, KNOWN_TABLES } from './table-resources';
+export { resourceForTable, restrictedTable, RESTRICTED_TABLES, TABLE_RESOURCES, KNOWN_TABLES } from './table-resources';

@@ -1,4 +1,5 @@
-import { KNOWN_TABLES, RESOURCES, TABLE_RESOURCES, resourceForTable } from './permissions';
+import { AUDIT_LOG_ACCESS } from '../constants/audit-log';
+import { KNOWN_TABLES, RESOURCES, RESTRICTED_TABLES, TABLE_RESOURCES, resourceForTable, restrictedTable } from './permissions';
 
 describe('resourceForTable', () => {
   it.each([
@@ -99,5 +100,17 @@ describe('resourceForTable', () => {
     'rpc/unknown',
   ])('returns undefined for %p', (name) => {
     expect(resourceForTable(name)).toBeUndefined();
+  });
+});
+
+describe('restricted relations', () => {
+  it('read the audit log with the page rule, and nothing else is restricted', () => {
+    expect(Object.keys(RESTRICTED_TABLES)).toEqual(['audit_log', 'audit_log_actors', 'audit_log_resources']);
+    for (const name of Object.keys(RESTRICTED_TABLES)) {
+      expect(restrictedTable(name)?.read).toEqual(AUDIT_LOG_ACCESS);
+      expect(resourceForTable(name)).toBe('rbac');
+    }
+    expect(restrictedTable('casbin_rule')).toBeUndefined();
+    expect(restrictedTable('__proto__')).toBeUndefined();
   });
 });

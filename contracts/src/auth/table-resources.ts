@@ -73,7 +73,8 @@ const TABLE_RESOURCE_ENTRIES: [string, Resource][] = [
     // Scopes narrow what a permission reaches (Mission Control keeps them with its system objects).
     'scopes',
   ]),
-  ...tables('rbac', ['casbin_rule']),
+  // The audit log is access-control data, narrowed further below (RESTRICTED_TABLES).
+  ...tables('rbac', ['casbin_rule', 'audit_log', 'audit_log_actors', 'audit_log_resources']),
   ...tables('connections', ['connections']),
   // Page-visit counts per person (written by Mission Control's web client) are people data.
   ...tables('identities', ['people', 'people_roles', 'identities', 'person_analytics']),
@@ -138,6 +139,25 @@ const TABLE_RESOURCE_ENTRIES: [string, Resource][] = [
     'event_queue_summary',
   ]),
 ];
+
+/**
+ * Relations whose access is narrower than their resource's: reading needs read on the resource and
+ * what `read` names besides, and nobody writes them through the API, admins included (the backend
+ * records them itself).
+ */
+type RestrictedRule = { read: { resource: Resource; action: 'read' | 'write' } };
+// The same rule as AUDIT_LOG_ACCESS (constants/audit-log.ts): write on rbac, admins only.
+const ADMINS_ONLY: RestrictedRule = { read: { resource: 'rbac', action: 'write' } };
+export const RESTRICTED_TABLES: Readonly<Record<string, RestrictedRule>> = /* @__PURE__ */ Object.freeze({
+  audit_log: ADMINS_ONLY,
+  audit_log_actors: ADMINS_ONLY,
+  audit_log_resources: ADMINS_ONLY,
+});
+
+/** The narrower rule of a restricted relation, or undefined for every other name. */
+export function restrictedTable(table: string): RestrictedRule | undefined {
+  return Object.hasOwn(RESTRICTED_TABLES, table) ? RESTRICTED_TABLES[table] : undefined;
+}
 
 /** Table/view/function name -> guarding resource. Frozen, prototype-free. */
 export const TABLE_RESOURCES: Readonly<Record<string, Resource>> = Object.freeze(

@@ -73,3 +73,6 @@ export const ABOUT_TEXT = {
 
 /** Query key of a remote's federation manifest read by the About page (a static file, not server data). */
 export const federationManifestQueryKey = (url: string) => ['federation-manifest', url] as const;
+
+/** The action every server-paged table offers (the kit's DataTable): kept apart, as every page loads it. */
+export const CSV_EXPORT_ACTION_LABEL = 'Export CSV';

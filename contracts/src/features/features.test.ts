@@ -20,6 +20,8 @@ describe('feature keys', () => {
       'settings.playbooks',
       'settings.integrations',
       'settings.permissions',
+      // Beyond the spec's list: the audit log page.
+      'settings.audit_log',
     ]);
     expect(new Set(Object.values(FEATURES)).size).toBe(NAVIGATION_FEATURES.length + SETTINGS_FEATURES.length);
   });

@@ -25,6 +25,7 @@ export const SETTINGS_FEATURE_NAMES = [
   'playbooks',
   'integrations',
   'permissions',
+  'audit_log',
 ] as const;
 export type SettingsFeatureName = (typeof SETTINGS_FEATURE_NAMES)[number];
 export type SettingsFeature = `settings.${SettingsFeatureName}`;
@@ -61,6 +62,7 @@ export const FEATURES = {
   settingsPlaybooks: 'settings.playbooks',
   settingsIntegrations: 'settings.integrations',
   settingsPermissions: 'settings.permissions',
+  settingsAuditLog: 'settings.audit_log',
 } as const satisfies Record<string, Feature>;
 
 /** Settings features that belong to a parent feature: disabling the parent hides them too. */

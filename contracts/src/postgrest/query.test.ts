@@ -223,3 +223,24 @@ describe('rpc and extensions', () => {
     expect(from('configs', '/config').path).toBe('/config/configs');
   });
 });
+
+describe('PostgrestQuery.unpaged', () => {
+  it('drops the top-level limit and offset and keeps everything else', () => {
+    const query = from('incidents')
+      .select('id,responders(id)')
+      .eq('status', 'open')
+      .order('created_at', { ascending: false })
+      .param('responders.limit', '3')
+      .page(2, 50)
+      .count('exact');
+    const unpaged = query.unpaged();
+    expect(decoded(unpaged)).toEqual([
+      'select=id,responders(id)',
+      'status=eq.open',
+      'responders.limit=3',
+      'order=created_at.desc',
+    ]);
+    expect(unpaged.headers()).toEqual({ Prefer: 'count=exact' });
+    expect(decoded(query)).toContain('offset=100');
+  });
+});

@@ -182,6 +182,12 @@ export class PostgrestQuery {
     return this.offset(pageIndex * pageSize).limit(pageSize);
   }
 
+  /** The same query without its top-level limit and offset: every matching row (CSV export). */
+  unpaged(): PostgrestQuery {
+    const { limit: _limit, offset: _offset, ...rest } = this.state;
+    return new PostgrestQuery(rest);
+  }
+
   count(kind: CountKind = 'exact'): PostgrestQuery {
     return this.with({ count: kind });
   }

@@ -18,6 +18,7 @@
 /** Resources with query keys: the tables (and views) their reads show. */
 export const QUERY_RESOURCES = [
   'agents',
+  'audit_log',
   'canaries',
   'checks',
   'check_statuses',
@@ -83,6 +84,7 @@ export const queryKeys = Object.fromEntries(QUERY_RESOURCES.map((resource) => [r
  */
 export const WRITE_INVALIDATES: { readonly [R in QueryResource]: readonly QueryResource[] } = {
   agents: ['agents'],
+  audit_log: ['audit_log'],
   canaries: ['canaries', 'checks', 'check_statuses', 'components'],
   checks: ['checks', 'check_statuses', 'components'],
   check_statuses: ['check_statuses', 'checks', 'components'],

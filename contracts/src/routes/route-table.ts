@@ -246,6 +246,15 @@ const SETTINGS_ROUTES: RouteDefinition[] = [
     feature: 'settings.event_queue_status',
   }),
   app({ path: '/settings/agents', remote: 'settings', title: 'Agents', permission: read('agents'), feature: 'agents' }),
+  // Every write through the API: admins only, write on rbac as RESTRICTED_TABLES reads the log
+  // (literals here keep the audit constants out of the shell's bundle).
+  app({
+    path: '/settings/audit-log',
+    remote: 'settings',
+    title: 'Audit Log',
+    permission: write('rbac'),
+    feature: 'settings.audit_log',
+  }),
   app({
     path: '/settings/integrations',
     remote: 'settings',

@@ -1,3 +1,4 @@
+import { AUDIT_LOG_ACCESS, AUDIT_LOG_PAGE_PATH } from '../constants/audit-log';
 import { RESOURCES } from '../auth/permissions';
 import { NAVIGATION_LABELS } from '../constants/shell';
 import { FEATURES } from '../features/features';
@@ -179,5 +180,16 @@ describe('titles and links', () => {
     ]) {
       expect(matchRoute(path)).toBeDefined();
     }
+  });
+});
+
+describe('the audit log page', () => {
+  it('is declared with the rule that reads the log (admins only)', () => {
+    expect(matchRoute(AUDIT_LOG_PAGE_PATH)?.route).toMatchObject({
+      title: 'Audit Log',
+      remote: 'settings',
+      permission: AUDIT_LOG_ACCESS,
+      feature: 'settings.audit_log',
+    });
   });
 });

@@ -15,3 +15,4 @@ export * from './permission-write';
 export * from './incident-rules';
 export * from './scrapers';
 export * from './logs';
+export * from './audit-log';

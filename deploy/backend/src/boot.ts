@@ -22,6 +22,7 @@ import { consoleLogger, type Logger } from './http/logger';
 import { levelOfLine, LogStore, requestLogLine, retentionFromEnv } from './logs/store';
 import { startSummaryCompaction } from './catalog/summary-counts';
 import { startEventPruning } from './events/prune';
+import { startAuditPruning } from './audit/retention';
 
 export interface BootOptions {
   env?: NodeJS.ProcessEnv;
@@ -105,6 +106,8 @@ export async function bootBackend(options: BootOptions = {}): Promise<BootedBack
     const playbookExecutor = startPlaybookExecutor(db, env, log);
     // Live update events kept for resumes, pruned past their window (events/prune.ts: OPSDECK_EVENTS_PRUNE=off; off under Jest).
     const eventPruning = startEventPruning(db, env, log);
+    // Audit entries past OPSDECK_AUDIT_RETENTION, pruned hourly by one process (audit/retention.ts: OPSDECK_AUDIT_PRUNE=off; off under Jest).
+    const auditPruning = startAuditPruning(db, env, log);
     log(`[backend] ready on ${db.kind} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     const admin = demoAccounts(env).find((account) => account.role === 'admin');
     const signInHelp =
@@ -124,6 +127,7 @@ export async function bootBackend(options: BootOptions = {}): Promise<BootedBack
         await playbookExecutor?.stop();
         await summaryCounts?.stop();
         await eventPruning?.stop();
+        await auditPruning?.stop();
         await backend.close();
         await logStore.close();
         await identity.close();

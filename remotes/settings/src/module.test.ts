@@ -44,6 +44,13 @@ describe('settings remote module', () => {
       title: 'Users',
       permission: { resource: 'identities', action: 'read' },
     });
+    // Admins only: write on rbac, which no other role holds.
+    expect(entries['/settings/audit-log']).toMatchObject({
+      group: 'settings',
+      label: 'Audit Log',
+      permission: { resource: 'rbac', action: 'write' },
+      feature: 'settings.audit_log',
+    });
     expect(Object.keys(entries)).not.toContain('/settings/config_scrapers');
     // The integration detail page needs write permission; the list only read.
     expect(remoteModule.routes.find((route) => route.path === '/settings/integrations/:type/:id')).toMatchObject({

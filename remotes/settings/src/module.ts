@@ -35,6 +35,8 @@ const agentsPage = () => import('./features/agents/components/AgentsPage').then(
 const permissionsPage = () =>
   import('./features/permissions/components/PermissionsPage').then((m) => ({ default: m.PermissionsPage }));
 
+const auditLogPage = () => import('./features/audit-log/components/AuditLogPage').then((m) => ({ default: m.AuditLogPage }));
+
 const usersPage = () => import('./features/users/components/UsersPage').then((m) => ({ default: m.UsersPage }));
 
 /** What the shell reads from this remote; titles, permissions, features and nav places come from the route table. */
@@ -51,6 +53,7 @@ export const remoteModule = defineRemoteModule<ComponentType>('settings', {
     '/settings/agents': agentsPage,
     '/settings/permissions': permissionsPage,
     '/settings/users': usersPage,
+    '/settings/audit-log': auditLogPage,
   },
   nav: [
     { path: '/settings/connections', icon: 'connections' },
@@ -62,5 +65,6 @@ export const remoteModule = defineRemoteModule<ComponentType>('settings', {
     { path: '/settings/agents', icon: 'agents' },
     { path: '/settings/permissions', icon: 'permissions' },
     { path: '/settings/users', icon: 'users' },
+    { path: '/settings/audit-log', icon: 'permissions' },
   ],
 });

@@ -1,7 +1,7 @@
 import { Span } from '@chakra-ui/react';
 import type { DatetimePreference } from '@opsdeck/contracts';
 import { useCallback } from 'react';
-import { formatDate, toDateTime, TIMESTAMP_FORMAT, type DateInput } from './dates';
+import { formatDate, formatTimestamp, type DateInput } from './dates';
 import { resolveDisplayZone, usePreference } from './preferences';
 
 /** Formats dates with the user's datetime and timezone preferences. */
@@ -30,7 +30,7 @@ export function FormattedDate({ value, style, empty = '' }: FormattedDateProps) 
   const zone = resolveDisplayZone(zonePref);
   const text = format(value, style);
   if (!text) return empty ? <Span color="fg.muted">{empty}</Span> : null;
-  const exact = toDateTime(value, zone)?.toFormat(TIMESTAMP_FORMAT);
+  const exact = formatTimestamp(value, zone);
   return (
     // A time element: machines read the instant, and visual tests mask every displayed time.
     <Span as="time" title={exact} whiteSpace="nowrap">

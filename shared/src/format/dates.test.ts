@@ -1,4 +1,4 @@
-import { formatDate, relativeAge, toDateTime } from './dates';
+import { formatClock, formatDate, formatMonthDay, parseDate, relativeAge } from './dates';
 
 const zone = 'UTC';
 // A Wednesday.
@@ -44,6 +44,14 @@ describe('medium style', () => {
 describe('full style', () => {
   it('shows the full date, time and zone', () => {
     expect(fmt('2025-03-04T14:05:09Z', 'full')).toBe('Tue, Mar 4, 2025 14:05:09 UTC');
+    expect(formatDate('2025-03-04T20:05:09Z', 'full', { zone: 'Asia/Kolkata' })).toBe('Wed, Mar 5, 2025 01:35:09 GMT+5:30');
+  });
+
+  it('compares days and weeks on the zone calendar', () => {
+    // 23:30 UTC on Sunday is already Monday, the day of "now", in Kolkata; in UTC it is last week.
+    const options = { now: '2025-06-23T08:00:00Z', zone: 'Asia/Kolkata' };
+    expect(formatDate('2025-06-22T23:30:00Z', 'medium', options)).toBe('05:00');
+    expect(formatDate('2025-06-22T23:30:00Z', 'medium', { ...options, zone: 'UTC' })).toBe('Jun 22, 23:30');
   });
 });
 
@@ -66,11 +74,11 @@ describe('short style and the 0..7 day rule', () => {
 
 describe('empty dates', () => {
   it('shows year 0001, missing and invalid values as empty', () => {
-    expect(toDateTime('0001-01-01T00:00:00Z')).toBeUndefined();
-    expect(toDateTime(null)).toBeUndefined();
-    expect(toDateTime('')).toBeUndefined();
-    expect(toDateTime('not a date')).toBeUndefined();
-    expect(toDateTime('2025-01-01T00:00:00Z')).toBeDefined();
+    expect(parseDate('0001-01-01T00:00:00Z')).toBeUndefined();
+    expect(parseDate(null)).toBeUndefined();
+    expect(parseDate('')).toBeUndefined();
+    expect(parseDate('not a date')).toBeUndefined();
+    expect(parseDate('2025-01-01T00:00:00Z')).toBeDefined();
     for (const style of ['short', 'medium', 'full', 'timestamp'] as const) {
       expect(fmt('0001-01-01T00:00:00Z', style)).toBe('');
       expect(fmt('not a date', style)).toBe('');
@@ -79,8 +87,28 @@ describe('empty dates', () => {
   });
 
   it('parses ISO, SQL-style strings, epoch millis and Date objects', () => {
-    expect(toDateTime('2025-06-18 09:05:07', zone)?.toISO()).toBe('2025-06-18T09:05:07.000Z');
-    expect(toDateTime(Date.UTC(2025, 0, 1), zone)?.toISO()).toBe('2025-01-01T00:00:00.000Z');
-    expect(toDateTime(new Date(Date.UTC(2025, 0, 1)), zone)?.year).toBe(2025);
+    expect(parseDate('2025-06-18 09:05:07+00')?.toISOString()).toBe('2025-06-18T09:05:07.000Z');
+    expect(parseDate('2025-06-18 09:05:07.123456-02:30')?.toISOString()).toBe('2025-06-18T11:35:07.123Z');
+    expect(parseDate('2025-06-18T09:05:07+0530')?.toISOString()).toBe('2025-06-18T03:35:07.000Z');
+    expect(parseDate(Date.UTC(2025, 0, 1))?.toISOString()).toBe('2025-01-01T00:00:00.000Z');
+    expect(parseDate(new Date(Date.UTC(2025, 0, 1)))?.getUTCFullYear()).toBe(2025);
+    expect(parseDate('Wed, 18 Jun 2025 09:05:07 GMT')?.toISOString()).toBe('2025-06-18T09:05:07.000Z');
+  });
+
+  it('reads a string without an offset as a time of the browser zone', () => {
+    const local = parseDate('2025-06-18 09:05:07');
+    expect([local?.getFullYear(), local?.getMonth(), local?.getDate(), local?.getHours(), local?.getMinutes()]).toEqual([
+      2025, 5, 18, 9, 5,
+    ]);
+    expect(parseDate('2025-13-01')).toBeUndefined();
+  });
+});
+
+describe('clock and month-day parts', () => {
+  it('read the zone', () => {
+    expect(formatClock('2025-06-18T23:30:00Z', 'Asia/Kolkata')).toBe('05:00');
+    expect(formatMonthDay('2025-06-18T23:30:00Z', 'Asia/Kolkata')).toBe('Jun 19');
+    expect(formatMonthDay('2025-06-18T23:30:00Z', 'UTC')).toBe('Jun 18');
+    expect(formatClock(null)).toBe('');
   });
 });

@@ -11,7 +11,16 @@ export {
   type PreferenceValues,
   type RecentTimeRange,
 } from './preferences';
-export { formatDate, relativeAge, toDateTime, TIMESTAMP_FORMAT, type DateInput, type FormatDateOptions } from './dates';
+export {
+  formatClock,
+  formatDate,
+  formatMonthDay,
+  formatTimestamp,
+  parseDate,
+  relativeAge,
+  type DateInput,
+  type FormatDateOptions,
+} from './dates';
 /** Empty, null and the zero date (year 0001) count as no date. */
 export { isEmptyDate } from '@opsdeck/contracts';
 export { formatBytes, formatDuration, formatPercent, formatRelativeShort } from './numbers';

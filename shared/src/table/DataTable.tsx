@@ -25,6 +25,7 @@ import { useProgressiveRows } from './useProgressiveRows';
 import type { DataTableProps } from './types';
 import { useTablePreferences } from './useTablePreferences';
 import { VirtualRows } from './VirtualRows';
+import { ExportCsvAction } from './csv-export/ExportCsvAction';
 
 const DEFAULT_HEIGHT = 600;
 /** One empty grouping for every render: a new array would make react-table rebuild every row's cells. */
@@ -276,8 +277,14 @@ export function DataTable<T>(props: DataTableProps<T>) {
           <Text as="span">{LOADING_TEXTS.generic}</Text>
         </Flex>
       ) : null}
+      {props.csvExport && (props.hidePagination || virtual) ? (
+        <Flex py="2">
+          <ExportCsvAction source={props.csvExport} />
+        </Flex>
+      ) : null}
       {props.hidePagination || virtual ? null : (
         <Pagination
+          actions={props.csvExport ? <ExportCsvAction source={props.csvExport} /> : undefined}
           pageIndex={pagination.pageIndex}
           pageSize={pagination.pageSize}
           pageCount={pageCount}

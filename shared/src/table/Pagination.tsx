@@ -1,6 +1,6 @@
 import { Flex, IconButton, Input, NativeSelect, Text } from '@chakra-ui/react';
 import { TABLE } from '@opsdeck/contracts';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon, ChevronsLeftIcon, ChevronsRightIcon } from '../icons';
 
 export interface PaginationProps {
@@ -11,6 +11,8 @@ export interface PaginationProps {
   onPageChange: (pageIndex: number) => void;
   onPageSizeChange: (pageSize: number) => void;
   totalRowCount?: number | undefined;
+  /** Shown after the row count (the table's Export CSV). */
+  actions?: ReactNode;
 }
 
 /** Clamp a 1-based page number typed by the user into 1..pageCount. */
@@ -29,6 +31,7 @@ export function Pagination({
   onPageChange,
   onPageSizeChange,
   totalRowCount,
+  actions,
 }: PaginationProps) {
   const pages = Math.max(1, pageCount);
   const [draft, setDraft] = useState(String(pageIndex + 1));
@@ -46,10 +49,11 @@ export function Pagination({
   return (
     <Flex as="nav" aria-label="Pagination" align="center" justify="flex-end" gap="2" py="2" wrap="wrap" fontSize="sm">
       {totalRowCount !== undefined ? (
-        <Text color="fg.muted" mr="auto">
+        <Text color="fg.muted" mr={actions ? undefined : 'auto'}>
           {totalRowCount} {totalRowCount === 1 ? 'row' : 'rows'}
         </Text>
       ) : null}
+      {actions ? <Flex mr="auto">{actions}</Flex> : null}
       <IconButton size="xs" variant="ghost" aria-label="First page" disabled={!canPrev} onClick={() => onPageChange(0)}>
         <ChevronsLeftIcon />
       </IconButton>

@@ -1,6 +1,14 @@
+import type { PostgrestQuery } from '@opsdeck/contracts';
 import type { ColumnDef, PaginationState, RowData, SortingState } from '@tanstack/react-table';
 
 export type { ColumnDef, PaginationState, SortingState };
+
+/** What "Export CSV" downloads: the list's PostgREST query with its filters, search and sort, unpaged. */
+export interface CsvExportSource {
+  query: PostgrestQuery;
+  /** Names the file (`<name>-<date>.csv`); default: the page's title. */
+  name?: string;
+}
 
 export interface DataTableProps<T> {
   // Column values have many types; react-table's own examples type them as any.
@@ -54,6 +62,11 @@ export interface DataTableProps<T> {
   preferencesKey?: string;
   /** Text when there are no rows (default "No data available"). */
   emptyText?: string;
+  /**
+   * Offers "Export CSV" beside the pagination: every row the query matches, all pages, streamed
+   * into a file (useServerTable passes its own list query).
+   */
+  csvExport?: CsvExportSource;
 }
 
 declare module '@tanstack/react-table' {

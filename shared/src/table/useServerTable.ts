@@ -1,6 +1,6 @@
-import { keepPreviousData, usePrefetchQuery, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, usePrefetchQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { fetchList, totalFromHeaders, type PostgrestQuery, type SortOrder } from '@opsdeck/contracts';
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import type { z } from 'zod/mini';
 import { useApi } from '../services';
 import { usePaginationParams } from '../url-state/usePaginationParams';
@@ -47,6 +47,7 @@ type ServerTableProps<Row> = Pick<
   | 'sorting'
   | 'onSortingChange'
   | 'isLoading'
+  | 'csvExport'
 >;
 
 type FailedRead = { response?: { status?: number; headers?: Record<string, unknown>; data?: unknown } };
@@ -80,6 +81,7 @@ export const lastPageIndex = (total: number, pageSize: number): number => Math.m
 export function useServerTable<Schema extends z.core.$ZodType>(options: ServerTableOptions<Schema>) {
   type Row = z.output<Schema>;
   const api = useApi();
+  const client = useQueryClient();
   const pageSizes = useServerPageSize();
   const { pageIndex, pageSize, setPagination } = usePaginationParams({ defaultPageSize: pageSizes.preferred });
   const { sortBy, sortOrder, sorting, setSorting } = useSortParams({
@@ -126,6 +128,23 @@ export function useServerTable<Schema extends z.core.$ZodType>(options: ServerTa
     sorting,
     onSortingChange: setSorting,
     isLoading: query.isPending,
+    // Export CSV: the same filters, search and sort, every page.
+    csvExport: { query: options.query({ sortBy, sortOrder }) },
   };
-  return { tableProps, query };
+  // The first page of another list of the same table (e.g. another search text), asked for ahead
+  // of its use: shown from the cache when the table turns to it.
+  const { rowSchema } = options;
+  const prefetchFirstPage = useCallback(
+    (next: Pick<ServerTableOptions<Schema>, 'queryKey' | 'query'>) => {
+      const firstPage = { pageIndex: 0, pageSize, sortBy, sortOrder };
+      void client.prefetchQuery({
+        // An answer of the last half minute is not asked for again.
+        staleTime: 30_000,
+        queryKey: [...next.queryKey, firstPage],
+        queryFn: ({ signal }) => fetchList(api, next.query({ sortBy, sortOrder }).page(0, pageSize), rowSchema, { signal }),
+      });
+    },
+    [client, api, pageSize, sortBy, sortOrder, rowSchema],
+  );
+  return { tableProps, query, prefetchFirstPage };
 }

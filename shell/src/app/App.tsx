@@ -42,7 +42,9 @@ export function App({ started }: { started?: StartedConsole }) {
       <ErrorBoundary>
         <RemoteRegistryContext.Provider value={registry}>
           <RemoteLoaderContext.Provider value={loadRemotes}>
-            <BrowserRouter>
+            {/* Address changes render at once rather than as transitions: a keystroke in a search box
+                kept in the URL asks for its list and shows it in the keystroke's own render. */}
+            <BrowserRouter useTransitions={false}>
               {config.status === 'ready' ? <ShellRoutes api={api} mode={config.mode} /> : null}
               {config.status === 'loading' ? <PageSkeleton /> : null}
               {config.status === 'failed' ? (

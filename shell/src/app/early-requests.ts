@@ -9,10 +9,10 @@ import { ERROR_PAGE_PATH } from '../auth/paths';
 const JSON_HEADERS = { Accept: 'application/json' };
 const started = new Map<string, Promise<Response>>();
 
-/** Starts a no-store JSON GET of `url` now; its answer waits for takeEarlyResponse. */
-export function startEarlyRequest(url: string, headers: Record<string, string> = {}): void {
+/** Starts a JSON GET of `url` now (no-store unless told); its answer waits for takeEarlyResponse. */
+export function startEarlyRequest(url: string, headers: Record<string, string> = {}, cache: RequestCache = 'no-store'): void {
   if (started.has(url)) return;
-  const response = fetch(url, { cache: 'no-store', headers: { ...JSON_HEADERS, ...headers } });
+  const response = fetch(url, { cache, headers: { ...JSON_HEADERS, ...headers } });
   // Handled here so a request nobody reads (a sign-in page) never reports an unhandled rejection.
   response.catch(() => undefined);
   started.set(url, response);

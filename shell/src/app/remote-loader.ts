@@ -8,9 +8,18 @@ import type { RemoteRegistry } from '../remotes/remote-registry';
 // The loader and the manifest reader are their own chunk, downloaded when the first screen that
 // shows remotes mounts: the sign-in pages never load them (nor the remote-module schemas).
 const loadRemotes = (manifest: RuntimeManifest, registry: RemoteRegistry): Promise<void> =>
-  import('../remotes/load-remotes').then((module) => module.loadRemotes(manifest, registry));
+  import(/* webpackChunkName: "load-remotes" */ '../remotes/load-remotes').then((module) =>
+    module.loadRemotes(manifest, registry),
+  );
+// In the manifest reader's chunk: the route table it reads stays off the sign-in pages.
+const startRemoteManifestRequests = (manifest: RuntimeManifest): void =>
+  void import(/* webpackChunkName: "runtime-manifest" */ '../remotes/early-remote-manifests').then((module) =>
+    module.startRemoteManifestRequests(manifest, window.location.pathname),
+  );
 const fetchRuntimeManifest = (): Promise<RuntimeManifest> =>
-  import('../remotes/runtime-manifest').then((module) => module.fetchRuntimeManifest());
+  import(/* webpackChunkName: "runtime-manifest" */ '../remotes/runtime-manifest').then((module) =>
+    module.fetchRuntimeManifest(),
+  );
 
 /**
  * Starts loading the remotes of the runtime manifest, at most once per page; `only` narrows the
@@ -25,6 +34,8 @@ export function createRemoteLoader(
   registry: RemoteRegistry,
   load: (manifest: RuntimeManifest, registry: RemoteRegistry) => Promise<void> = loadRemotes,
   fetchManifest: () => Promise<RuntimeManifest> = fetchRuntimeManifest,
+  // The early requests serve the real loader only, which takes their answers.
+  prefetch: (manifest: RuntimeManifest) => void = load === loadRemotes ? startRemoteManifestRequests : () => undefined,
 ): RemoteLoader {
   let started: Promise<void> | undefined;
   let manifestFailed = false;
@@ -34,10 +45,11 @@ export function createRemoteLoader(
     fetchManifest().then(
       (manifest) => {
         manifestFailed = false;
-        return load(
-          scope ? { ...manifest, remotes: manifest.remotes.filter((entry) => scope?.includes(entry.name)) } : manifest,
-          registry,
-        );
+        const loaded = scope
+          ? { ...manifest, remotes: manifest.remotes.filter((entry) => scope?.includes(entry.name)) }
+          : manifest;
+        prefetch(loaded);
+        return load(loaded, registry);
       },
       (error: unknown) => {
         manifestFailed = true;

@@ -6,6 +6,7 @@
  */
 import { getInstance, registerPlugins, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { federationManifestProblem } from '@opsdeck/contracts';
+import { fetchPreferringEarly } from '../app/early-requests';
 
 const checkedManifests = new Map<string, string>();
 
@@ -31,7 +32,7 @@ export function registerShellFederationPlugin(): void {
  */
 export async function prefetchFederationManifest(url: string, federationName: string): Promise<void> {
   if (checkedManifests.has(url)) return;
-  const response = await fetch(url, { headers: { Accept: 'application/json' } });
+  const response = await fetchPreferringEarly(url, { headers: { Accept: 'application/json' } });
   if (!response.ok) throw new Error(`${url} answered HTTP ${response.status}`);
   const body = await response.text();
   let json: unknown;

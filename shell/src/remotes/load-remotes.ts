@@ -3,7 +3,6 @@ import {
   federationNameOf,
   parseRemoteDeclarations,
   parseRemoteModule,
-  REMOTE_DECLARATIONS_FILE,
   REMOTE_EXPOSE,
   type RemoteDeclarations,
   type RemoteName,
@@ -12,6 +11,8 @@ import {
 } from '@opsdeck/contracts';
 import type { ComponentType } from 'react';
 import { matchPath } from 'react-router-dom';
+import { fetchPreferringEarly } from '../app/early-requests';
+import { declarationsUrlOf } from './early-remote-manifests';
 import { conciseFederationMessage } from './federation-messages';
 import { prefetchFederationManifest, registerShellFederationPlugin } from './federation-runtime';
 import { loadRemoteScripts, watchRemoteScripts, withThrown } from './remote-script-errors';
@@ -57,8 +58,8 @@ async function loadModuleOnce(entry: RuntimeManifestEntry): Promise<LoadedRemote
 
 /** The remote's module manifest, next to its mf-manifest.json, checked with the contracts schema. */
 async function fetchDeclarationsOnce(entry: RuntimeManifestEntry): Promise<RemoteDeclarations> {
-  const url = new URL(REMOTE_DECLARATIONS_FILE, absolute(entry.entry)).toString();
-  const response = await fetch(url, { headers: { Accept: 'application/json' } });
+  const url = declarationsUrlOf(absolute(entry.entry));
+  const response = await fetchPreferringEarly(url, { headers: { Accept: 'application/json' } });
   if (!response.ok) throw new Error(`${url} answered HTTP ${response.status}`);
   let json: unknown;
   try {

@@ -1,4 +1,4 @@
-import { can, resourceForTable, type Resource } from '@opsdeck/contracts';
+import { can, resourceForTable, restrictedTable, type Resource } from '@opsdeck/contracts';
 import type { ColumnGrant } from '../postgrest/guard';
 import type { Exposure } from '../postgrest/schema/types';
 import { describedColumnGrant } from './columns';
@@ -47,6 +47,12 @@ export function authorizeEmbed(principal: Principal, relation: string): EmbedDec
     return healthOnlyEmbeds.has(relation)
       ? { allowed: true, columns: healthOnlyColumns(relation) }
       : { allowed: false, reason: 'forbidden', resource };
+  }
+  const restricted = restrictedTable(relation);
+  if (restricted) {
+    return can(principal, 'read', resource) && can(principal, restricted.read.action, restricted.read.resource)
+      ? { allowed: true, columns: null }
+      : { allowed: false, reason: 'forbidden', resource: restricted.read.resource };
   }
   if (can(principal, 'read', resource)) return { allowed: true, columns: describedColumnGrant(principal, relation) };
   const display = displayColumns.get(relation);

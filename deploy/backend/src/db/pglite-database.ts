@@ -10,7 +10,9 @@ import {
 import {
   StatementTimeoutError,
   timeoutMs,
+  type CursorOptions,
   type Database,
+  type ReadCursor,
   type QueryResult,
   type Transaction,
   type TransactionOptions,
@@ -63,6 +65,8 @@ export class PgliteDatabase implements Database {
   private thread: Promise<PgliteThread> | null;
   private live: PgliteThread | null = null;
   private closed = false;
+  /** Cursors opened so far: each gets a name of its own in the one session. */
+  private cursors = 0;
   /** LISTEN registrations, renewed on a reopened thread. */
   private readonly listeners = new Map<string, Set<{ onNotify: (payload: string) => void; onReconnect?: () => void }>>();
 
@@ -263,6 +267,44 @@ export class PgliteDatabase implements Database {
 
   async exec(sql: string): Promise<void> {
     await this.exclusive((thread) => thread.request({ op: 'exec', sql }));
+  }
+
+  /**
+   * PGlite is one session: a cursor inside an open transaction would hold the database for as long
+   * as its reader takes. So the read runs once, bounded like a statement, into a cursor WITH HOLD
+   * (its rows kept by the database, on disk past work_mem), and each batch is one FETCH that takes
+   * its turn with every other statement.
+   */
+  async openCursor<Row = Record<string, unknown>>(
+    sql: string,
+    params: unknown[],
+    options: CursorOptions,
+  ): Promise<ReadCursor<Row>> {
+    this.cursors += 1;
+    const name = `opsdeck_export_${this.cursors}`;
+    await this.readStatement(`DECLARE ${name} NO SCROLL CURSOR WITH HOLD FOR ${sql}`, params, options);
+    const batch = Math.max(1, Math.floor(options.batchRows));
+    let open = true;
+    const close = async () => {
+      if (!open) return;
+      open = false;
+      // A reopened database (statement timeout) has no cursor left to close.
+      await this.query(`CLOSE ${name}`).catch(() => undefined);
+    };
+    return {
+      next: async () => {
+        if (!open) return [];
+        try {
+          const rows = (await this.query<Row>(`FETCH ${batch} FROM ${name}`)).rows;
+          if (rows.length === 0) await close();
+          return rows;
+        } catch (err) {
+          await close();
+          throw err;
+        }
+      },
+      close,
+    };
   }
 
   async listen(channel: string, onNotify: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>> {

@@ -1,13 +1,26 @@
 import pg from 'pg';
 import { PreparedStatements } from './prepared-statements';
-import { timeoutMs, type Database, type QueryResult, type Transaction, type TransactionOptions } from './types';
+import {
+  timeoutMs,
+  type CursorOptions,
+  type Database,
+  type QueryResult,
+  type ReadCursor,
+  type Transaction,
+  type TransactionOptions,
+} from './types';
 import { SESSION_SETTINGS, TEXT_PARSERS, normalizeParams } from './value-format';
 
 export interface PostgresOpenOptions {
   connectionString: string;
   /** Pool size; the default suits a small server on 2 cores. */
   max?: number;
+  /** Connections for cursors (CSV exports), apart from the pool so exports never starve requests. */
+  cursorConnections?: number;
 }
+
+const CURSOR_NAME = 'opsdeck_export';
+const DEFAULT_CURSOR_CONNECTIONS = 3;
 
 // Per-pool parsers (not pg.types.setTypeParser) so this module never changes global pg state.
 const types = {
@@ -61,6 +74,7 @@ export class PostgresDatabase implements Database {
 
   private closed = false;
   private readonly readPools = new Map<number, pg.Pool>();
+  private cursorPool: pg.Pool | null = null;
   private readonly prepared = new PreparedStatements();
   private readonly listeners = new Set<() => Promise<void>>();
 
@@ -144,6 +158,59 @@ export class PostgresDatabase implements Database {
     await this.pool.query(sql);
   }
 
+  /**
+   * A cursor in a read-only transaction on a connection of its own (a small pool of its own): the
+   * statement runs as FETCHes ask for rows, each FETCH bounded by the statement timeout, and the
+   * transaction stays open, on one snapshot, until the last batch or close().
+   */
+  async openCursor<Row = Record<string, unknown>>(
+    sql: string,
+    params: unknown[],
+    options: CursorOptions,
+  ): Promise<ReadCursor<Row>> {
+    if (this.closed) throw new Error('the database is closed');
+    this.cursorPool ??= createPool(
+      { ...this.options, max: this.options.cursorConnections ?? DEFAULT_CURSOR_CONNECTIONS },
+      startupOptions,
+    );
+    const client = await this.cursorPool.connect();
+    let open = true;
+    const end = async (statement: 'COMMIT' | 'ROLLBACK') => {
+      if (!open) return;
+      open = false;
+      let broken = false;
+      try {
+        await client.query(statement);
+      } catch {
+        broken = true; // the connection is unusable: drop it instead of returning it to the pool
+      }
+      client.release(broken);
+    };
+    try {
+      const timeout = timeoutMs(options.statementTimeoutMs);
+      await client.query(`BEGIN READ ONLY${timeout ? `; SET LOCAL statement_timeout = ${timeout}` : ''}`);
+      await client.query(`DECLARE ${CURSOR_NAME} NO SCROLL CURSOR FOR ${sql}`, normalizeParams(params));
+    } catch (err) {
+      await end('ROLLBACK');
+      throw err;
+    }
+    const batch = Math.max(1, Math.floor(options.batchRows));
+    return {
+      next: async () => {
+        if (!open) return [];
+        try {
+          const rows = (await client.query(`FETCH ${batch} FROM ${CURSOR_NAME}`)).rows as Row[];
+          if (rows.length === 0) await end('COMMIT');
+          return rows;
+        } catch (err) {
+          await end('ROLLBACK');
+          throw err;
+        }
+      },
+      close: () => end('COMMIT'),
+    };
+  }
+
   async listen(channel: string, onNotify: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>> {
     let client: pg.Client | null = null;
     let stopped = false;
@@ -186,6 +253,7 @@ export class PostgresDatabase implements Database {
     if (this.closed) return;
     this.closed = true;
     await Promise.all([...this.listeners].map((stop) => stop()));
-    await Promise.all([this.pool.end(), ...[...this.readPools.values()].map((pool) => pool.end())]);
+    const pools = [this.pool, ...this.readPools.values(), ...(this.cursorPool ? [this.cursorPool] : [])];
+    await Promise.all(pools.map((pool) => pool.end()));
   }
 }

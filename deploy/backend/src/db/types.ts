@@ -41,6 +41,24 @@ export interface TransactionOptions {
   statementTimeoutMs?: number;
 }
 
+/** A server-side cursor over one read statement (Database.openCursor). */
+export interface ReadCursor<Row = Record<string, unknown>> {
+  /** The next rows, at most the batch size; an empty array once every row has been read. */
+  next(): Promise<Row[]>;
+  /** Ends the cursor and frees what holds it (a connection, the cursor's rows); safe to call twice. */
+  close(): Promise<void>;
+}
+
+export interface CursorOptions {
+  /** Rows per `next()`. */
+  batchRows: number;
+  /**
+   * Bound on each statement of the cursor in ms (0 or absent: none): on PostgreSQL every FETCH; on
+   * PGlite the one statement that runs the read and keeps its rows (see PgliteDatabase.openCursor).
+   */
+  statementTimeoutMs?: number;
+}
+
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs fn inside BEGIN/COMMIT (ROLLBACK on throw) on one connection. */
@@ -54,6 +72,11 @@ export interface Database extends Queryable {
     params: unknown[],
     options: Pick<TransactionOptions, 'statementTimeoutMs'>,
   ): Promise<QueryResult<Row>>;
+  /**
+   * Reads one statement's rows in batches through a server-side cursor, so a caller never holds
+   * more than a batch (CSV exports). Close it when done, also on error.
+   */
+  openCursor<Row = Record<string, unknown>>(sql: string, params: unknown[], options: CursorOptions): Promise<ReadCursor<Row>>;
   /** Runs a multi-statement SQL script without parameters (migrations only). */
   exec(sql: string): Promise<void>;
   close(): Promise<void>;

@@ -47,6 +47,10 @@ export interface BackendOptions {
   maxCost?: number;
   /** Cap of a /db read's JSON in bytes (OPSDECK_MAX_RESPONSE_BYTES, default 32 MiB; 0 = none). */
   maxResponseBytes?: number;
+  /** Bound of each statement of a CSV export in ms (OPSDECK_EXPORT_TIMEOUT_MS, default 60000; 0 = none). */
+  exportTimeoutMs?: number;
+  /** Rows per batch of a CSV export (default 1000). */
+  exportBatchRows?: number;
   /** X-Forwarded-* come from a proxy we run (default: the TRUST_PROXY variable, trust-proxy.ts). */
   trustProxy?: boolean;
   /**
@@ -117,6 +121,8 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     statementTimeoutMs: options.statementTimeoutMs ?? envNumber('OPSDECK_STATEMENT_TIMEOUT_MS'),
     maxCost: options.maxCost ?? envNumber('OPSDECK_PGLITE_MAX_COST'),
     maxResponseBytes: options.maxResponseBytes ?? envNumber('OPSDECK_MAX_RESPONSE_BYTES'),
+    exportTimeoutMs: options.exportTimeoutMs ?? envNumber('OPSDECK_EXPORT_TIMEOUT_MS'),
+    exportBatchRows: options.exportBatchRows ?? envNumber('OPSDECK_EXPORT_BATCH_ROWS'),
   });
   await engine.model(); // introspect once up front: schema problems surface at start, not on a request
   const authenticator = options.authenticator ?? bearerTokenAuthenticator(options.db);

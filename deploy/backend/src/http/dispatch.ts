@@ -1,4 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { auditRequest } from '../audit/entry';
+import { auditsEndpoint, recordEndpointWrite } from '../audit/endpoints';
 import { authorizeResource } from '../authz/authorize';
 import { HEALTH_ONLY_PRINCIPAL, isHealthOnlyRoute } from '../authz/health-only';
 import type { Principal } from '../authz/types';
@@ -8,7 +10,7 @@ import { assertNotCrossSite } from './cross-site';
 import { HttpError } from './errors';
 import { send } from './respond';
 import { decodePath, type Router } from './router';
-import type { BackendDeps, RequestContext } from './types';
+import type { BackendDeps, HttpResult, RequestContext, RouteDefinition } from './types';
 
 /** Paths are served with and without the `/api` prefix the browser uses. */
 export function stripApiPrefix(path: string): string {
@@ -31,6 +33,24 @@ function errorResult(err: unknown, deps: BackendDeps, ctx: { method: string; pat
   return { status: 500, json: { error: 'internal server error' } };
 }
 
+async function auditEndpoint(
+  audited: { route: RouteDefinition; ctx: RequestContext; body: () => Promise<unknown> },
+  result: HttpResult | undefined,
+  status: number,
+): Promise<void> {
+  const { route, ctx } = audited;
+  // A handler that answered a failure itself wrote nothing worth an entry, unless it acts first.
+  if (status >= 400 && !(route.audit && route.audit.recordFailures)) return;
+  await recordEndpointWrite(ctx.deps.db, {
+    request: auditRequest(ctx.principal!, ctx.req, ctx.path, ctx.deps.trustProxy),
+    route,
+    params: ctx.params,
+    body: await audited.body(),
+    result,
+    status,
+  });
+}
+
 /** Routes one request: match, authenticate, authorize, run the handler, write the result. */
 export async function dispatch(req: IncomingMessage, res: ServerResponse, options: DispatchOptions): Promise<void> {
   const { router, deps } = options;
@@ -40,6 +60,8 @@ export async function dispatch(req: IncomingMessage, res: ServerResponse, option
   const path = stripApiPrefix(q === -1 ? url : url.slice(0, q));
   const rawQuery = q === -1 ? '' : url.slice(q + 1);
   const head = method === 'HEAD';
+  // Known once the route has run: what the audit log needs of a write that failed after acting.
+  let audited: { route: RouteDefinition; ctx: RequestContext; body: () => Promise<unknown> } | undefined;
   try {
     const segments = decodePath(path);
     if (!segments) throw new HttpError(400, 'malformed path');
@@ -76,9 +98,22 @@ export async function dispatch(req: IncomingMessage, res: ServerResponse, option
       json: () => (parsed ??= readJson(req, deps.maxBodyBytes)),
       body: async (schema) => validateBody(schema, await ctx.json()),
     };
+    const body = () => (parsed ? parsed.catch(() => undefined) : Promise.resolve(undefined));
+    if (principal && !principal.anonymous && auditsEndpoint(route, method)) audited = { route, ctx, body };
     const result = await route.handler(ctx);
+    if (result && audited) await auditEndpoint(audited, result, result.status);
     if (result) send(res, result, head);
   } catch (err) {
-    send(res, errorResult(err, deps, { method, path }), head);
+    const failed = errorResult(err, deps, { method, path });
+    const recordFailure = audited?.route.audit && audited.route.audit.recordFailures && failed.status === 400;
+    if (recordFailure && audited) {
+      try {
+        await auditEndpoint(audited, undefined, failed.status);
+      } catch (auditError) {
+        send(res, errorResult(auditError, deps, { method, path }), head);
+        return;
+      }
+    }
+    send(res, failed, head);
   }
 }

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { AccessAction, Resource } from '@opsdeck/contracts';
+import type { AccessAction, AuditAction, Resource } from '@opsdeck/contracts';
 import type { ZodType } from 'zod';
 import type { Principal } from '../authz/types';
 import type { Database } from '../db/types';
@@ -89,6 +89,13 @@ export interface RouteDefinition {
    * successful request does not drop the cached principals, as writes and sign-outs do.
    */
   readOnly?: boolean;
+  /**
+   * How a write through this route is recorded in the audit log (audit/endpoints.ts): the action
+   * (default: create for POST, delete for DELETE, update otherwise), and whether a 400 the handler
+   * raises after acting (a connection test that failed, its outcome stored) is recorded as a
+   * failure. false: not recorded (the route records its writes itself).
+   */
+  audit?: false | { action?: AuditAction; recordFailures?: boolean };
   handler: (ctx: RequestContext) => Promise<HttpResult | void>;
 }
 

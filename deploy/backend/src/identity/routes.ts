@@ -38,6 +38,7 @@ export function identityRoutes(service: IdentityService): RouteModule {
     router.add({
       method: 'POST',
       path: '/auth/invite_user',
+      audit: { action: 'invite' },
       access: { resource: 'auth', action: 'write' },
       handler: async (ctx) =>
         result(
@@ -52,6 +53,7 @@ export function identityRoutes(service: IdentityService): RouteModule {
     router.add({
       method: 'POST',
       path: '/people/update',
+      audit: { action: 'update' },
       access: { resource: 'identities', action: 'write' },
       handler: async (ctx) => result(await updatePerson(service.context, ctx.principal as Actor, await ctx.json())),
     });

@@ -13,6 +13,7 @@ import { exposedRelation, loadSchemaModel } from './schema/model';
 import type { Exposure, SchemaModel } from './schema/types';
 import type { ReadGuard, WriteCheck } from './guard';
 import { handleWrite } from './write-handler';
+import { DEFAULT_EXPORT_BATCH_ROWS, DEFAULT_EXPORT_TIMEOUT_MS, startCsvExport, type CsvAnswer } from './csv/export';
 
 export interface EngineOptions {
   db: Database;
@@ -42,6 +43,13 @@ export interface EngineOptions {
    * check). Ignored on PostgreSQL, where the statement timeout cancels.
    */
   maxCost?: number;
+  /** Rows per batch of a CSV export (default 1000). */
+  exportBatchRows?: number;
+  /**
+   * Bound of each statement of a CSV export in ms (default 60000; 0: none): each FETCH on
+   * PostgreSQL, the whole read on PGlite (db/pglite-database.ts openCursor).
+   */
+  exportTimeoutMs?: number;
 }
 
 export const DEFAULT_STATEMENT_TIMEOUT_MS = 10_000;
@@ -79,6 +87,11 @@ export interface EngineRequest {
 
 export interface Engine {
   handle(request: EngineRequest): Promise<EngineResponse>;
+  /**
+   * A GET or HEAD of a relation answered as CSV (`Accept: text/csv`): planned and guarded exactly
+   * as `handle` plans the JSON read, then read in batches. An error answer is an EngineResponse.
+   */
+  exportCsv(request: EngineRequest): Promise<CsvAnswer | EngineResponse>;
   /** The cached schema model (introspected on first use). */
   model(): Promise<SchemaModel>;
   /** Re-reads the catalog, e.g. after migrations. */
@@ -115,24 +128,29 @@ class PostgrestEngine implements Engine {
     return next;
   }
 
+  private async context(request: EngineRequest, method: string): Promise<EngineContext> {
+    const model = await this.model();
+    const pairs = expandMissionControlFilters(parseQueryString(request.query), this.now());
+    return {
+      db: this.options.db,
+      model,
+      maxRows: this.maxRows,
+      maxResponseBytes: this.options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
+      statementTimeoutMs: this.options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS,
+      maxCost: this.options.maxCost ?? DEFAULT_MAX_COST,
+      acceptedCosts: this.acceptedCosts,
+      rowEstimates: this.rowEstimates,
+      prefs: parsePrefer(request.prefer),
+      pairs,
+      request: { ...request, method },
+    };
+  }
+
   async handle(request: EngineRequest): Promise<EngineResponse> {
     const method = request.method.toUpperCase();
     try {
-      const model = await this.model();
-      const pairs = expandMissionControlFilters(parseQueryString(request.query), this.now());
-      const ctx: EngineContext = {
-        db: this.options.db,
-        model,
-        maxRows: this.maxRows,
-        maxResponseBytes: this.options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
-        statementTimeoutMs: this.options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS,
-        maxCost: this.options.maxCost ?? DEFAULT_MAX_COST,
-        acceptedCosts: this.acceptedCosts,
-        rowEstimates: this.rowEstimates,
-        prefs: parsePrefer(request.prefer),
-        pairs,
-        request: { ...request, method },
-      };
+      const ctx = await this.context(request, method);
+      const { model, pairs } = ctx;
       if (request.rpc) return await handleRpc(ctx);
       const relation = exposedRelation(model, request.name);
       if (!relation) throw unknownRelation(model.schema, request.name);
@@ -143,6 +161,23 @@ class PostgrestEngine implements Engine {
       if (method === 'POST' || method === 'PATCH' || method === 'DELETE')
         return await handleWrite(ctx, relation, parseParams(pairs));
       throw new PgrstError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
+    } catch (err) {
+      return errorResponse(fromDatabaseError(err));
+    }
+  }
+
+  async exportCsv(request: EngineRequest): Promise<CsvAnswer | EngineResponse> {
+    const method = request.method.toUpperCase();
+    try {
+      if (method !== 'GET' && method !== 'HEAD') throw new PgrstError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
+      const ctx = await this.context(request, method);
+      const relation = exposedRelation(ctx.model, request.name);
+      if (request.rpc || !relation) throw unknownRelation(ctx.model.schema, request.name);
+      const node = planRead(ctx, relationSource(ctx.model, relation), parseParams(ctx.pairs, undefined, { read: true }));
+      return await startCsvExport(ctx, node, {
+        batchRows: this.options.exportBatchRows ?? DEFAULT_EXPORT_BATCH_ROWS,
+        statementTimeoutMs: this.options.exportTimeoutMs ?? DEFAULT_EXPORT_TIMEOUT_MS,
+      });
     } catch (err) {
       return errorResponse(fromDatabaseError(err));
     }

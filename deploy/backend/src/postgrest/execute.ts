@@ -186,7 +186,7 @@ const matchesPattern = (condition: Condition): boolean =>
   condition.type === 'filter' ? condition.op === 'like' || condition.op === 'ilike' : condition.children.some(matchesPattern);
 
 /** The planner's estimate of the rows a read matches (EXPLAIN: nothing is read). */
-async function plannedRows(ctx: EngineContext, node: ReadNode): Promise<number> {
+export async function plannedRows(ctx: EngineContext, node: ReadNode): Promise<number> {
   const statement = buildMatchStatement(node);
   const plan = () => planRows(ctx, statement);
   return ctx.rowEstimates ? ctx.rowEstimates.get(AcceptedCosts.key(statement.sql, statement.values), plan) : plan();

@@ -11,6 +11,7 @@ export const agentRoutes: RouteModule = (router, deps) => {
   router.add({
     method: 'POST',
     path: '/agent/generate',
+    audit: { action: 'register' },
     access: { resource: 'agents', action: 'write' },
     handler: async (ctx) => {
       const request = await ctx.body(generateAgentRequestSchema);

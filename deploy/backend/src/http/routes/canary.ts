@@ -57,6 +57,7 @@ export const canaryRoutes: RouteModule = (router, deps) => {
   router.add({
     method: 'POST',
     path: '/canary/run/check/:id',
+    audit: { action: 'run' },
     handler: async (ctx) => {
       const principal = ctx.principal!;
       // Write access to canaries, or one of the roles the spec lets run checks (commanders and

@@ -25,6 +25,8 @@ export const connectionRoutes: RouteModule = (router, deps) => {
       method: 'POST',
       path,
       access: { resource: 'connections', action: 'write' },
+      // A failed test is an outcome too: it is stored before the 400 answers it.
+      audit: { action: 'test', recordFailures: true },
       handler: async (ctx) => {
         const row = await findConnection(deps.db, ctx.params.id!);
         try {

@@ -2,6 +2,7 @@ import type { RouteModule } from '../types';
 import { aboutRoutes } from './about';
 import { agentRoutes } from './agents';
 import { artifactRoutes } from './artifacts';
+import { auditRoutes } from './audit';
 import { authRoutes } from './auth';
 import { canaryRoutes } from './canary';
 import { connectionRoutes } from './connections';
@@ -47,12 +48,14 @@ export const DEFAULT_ROUTE_MODULES: RouteModule[] = [
   connectionRoutes,
   playbookRoutes,
   eventRoutes,
+  auditRoutes,
 ];
 
 export {
   aboutRoutes,
   agentRoutes,
   artifactRoutes,
+  auditRoutes,
   authRoutes,
   canaryRoutes,
   connectionRoutes,

@@ -88,6 +88,7 @@ export const playbookRoutes: RouteModule = (router, deps) => {
   router.add({
     method: 'POST',
     path: '/playbook/run',
+    audit: { action: 'run' },
     handler: async (ctx) => {
       const body = await ctx.body(runRequestSchema);
       const target = targetOf(body);
@@ -153,6 +154,7 @@ export const playbookRoutes: RouteModule = (router, deps) => {
   router.add({
     method: 'POST',
     path: '/playbook/run/approve/:id',
+    audit: { action: 'approve' },
     handler: async (ctx) => {
       const id = runIdOf(ctx);
       const { rows } = await deps.db.query<Record<string, unknown> & { playbook_id: string }>(
@@ -170,6 +172,7 @@ export const playbookRoutes: RouteModule = (router, deps) => {
   router.add({
     method: 'POST',
     path: '/playbook/run/cancel/:id',
+    audit: { action: 'cancel' },
     access: { resource: 'playbook_runs', action: 'write' },
     handler: async (ctx) => {
       const id = runIdOf(ctx);

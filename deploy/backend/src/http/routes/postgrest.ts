@@ -1,4 +1,7 @@
-import { accessActionForMethod, type AccessAction, type Resource } from '@opsdeck/contracts';
+import { accessActionForMethod, restrictedTable, type AccessAction, type Resource } from '@opsdeck/contracts';
+import { bodyKeysOf } from '../../audit/changes';
+import { tableAuditCheck, tableWriteStatus } from '../../audit/db-writes';
+import { auditRequest } from '../../audit/entry';
 import { authorDefaults, authorshipRefusal } from '../../authz/authorship';
 import { authorizeTable } from '../../authz/authorize';
 import { columnResource } from '../../authz/columns';
@@ -11,8 +14,12 @@ import { prepareConnectionBody } from '../../connections/db-body';
 import type { Principal } from '../../authz/types';
 import { HttpError } from '../errors';
 import { PgrstError, unknownFunction, unknownRelation } from '../../postgrest/errors';
+import { parsePrefer } from '../../postgrest/parse/prefer';
 import type { ColumnGrant, ReadGuard } from '../../postgrest/guard';
 import type { RequestContext, RouteModule, HttpResult } from '../types';
+import { prefersCsv } from '../../postgrest/csv/accept';
+import type { EngineRequest } from '../../postgrest/engine';
+import { sendCsv } from './csv-answer';
 
 const pgrst = (error: PgrstError): HttpResult => ({ status: error.status, headers: { ...error.headers }, json: error.toJSON() });
 
@@ -70,11 +77,17 @@ function readGuard(principal: Principal, top: ColumnGrant, action: AccessAction)
  * granted on the resource guarding it (else 403). Every relation embedded below it needs read on
  * its own resource (the guard), whether selected, filtered on, ordered by or used by `!inner`.
  */
-async function handleDb(ctx: RequestContext, name: string, rpc: boolean): Promise<HttpResult> {
+async function handleDb(ctx: RequestContext, name: string, rpc: boolean): Promise<HttpResult | void> {
   const principal = ctx.principal!;
   const action = accessActionForMethod(ctx.method);
   if (!action) return pgrst(new PgrstError(405, 'PGRST117', `Unsupported HTTP method: ${ctx.method}`));
   const table = rpc ? `rpc/${name}` : name;
+  // Relations the backend writes itself (the audit log): no role or row writes them here.
+  if (action === 'write' && restrictedTable(table)) {
+    return pgrst(
+      new PgrstError(principal.anonymous ? 401 : 403, '42501', `permission denied: ${table} is written by the backend only`),
+    );
+  }
   let decision = authorizeTable(principal, table, action);
   // Allow rows about single rows (a catalog item, a connection, ...) open the relation for those rows only.
   if (!decision.allowed && decision.reason === 'forbidden' && !rpc && scopedOpens(principal, table, action)) {
@@ -88,16 +101,18 @@ async function handleDb(ctx: RequestContext, name: string, rpc: boolean): Promis
     const model = await ctx.deps.engine.model();
     return pgrst(rpc ? unknownFunction(model.schema, name, []) : unknownRelation(model.schema, name));
   }
-  if (!decision.allowed) return pgrst(denied(principal, action, decision.resource, table));
+  if (!decision.allowed) return pgrst(denied(principal, decision.action ?? action, decision.resource, table));
   const read = await readEngineBody(ctx);
   // Connection secrets are sealed before anything stores or answers them (connections/db-body.ts).
   const body = name === 'connections' && !rpc && read !== undefined ? prepareConnectionBody(read, ctx.method) : read;
   const writeCheck =
-    action === 'write' && !rpc ? bothChecks(writePolicy(principal, name), scopedWriteCheck(principal, name)) : undefined;
+    action === 'write' && !rpc
+      ? bothChecks(bothChecks(writePolicy(principal, name), scopedWriteCheck(principal, name)), await auditCheck(ctx, name, body))
+      : undefined;
   const authorship = body !== undefined && !rpc ? authorshipRefusal(principal, name, body) : null;
   if (authorship) return pgrst(authorship);
   const insertDefaults = ctx.method === 'POST' && !rpc ? authorDefaults(principal) : undefined;
-  const response = await ctx.deps.engine.handle({
+  const request: EngineRequest = {
     method: ctx.method,
     name,
     rpc,
@@ -108,8 +123,38 @@ async function handleDb(ctx: RequestContext, name: string, rpc: boolean): Promis
     guard: readGuard(principal, decision.columns, action),
     ...(writeCheck && { writeCheck }),
     ...(insertDefaults && { insertDefaults }),
-  });
+  };
+  if (action === 'read' && !rpc && prefersCsv(ctx.req.headers.accept)) return exportCsv(ctx, request);
+  const response = await ctx.deps.engine.handle(request);
   return { status: response.status, headers: response.headers, raw: response.body };
+}
+
+/**
+ * `Accept: text/csv`: the same request, authorized by the same decision and guard, answered as CSV
+ * streamed in batches (postgrest/csv/export.ts); errors are answered as JSON, as PostgREST does.
+ */
+async function exportCsv(ctx: RequestContext, request: EngineRequest): Promise<HttpResult | void> {
+  const answer = await ctx.deps.engine.exportCsv(request);
+  if (!('stream' in answer)) return { status: answer.status, headers: answer.headers, raw: answer.body };
+  await sendCsv(ctx.res, answer, {
+    head: ctx.method === 'HEAD',
+    onError: (err) => ctx.deps.logger.error(`[backend] CSV export of ${request.name} failed`, err),
+  });
+}
+
+/**
+ * The audit entry of a /db write, recorded last in the write's transaction (audit/db-writes.ts).
+ * The catalogue's functions only read, so calls (rpc) are not writes to record.
+ */
+async function auditCheck(ctx: RequestContext, table: string, body: unknown) {
+  const relation = (await ctx.deps.engine.model()).relations.get(table);
+  return tableAuditCheck({
+    request: auditRequest(ctx.principal!, ctx.req, ctx.path, ctx.deps.trustProxy),
+    table,
+    primaryKey: relation?.primaryKey ?? [],
+    bodyKeys: bodyKeysOf(body),
+    status: tableWriteStatus(ctx.method, parsePrefer(ctx.req.headers.prefer).return === 'representation'),
+  });
 }
 
 /** The PostgREST surface: /db/<resource>, /db/rpc/<fn>, and the identical /config alias. */

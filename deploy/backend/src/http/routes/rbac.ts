@@ -33,6 +33,7 @@ export const rbacRoutes: RouteModule = (router, deps) => {
   router.add({
     method: 'POST',
     path: '/rbac/:id/update_role',
+    audit: { action: 'update' },
     access: { resource: 'rbac', action: 'write' },
     handler: async (ctx) => {
       const id = ctx.params.id!;

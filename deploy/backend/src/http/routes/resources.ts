@@ -75,6 +75,8 @@ export const resourceRoutes: RouteModule = (router, deps) => {
   router.add({
     method: 'POST',
     path: '/resources/search',
+    // A search: its selectors travel in the body.
+    readOnly: true,
     handler: async (ctx) => {
       const body = (await ctx.json()) ?? {};
       const parsed = z.safeParse(searchResourcesRequestSchema, body);

@@ -40,6 +40,7 @@ export const scraperRoutes: RouteModule = (router, deps) => {
   router.add({
     method: 'POST',
     path: '/config/run/:id',
+    audit: { action: 'run' },
     access: { resource: 'config_scrapers', action: 'write' },
     handler: async (ctx) => {
       const id = ctx.params.id!;

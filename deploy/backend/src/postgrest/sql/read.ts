@@ -64,18 +64,25 @@ function embedSql(embed: PlannedEmbed, parent: string, ctx: SqlContext): string 
   return `(SELECT coalesce(json_agg(${rowAlias}), '[]'::json) FROM (${rows}) AS ${rowAlias})`;
 }
 
-/** The select list of one level: columns (with JSON paths and casts) and embed subqueries. */
-export function projectionSql(node: ReadNode, alias: string, ctx: SqlContext): string {
-  const parts: string[] = [];
+/** The output items of one level with their SQL: columns (with JSON paths and casts) and embed subqueries. */
+export function projectionItems(node: ReadNode, alias: string, ctx: SqlContext): { key: string; sql: string }[] {
+  const items: { key: string; sql: string }[] = [];
   for (const item of node.items) {
     if (item.kind === 'column') {
       const value = fieldSql(alias, item.field, ctx.params);
-      parts.push(`${item.cast ? `(${value})::${item.cast}` : value} AS ${ident(item.key)}`);
+      items.push({ key: item.key, sql: item.cast ? `(${value})::${item.cast}` : value });
     } else if (!item.hidden) {
-      parts.push(`${embedSql(item, alias, ctx)} AS ${ident(item.key)}`);
+      items.push({ key: item.key, sql: embedSql(item, alias, ctx) });
     }
   }
-  return parts.join(', ');
+  return items;
+}
+
+/** The select list of one level. */
+export function projectionSql(node: ReadNode, alias: string, ctx: SqlContext): string {
+  return projectionItems(node, alias, ctx)
+    .map((item) => `${item.sql} AS ${ident(item.key)}`)
+    .join(', ');
 }
 
 /**

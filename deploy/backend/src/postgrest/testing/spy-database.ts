@@ -16,6 +16,10 @@ export function spyDatabase(db: Database, log: string[]): Database {
       log.push(sql);
       return db.readStatement(sql, params, options);
     },
+    openCursor: (sql, params, options) => {
+      log.push(sql);
+      return db.openCursor(sql, params, options);
+    },
     exec: (sql) => db.exec(sql),
     close: () => db.close(),
   } as Database;

@@ -1,6 +1,13 @@
 import { NO_DATA_AVAILABLE, type CheckGraphResponse } from '@opsdeck/contracts';
 import { Box, Text, useElementWidth } from '@opsdeck/shared';
-import { formatDuration, resolveDisplayZone, toDateTime, useFormatDate, usePreference } from '@opsdeck/shared/format';
+import {
+  formatClock,
+  formatDuration,
+  formatMonthDay,
+  resolveDisplayZone,
+  useFormatDate,
+  usePreference,
+} from '@opsdeck/shared/format';
 import { useMemo, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { nearestIndex, plotPoints, timeTicks, type GraphBox } from '../lib/graph-scale';
 
@@ -18,7 +25,7 @@ const COLOUR = {
 
 /** An axis tick in the display zone, on the kit's 24-hour clock like every other time in the console. */
 export const timeLabel = (ms: number, spanMs: number, zone: string | undefined) =>
-  toDateTime(ms, zone)?.toFormat(spanMs <= 86_400_000 ? 'HH:mm' : 'LLL d') ?? '';
+  spanMs <= 86_400_000 ? formatClock(ms, zone) : formatMonthDay(ms, zone);
 
 export interface CheckGraphProps {
   data: CheckGraphResponse | undefined;

@@ -1,14 +1,16 @@
 import { INCIDENT_TEXT } from '@opsdeck/contracts';
-import { Box, Button, ErrorPanel, Flex, Stack } from '@opsdeck/shared';
+import { Box, Button, ErrorPanel, Flex, lazyComponent, Stack } from '@opsdeck/shared';
 import { useAuthorizer, useTopBarRefresh } from '@opsdeck/shared/services';
-import { DataTable } from '@opsdeck/shared/table';
+import { DataTable, rowsOnScreen } from '@opsdeck/shared/table';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useIncidentsList } from '../api/incidentsList';
 import { useIncidentFilters } from '../hooks/useIncidentFilters';
 import { INCIDENT_CELLS_CSS, incidentColumns } from './incidentColumns';
 import { IncidentFilters } from './IncidentFilters';
-import { NewIncidentDialog } from './NewIncidentDialog';
+
+// The dialog (and the kit's dialog entry) downloads when it is first opened, not with the list.
+const NewIncidentDialog = lazyComponent(() => import('./NewIncidentDialog').then((m) => m.NewIncidentDialog));
 
 /** /incidents: incident_summary, filtered, searched, server-paged and sorted, all in the URL. */
 export function IncidentsPage() {
@@ -38,17 +40,26 @@ export function IncidentsPage() {
         </ErrorPanel>
       ) : (
         <Box minW="0" css={INCIDENT_CELLS_CSS}>
-          <DataTable aria-label="Incidents" columns={columns} getRowId={(row) => row.id} {...tableProps} />
+          {/* The rows a window shows render first, the rest right after. */}
+          <DataTable
+            aria-label="Incidents"
+            columns={columns}
+            getRowId={(row) => row.id}
+            {...tableProps}
+            firstRows={rowsOnScreen(window.innerHeight)}
+          />
         </Box>
       )}
-      <NewIncidentDialog
-        open={creating}
-        onClose={() => setCreating(false)}
-        onCreated={(id) => {
-          setCreating(false);
-          navigate(`/incidents/${id}`);
-        }}
-      />
+      {creating ? (
+        <NewIncidentDialog
+          open
+          onClose={() => setCreating(false)}
+          onCreated={(id) => {
+            setCreating(false);
+            navigate(`/incidents/${id}`);
+          }}
+        />
+      ) : null}
     </Stack>
   );
 }

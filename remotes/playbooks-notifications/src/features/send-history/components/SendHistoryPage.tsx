@@ -12,7 +12,7 @@ import { createColumnHelper, DataTable, type DataTableProps } from '@opsdeck/sha
 import { resolveTimeRange, UrlTimeRangePicker, useTimeRangeParams, type TimeRange } from '@opsdeck/shared/time-range';
 import { usePaginationParams } from '@opsdeck/shared/url-state';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { useSendHistory, type SendHistoryFilters } from '../api/sendHistoryList';
+import { sendHistoryQuery, useSendHistory, type SendHistoryFilters } from '../api/sendHistoryList';
 import { historyRecipient, historyResource, historyTitle, statusLabel, statusPalette } from '../lib/history-row';
 import { SendHistoryDetail } from './SendHistoryDetail';
 
@@ -170,6 +170,7 @@ export function SendHistoryPage() {
           pageSizeOptions={[NOTIFICATIONS_PAGE_SIZE]}
           onRowClick={setSelected}
           emptyText="No notifications in this time range"
+          csvExport={{ query: sendHistoryQuery(filters, pageIndex) }}
         />
       )}
       <SendHistoryDetail row={selected} onClose={() => setSelected(null)} />

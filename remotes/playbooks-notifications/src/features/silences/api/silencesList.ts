@@ -11,7 +11,7 @@ import {
 import { useApi } from '@opsdeck/shared/services';
 import { useServerTable, type NarrowingInput } from '@opsdeck/shared/table';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { narrowedSilences } from '../lib/silence-search';
 
 /** Which silences the list shows: those still in force (the default), the ended ones, or both. */
@@ -53,6 +53,14 @@ export function silencesListQuery(
 
 const SILENCES_KEY = queryKeys.notifications.key('silences');
 
+/** The list's key prefix and query for a state and search text (paging and sort come from the table). */
+const silencesListOptions = (state: SilenceStateFilter, text: string) => ({
+  // The page, sort and page size are appended; silence writes invalidate queryKeys.notifications.all.
+  queryKey: queryKeys.notifications.key('silences', 'list', { state, search: searchTerm(text) }),
+  // The state is judged when the page is fetched, so a refresh moves silences that ended.
+  query: (sort: { sortBy: string | undefined; sortOrder: SortOrder }) => silencesListQuery(state, sort, new Date(), text),
+});
+
 /**
  * The silences list, server-paged. A search with more matches than a page but no more than
  * SILENCE_SEARCH_MATCHES_LIMIT also loads its matches whole, so that a keystroke narrowing it (or
@@ -68,10 +76,7 @@ export function useSilencesList(state: SilenceStateFilter, search = '') {
     [client],
   );
   const list = useServerTable({
-    // The page, sort and page size are appended; silence writes invalidate queryKeys.notifications.all.
-    queryKey: queryKeys.notifications.key('silences', 'list', { state, search: term }),
-    // The state is judged when the page is fetched, so a refresh moves silences that ended.
-    query: (sort) => silencesListQuery(state, sort, new Date(), search),
+    ...silencesListOptions(state, search),
     rowSchema: silenceSchema,
     defaultSortBy: 'created_at',
     defaultSortOrder: 'desc',
@@ -89,5 +94,12 @@ export function useSilencesList(state: SilenceStateFilter, search = '') {
     enabled:
       term !== '' && answer !== undefined && answer.total > answer.data.length && answer.total <= SILENCE_SEARCH_MATCHES_LIMIT,
   });
+  // Once a search is answered, the list one character shorter is asked for too: deleting a
+  // character (which only the server can answer) then shows its list at once.
+  const { prefetchFirstPage } = list;
+  const answered = answer !== undefined;
+  useEffect(() => {
+    if (answered && term !== '') prefetchFirstPage(silencesListOptions(state, search.slice(0, -1)));
+  }, [answered, term, search, state, prefetchFirstPage]);
   return list;
 }

@@ -3,11 +3,10 @@ import { deletedSuccessfully, routePaths, type Silence } from '@opsdeck/contract
 import { Box, Button, Flex, Input, LabeledSelect, notify, Spacer } from '@opsdeck/shared';
 import { ConfirmDialog } from '@opsdeck/shared/dialog';
 import { useAuthorizer } from '@opsdeck/shared/services';
-import { DataTable } from '@opsdeck/shared/table';
+import { DataTable, rowsOnScreen } from '@opsdeck/shared/table';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useDeleteSilence } from '../api/deleteSilence';
 import { parseStateFilter, SEARCH_PARAM, STATE_PARAM, useSilencesList, type SilenceStateFilter } from '../api/silencesList';
-import { rowsOnScreen } from '../lib/rows-on-screen';
 import { EditSilenceDialog } from './EditSilenceDialog';
 import { SILENCE_TABLE_CSS, silenceActionsColumn, silenceColumns } from './SilenceColumns';
 

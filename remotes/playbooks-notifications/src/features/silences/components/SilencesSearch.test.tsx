@@ -60,4 +60,25 @@ describe('SilencesPage search', () => {
     expect(asked.length).toBeGreaterThan(requests);
     expect(asked.at(-1)).toContain('name.ilike.*api-5*');
   }, 15_000);
+
+  it('asks for the list one character shorter once a search is answered, so deleting a character shows it at once', async () => {
+    const asked: string[] = [];
+    let deleted = false;
+    const handler: FakeHandler = (config) => {
+      const url = decodeURIComponent(config.url ?? '');
+      asked.push(url);
+      if (url.includes('*api*')) return { data: ROWS.slice(0, 2), headers: { 'content-range': '0-1/2' } };
+      // "ap" is answered only when asked before the Backspace: after it, its rows come from the cache.
+      if (url.includes('*ap*') && !deleted) return { data: ROWS, headers: { 'content-range': '0-2/3' } };
+      return new Promise(() => undefined);
+    };
+    const user = userEvent.setup();
+    renderPage(<SilencesPage />, { route: '/notifications/silences?search=api', handler, roles: ['viewer'] });
+    const table = await screen.findByRole('table', { name: 'Silences' });
+    await within(table).findByText('api rollout');
+    await waitFor(() => expect(asked.some((url) => url.includes('name.ilike.*ap*'))).toBe(true));
+    deleted = true;
+    await user.type(screen.getByRole('textbox', { name: 'Search silences' }), '{Backspace}');
+    expect(await within(table).findByText('apex')).toBeInTheDocument();
+  });
 });

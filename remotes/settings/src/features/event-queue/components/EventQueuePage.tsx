@@ -5,8 +5,9 @@ import { Modal } from '@opsdeck/shared/dialog';
 import { FormattedDate } from '@opsdeck/shared/format';
 import { useTopBarRefresh } from '@opsdeck/shared/services';
 import { createColumnHelper, DataTable } from '@opsdeck/shared/table';
-import { useEventQueueSummary } from '../api/eventQueueSummary';
+import { eventQueueSummaryQuery, useEventQueueSummary } from '../api/eventQueueSummary';
 
+const EXPORT = { query: eventQueueSummaryQuery };
 const column = createColumnHelper<EventQueueSummary>();
 const columns = [
   column.accessor('name', { header: 'Name', cell: (info) => info.getValue() }),
@@ -47,6 +48,7 @@ export function EventQueuePage() {
         getRowId={(row, index) => `${row.name}:${row.event_id ?? index}`}
         isLoading={query.isPending}
         onRowClick={(row) => (row.most_common_error ? setSelected(row) : undefined)}
+        csvExport={EXPORT}
       />
       {selected ? (
         <Modal open onClose={() => setSelected(null)} title={`Most Common Error for ${selected.name}`} size="small">

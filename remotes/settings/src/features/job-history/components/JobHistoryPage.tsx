@@ -7,7 +7,7 @@ import { resolveTimeRange } from '@opsdeck/shared/time-range';
 import { usePaginationParams, useTimeRangeParams } from '@opsdeck/shared/url-state';
 import { useSearchParams } from 'react-router-dom';
 import { useJobHistories } from '../api/jobHistories';
-import { parseJobFilters } from '../lib/job-filters';
+import { jobHistoriesQuery, parseJobFilters } from '../lib/job-filters';
 import { jobHistoryColumns } from './jobHistoryColumns';
 import { JobDetailsModal } from './JobDetailsModal';
 import { JOB_DEFAULT_RANGE, JobHistoryFilters } from './JobHistoryFilters';
@@ -31,6 +31,7 @@ export function JobHistoryPage() {
     persistPageSize: false,
   });
   const query = useJobHistories({ filters, range, pageIndex, pageSize });
+  const csvExport = useMemo(() => ({ query: jobHistoriesQuery(filters, range) }), [filters, range]);
   useTopBarRefresh(() => query.refetch());
   const [selected, setSelected] = useState<JobHistory | null>(null);
 
@@ -51,6 +52,7 @@ export function JobHistoryPage() {
           onPaginationChange={setPagination}
           pageSizeOptions={PAGE_SIZES}
           onRowClick={setSelected}
+          csvExport={csvExport}
         />
       </Stack>
       {selected ? <JobDetailsModal job={selected} onClose={() => setSelected(null)} /> : null}

@@ -6,7 +6,7 @@ import { useAuthorizer, useTopBarRefresh } from '@opsdeck/shared/services';
 import { DataTable } from '@opsdeck/shared/table';
 import { usePaginationParams } from '@opsdeck/shared/url-state';
 import { useDeletePermission } from '../api/deletePermission';
-import { usePermissionsSummary } from '../api/permissionsSummary';
+import { permissionsSummaryQuery, usePermissionsSummary } from '../api/permissionsSummary';
 import { useSavePermission } from '../api/savePermission';
 import { emptyPermissionForm, permissionFormFromRow, permissionPayload, type PermissionFormState } from '../lib/permission-form';
 import { permissionColumns } from './permissionColumns';
@@ -52,6 +52,7 @@ export function PermissionsPage() {
         totalRowCount={query.data?.totalEntries ?? 0}
         pagination={{ pageIndex, pageSize }}
         onPaginationChange={setPagination}
+        csvExport={{ query: permissionsSummaryQuery(pageIndex, pageSize) }}
         {...(writable
           ? { onRowClick: (row: PermissionSummary) => setEditing({ row, initial: permissionFormFromRow(row) }) }
           : {})}

@@ -1,5 +1,5 @@
 /**
- * The fewest pixels a silences row takes (a line of text in a medium table cell: 20 px of text,
+ * The fewest pixels a table row takes (a line of text in a medium table cell: 20 px of text,
  * 24 px of padding): the rows a window can show are its height over this.
  */
 const MIN_ROW_HEIGHT_PX = 40;

@@ -1,0 +1,42 @@
+import { Button } from '@chakra-ui/react';
+import { CSV_EXPORT_ACTION_LABEL } from '@opsdeck/contracts';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useApi } from '../../services';
+import { notify } from '../../toast/toaster';
+import type { CsvExportSource } from '../types';
+import type { CsvExportJob } from './csv-export-job';
+
+// The export's code (streaming, progress, download) loads when the action is first used.
+const loadExport = () => import('./csv-export-lazy');
+const CsvExportStatus = lazy(() => loadExport().then((module) => ({ default: module.CsvExportStatus })));
+
+/** "Export CSV" of a server-paged table; while an export runs, its progress and Cancel in its place. */
+export function ExportCsvAction({ source }: { source: CsvExportSource }) {
+  const api = useApi();
+  const [job, setJob] = useState<CsvExportJob | null>(null);
+  const [loading, setLoading] = useState(false);
+  // Leaving the page ends its export.
+  useEffect(() => () => job?.cancel(), [job]);
+  if (job)
+    return (
+      <Suspense fallback={null}>
+        <CsvExportStatus job={job} onEnd={() => setJob(null)} />
+      </Suspense>
+    );
+  const start = async () => {
+    setLoading(true);
+    try {
+      const { startCsvExport } = await loadExport();
+      setJob(startCsvExport({ api, source }));
+    } catch (err) {
+      notify.apiError(err);
+    } finally {
+      setLoading(false);
+    }
+  };
+  return (
+    <Button size="xs" variant="outline" loading={loading} onClick={() => void start()}>
+      {CSV_EXPORT_ACTION_LABEL}
+    </Button>
+  );
+}
