@@ -210,6 +210,7 @@ export const SIGNED_IN_CASES: PageCase[] = [
   { name: 'job history', routes: ['/settings/jobs'], path: () => '/settings/jobs' },
   { name: 'feature flags', routes: ['/settings/feature-flags'], path: () => '/settings/feature-flags' },
   { name: 'event queue', routes: ['/settings/event-queue-status'], path: () => '/settings/event-queue-status' },
+  { name: 'audit log', routes: ['/settings/audit-log'], path: () => '/settings/audit-log' },
   { name: 'agents', routes: ['/settings/agents'], path: () => '/settings/agents' },
   { name: 'agent', routes: [], path: (ids) => `/settings/agents?id=${ids.agent}`, ready: (page) => page.getByRole('dialog') },
   { name: 'integrations', routes: ['/settings/integrations'], path: () => '/settings/integrations' },
