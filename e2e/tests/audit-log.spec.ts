@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from '../support/sign-in';
 
@@ -28,6 +29,16 @@ test('an admin finds the entry of a team they made, with the fields it set', asy
   const row = table.getByRole('row').filter({ hasText: 'create' }).filter({ hasText: 'teams' }).first();
   await expect(row).toContainText('Ada Admin');
   await expect(row).toContainText('name');
+
+  // The kit's CSV export: the rows of this filter and search, with the columns the page reads.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const csv = await readFile((await (await downloading).path())!, 'utf8');
+  const [header, ...lines] = csv.trim().split('\n');
+  expect(header).toContain('actor_name');
+  expect(header).not.toContain('search_text');
+  expect(lines.some((line) => line.includes('Ada Admin') && line.includes(',teams,'))).toBe(true);
+
   await row.click();
   const dialog = page.getByRole('dialog', { name: 'create teams' });
   await expect(dialog.getByText('POST /db/teams')).toBeVisible();

@@ -1,6 +1,7 @@
 import { Box, chakra, Flex } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { CopyButton } from './CopyButton';
+import { useKeyboardScrollable } from '../scroll/useKeyboardScrollable';
 
 export interface CodeBlockProps {
   code: string;
@@ -17,6 +18,7 @@ export interface CodeBlockProps {
  * to the scroll area, so a long line scrolling sideways never runs under it.
  */
 export function CodeBlock({ code, label = 'code', title, maxH = '24rem' }: CodeBlockProps) {
+  const scrollRef = useKeyboardScrollable<HTMLPreElement>();
   return (
     <Box borderWidth="1px" rounded="md" bg="bg.subtle" overflow="hidden">
       {title ? (
@@ -25,7 +27,18 @@ export function CodeBlock({ code, label = 'code', title, maxH = '24rem' }: CodeB
         </Box>
       ) : null}
       <Flex align="flex-start">
-        <chakra.pre flex="1" minW="0" m="0" p="3" overflow="auto" maxH={maxH} fontFamily="mono" fontSize="sm" whiteSpace="pre">
+        <chakra.pre
+          ref={scrollRef}
+          flex="1"
+          minW="0"
+          m="0"
+          p="3"
+          overflow="auto"
+          maxH={maxH}
+          fontFamily="mono"
+          fontSize="sm"
+          whiteSpace="pre"
+        >
           <code>{code}</code>
         </chakra.pre>
         <Box flexShrink="0" p="1" data-testid="code-block-actions">

@@ -85,7 +85,7 @@ export function CreatableCombobox({
       <Field.Label>{label}</Field.Label>
       <Input ref={inputRef} size="sm" placeholder={placeholder} value={inputValue} {...combobox.inputProps} />
       {combobox.expanded ? (
-        <Box w="full" borderWidth="1px" rounded="md" bg="bg.panel" maxH="56" overflowY="auto" {...combobox.popupProps}>
+        <Box w="full" borderWidth="1px" rounded="md" bg="bg.panel" {...combobox.popupProps}>
           {loading ? <ComboboxStatus kind="loading">Loading...</ComboboxStatus> : null}
           {error !== undefined ? (
             <ComboboxStatus kind="error" onRetry={onRetry}>
@@ -97,7 +97,8 @@ export function CreatableCombobox({
               {emptyText}
             </ComboboxStatus>
           ) : null}
-          <Box as="ul" {...combobox.listboxProps} aria-label={label} listStyleType="none" m="0" p="0">
+          {/* The listbox itself scrolls: a scrolling wrapper around it would be a region the keyboard cannot reach. */}
+          <Box as="ul" {...combobox.listboxProps} aria-label={label} listStyleType="none" m="0" p="0" maxH="56" overflowY="auto">
             {entries.map((entry, index) => (
               <Box
                 as="li"

@@ -1,8 +1,9 @@
 import { Dialog, Flex, IconButton, Link, Portal } from '@chakra-ui/react';
-import { useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { CloseIcon, ExpandIcon, HelpIcon, ShrinkIcon } from '../icons';
 import { dialogHeight, dialogWidth, type DialogSize } from './sizes';
 import { useWindowWidth } from './useWindowWidth';
+import { useKeyboardScrollable } from '../scroll/useKeyboardScrollable';
 
 export interface ModalProps {
   open: boolean;
@@ -30,6 +31,32 @@ export interface ModalProps {
   'data-testid'?: string;
 }
 
+const FIRST_FIELD = 'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled])';
+
+/**
+ * What had the focus when the dialog opened. It gets the focus back when the dialog closes, also
+ * when the dialog goes away with its page state (a modal opened from the URL is unmounted, not closed).
+ */
+function useOpener(open: boolean) {
+  const opener = useRef<HTMLElement | null>(null);
+  const [wasOpen, setWasOpen] = useState(false);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open && typeof document !== 'undefined') opener.current = document.activeElement as HTMLElement | null;
+  }
+  useEffect(
+    () => () => {
+      const element = opener.current;
+      requestAnimationFrame(() => {
+        const active = document.activeElement;
+        if (element?.isConnected && (!active || active === document.body)) element.focus();
+      });
+    },
+    [],
+  );
+  return opener;
+}
+
 /** The app dialog: five sizes with window-width dependent widths, expand/shrink, close and help. */
 export function Modal({
   open,
@@ -47,6 +74,18 @@ export function Modal({
   'data-testid': testId,
 }: ModalProps) {
   const [expanded, setExpanded] = useState(defaultExpanded);
+  const scrollable = useKeyboardScrollable<HTMLDivElement>();
+  const body = useRef<HTMLDivElement | null>(null);
+  const bodyRef = useCallback(
+    (element: HTMLDivElement | null) => {
+      body.current = element;
+      scrollable(element);
+    },
+    [scrollable],
+  );
+  const opener = useOpener(open);
+  // A form starts on its first field; otherwise Chakra's default (the first control, the close button).
+  const firstField = () => body.current?.querySelector<HTMLElement>(FIRST_FIELD) ?? null;
   const windowWidth = useWindowWidth();
   const width = dialogWidth(size, windowWidth, expanded);
   const maxH = dialogHeight(size, expanded) ?? (height ? `min(${height}, calc(100dvh - 2rem))` : undefined);
@@ -60,7 +99,8 @@ export function Modal({
       closeOnInteractOutside={closeOnInteractOutside}
       scrollBehavior="inside"
       placement="center"
-      {...(initialFocusEl ? { initialFocusEl } : {})}
+      initialFocusEl={initialFocusEl ?? firstField}
+      finalFocusEl={() => opener.current}
     >
       <Portal>
         <Dialog.Backdrop />
@@ -103,7 +143,7 @@ export function Modal({
                 </Dialog.CloseTrigger>
               </Flex>
             </Dialog.Header>
-            <Dialog.Body>{children}</Dialog.Body>
+            <Dialog.Body ref={bodyRef}>{children}</Dialog.Body>
             {footer ? <Dialog.Footer>{footer}</Dialog.Footer> : null}
           </Dialog.Content>
         </Dialog.Positioner>

@@ -138,8 +138,6 @@ export function ResourceSearch(props: ResourceSearchProps) {
             top="100%"
             insetX="0"
             mt="1"
-            maxH="80"
-            overflowY="auto"
             bg="bg.panel"
             borderWidth="1px"
             rounded="l2"
@@ -148,7 +146,14 @@ export function ResourceSearch(props: ResourceSearchProps) {
             {...combobox.popupProps}
           >
             {status ? <ComboboxStatus kind={status.kind}>{status.text}</ComboboxStatus> : null}
-            <Box {...combobox.listboxProps} aria-label={label} aria-multiselectable={props.multiple ? true : undefined}>
+            {/* The listbox itself scrolls, so assistive technology knows the keyboard drives it from the input. */}
+            <Box
+              {...combobox.listboxProps}
+              aria-label={label}
+              aria-multiselectable={props.multiple ? true : undefined}
+              maxH="80"
+              overflowY="auto"
+            >
               {status
                 ? null
                 : groups.map(({ kind, members }) => (

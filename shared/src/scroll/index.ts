@@ -1,2 +1,3 @@
 export { useHorizontalOverflow, type HorizontalOverflow } from './useHorizontalOverflow';
 export { OverflowShades } from './OverflowShades';
+export { updateKeyboardScrollable, useKeyboardScrollable } from './useKeyboardScrollable';

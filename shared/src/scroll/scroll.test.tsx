@@ -1,8 +1,9 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { renderWithProviders } from '../testing';
 import { OverflowShades } from './OverflowShades';
 import { useHorizontalOverflow } from './useHorizontalOverflow';
+import { updateKeyboardScrollable, useKeyboardScrollable } from './useKeyboardScrollable';
 
 function Strip() {
   const [element, setElement] = useState<HTMLDivElement | null>(null);
@@ -39,5 +40,59 @@ describe('horizontal overflow shades', () => {
     render(<Strip />);
     expect(screen.queryByTestId('overflow-start')).not.toBeInTheDocument();
     expect(screen.queryByTestId('overflow-end')).not.toBeInTheDocument();
+  });
+});
+
+describe('keyboard scrollable regions', () => {
+  const sized = (element: HTMLElement, scrollHeight: number) =>
+    Object.defineProperties(element, {
+      scrollHeight: { value: scrollHeight, configurable: true },
+      clientHeight: { value: 100, configurable: true },
+    });
+
+  it('puts an overflowing region without focusable content in the tab order, and takes it out again', () => {
+    const region = document.createElement('div');
+    region.textContent = 'long details';
+    sized(region, 400);
+    updateKeyboardScrollable(region);
+    expect(region.getAttribute('tabindex')).toBe('0');
+
+    region.append(Object.assign(document.createElement('button'), { textContent: 'Act' }));
+    updateKeyboardScrollable(region);
+    expect(region.hasAttribute('tabindex')).toBe(false);
+  });
+
+  it('leaves a region that fits, and a tabindex set by its owner, alone', () => {
+    const fits = document.createElement('div');
+    sized(fits, 100);
+    updateKeyboardScrollable(fits);
+    expect(fits.hasAttribute('tabindex')).toBe(false);
+
+    const owned = document.createElement('div');
+    owned.setAttribute('tabindex', '-1');
+    sized(owned, 100);
+    updateKeyboardScrollable(owned);
+    expect(owned.getAttribute('tabindex')).toBe('-1');
+  });
+
+  it('follows content changes through the ref', async () => {
+    function Region({ button }: { button: boolean }) {
+      const ref = useKeyboardScrollable<HTMLDivElement>();
+      return (
+        <div
+          ref={(element) => {
+            if (element) sized(element, 400);
+            ref(element);
+          }}
+          data-testid="region"
+        >
+          text{button ? <button type="button">Act</button> : null}
+        </div>
+      );
+    }
+    const view = render(<Region button={false} />);
+    expect(screen.getByTestId('region').getAttribute('tabindex')).toBe('0');
+    view.rerender(<Region button />);
+    await waitFor(() => expect(screen.getByTestId('region').hasAttribute('tabindex')).toBe(false));
   });
 });

@@ -26,6 +26,10 @@ const FORBIDDEN: [string, RegExp][] = [
   ],
 ];
 
+// Where the semantic tokens themselves are defined, per mode: the one place shades belong. Monaco
+// paints its own canvas and takes only hex colours in its light and dark themes.
+const THEME_DEFINITIONS = new Set(['shared/src/theme/accessible-colours.ts', 'shared/src/editor/MonacoCodeEditor.tsx']);
+
 function sourceFiles(dir: string): string[] {
   let entries: string[];
   try {
@@ -43,7 +47,7 @@ function sourceFiles(dir: string): string[] {
 describe('colours', () => {
   it('are semantic tokens everywhere in the kit, the shell and the remotes', () => {
     const offences: string[] = [];
-    for (const file of SOURCE_DIRS.flatMap(sourceFiles)) {
+    for (const file of SOURCE_DIRS.flatMap(sourceFiles).filter((file) => !THEME_DEFINITIONS.has(path.relative(ROOT, file)))) {
       readFileSync(file, 'utf8')
         .split('\n')
         .forEach((line, index) => {

@@ -51,6 +51,7 @@ import {
   tokens,
   tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
+import { withAccessibleColours } from './accessible-colours';
 
 /** Recipes (single-part components) the kit ships styles for. */
 export const kitRecipes = {
@@ -98,16 +99,30 @@ export const kitSlotRecipes = {
   tooltip: tooltipSlotRecipe,
 };
 
+/**
+ * A focus ring for everything focusable that no recipe styles (clickable table rows, scroll
+ * regions, plain links): the palette's ring colour, so it keeps its contrast in both modes. In the
+ * base layer, so a recipe's own ring wins.
+ */
+export const focusVisibleRing = {
+  '*:focus-visible': {
+    outlineWidth: '2px',
+    outlineStyle: 'solid',
+    outlineColor: 'colorPalette.focusRing',
+    outlineOffset: '-2px',
+  },
+} as const;
+
 const kitThemeConfig = defineConfig({
   preflight: true,
   cssVarsPrefix,
   cssVarsRoot,
-  globalCss,
+  globalCss: { ...globalCss, ...focusVisibleRing },
   theme: {
     breakpoints,
     keyframes,
     tokens,
-    semanticTokens,
+    semanticTokens: { ...semanticTokens, colors: withAccessibleColours(semanticTokens.colors ?? {}) },
     textStyles,
     layerStyles,
     animationStyles,

@@ -2,6 +2,7 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { lazyComponent } from '@opsdeck/shared';
 import { routePaths } from '@opsdeck/contracts';
 import { AppLayout } from '../layout/AppLayout';
+import { BareLayout } from '../layout/BareLayout';
 import { HomeRedirect } from './HomeRedirect';
 import { RemotePage } from './RemotePage';
 import { useAvailableRoutes } from './available-routes';
@@ -26,7 +27,7 @@ export function FeatureRoutes() {
     <Routes>
       <Route path="/" element={<HomeRedirect />} />
       <Route path="/configs" element={<Navigate to="/catalog" replace />} />
-      {routes.filter(({ route }) => route.layout === 'bare').map(page)}
+      <Route element={<BareLayout />}>{routes.filter(({ route }) => route.layout === 'bare').map(page)}</Route>
       <Route element={<AppLayout />}>
         {routes.filter(({ route }) => route.layout === 'sidebar').map(page)}
         <Route path={routePaths.about()} element={<AboutPage />} />

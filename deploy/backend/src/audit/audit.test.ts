@@ -137,7 +137,7 @@ describe(`audit log (${testEngine()})`, () => {
     expect(await countAll()).toBe(before);
   });
 
-  it('keeps the names of secret fields and never their values', async () => {
+  it('keeps the names of secret fields and never their values; records a failed connection test as a failure', async () => {
     const res = await server.request('POST', '/api/db/connections', {
       headers: admin,
       body: {
@@ -153,6 +153,21 @@ describe(`audit log (${testEngine()})`, () => {
     expect(entry!.fields).toEqual(expect.arrayContaining(['name', 'url', 'password']));
     expect(entry!.changes.password).toEqual({});
     expect(JSON.stringify(entry)).not.toContain('hunter2secret');
+
+    // A test that reached nothing is an outcome too (its result is stored); a refused one leaves none.
+    const id = (res.body as { id: string }[])[0]!.id;
+    expect((await server.request('POST', `/api/connection/test/${id}`, { headers: asRole('editor') })).status).toBe(403);
+    const tested = await server.request('POST', `/api/connection/test/${id}`, { headers: asRole('admin') });
+    expect(tested.status).toBe(400);
+    expect(await entries('/connection/test/:id')).toEqual([
+      expect.objectContaining({
+        action: 'test',
+        resource_ids: [id],
+        status: 400,
+        outcome: 'failure',
+        actor_name: 'admin tester',
+      }),
+    ]);
   });
 
   it('names the access token a write used', async () => {
@@ -179,6 +194,12 @@ describe(`audit log (${testEngine()})`, () => {
       ]);
     }
     expect((await server.request('GET', '/api/db/audit_log')).status).toBe(401);
+    // The CSV export is the same read, refused the same way.
+    const csv = (role: string) =>
+      server.request('GET', '/api/db/audit_log?select=action,resource', { headers: asRole(role, { Accept: 'text/csv' }) });
+    const adminCsv = await csv('admin');
+    expect([adminCsv.status, adminCsv.text.split('\n')[0]]).toEqual([200, 'action,resource']);
+    expect((await csv('editor')).status).toBe(403);
     const before = await countAll();
     const writes = [
       server.request('POST', '/api/db/audit_log', { headers: admin, body: { action: 'create' } }),

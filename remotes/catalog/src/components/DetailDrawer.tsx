@@ -1,4 +1,4 @@
-import { CloseButton, Portal } from '@opsdeck/shared';
+import { CloseButton, Portal, useKeyboardScrollable } from '@opsdeck/shared';
 import { Drawer } from '@opsdeck/shared/drawer';
 import type { ReactNode } from 'react';
 
@@ -14,6 +14,8 @@ export function DetailDrawer({
   onClose: () => void;
   children: ReactNode;
 }) {
+  // Details are mostly text: the body takes the focus when it scrolls, so the keyboard can scroll it.
+  const bodyRef = useKeyboardScrollable<HTMLDivElement>();
   return (
     <Drawer.Root open={open} onOpenChange={(details) => (details.open ? undefined : onClose())} size="lg" lazyMount unmountOnExit>
       <Portal>
@@ -23,7 +25,7 @@ export function DetailDrawer({
             <Drawer.Header>
               <Drawer.Title>{title}</Drawer.Title>
             </Drawer.Header>
-            <Drawer.Body>{children}</Drawer.Body>
+            <Drawer.Body ref={bodyRef}>{children}</Drawer.Body>
             <Drawer.CloseTrigger asChild>
               <CloseButton size="sm" aria-label="Close" />
             </Drawer.CloseTrigger>

@@ -1,4 +1,4 @@
-import { Box, Flex, Text } from '@opsdeck/shared';
+import { Box, Flex, Text, useKeyboardScrollable } from '@opsdeck/shared';
 import { useMemo } from 'react';
 import { diffStats, parseUnifiedDiff, type DiffLine } from '../lib/diff-lines';
 
@@ -12,6 +12,8 @@ const LINE_STYLE: Record<DiffLine['kind'], { bg?: string; color?: string; sign: 
 
 /** A unified diff with added and removed lines marked and numbered; headers are left out. */
 export function DiffView({ diff, label = 'Diff' }: { diff: string | null | undefined; label?: string }) {
+  // Only text inside: the diff itself takes the focus when it scrolls, so the keyboard can scroll it.
+  const scrollRef = useKeyboardScrollable<HTMLDivElement>();
   const lines = useMemo(() => parseUnifiedDiff(diff).filter((line) => line.kind !== 'header'), [diff]);
   const stats = useMemo(() => diffStats(lines), [lines]);
   if (lines.length === 0) return <Text color="fg.muted">No differences</Text>;
@@ -20,7 +22,17 @@ export function DiffView({ diff, label = 'Diff' }: { diff: string | null | undef
       <Text fontSize="xs" color="fg.muted" mb="1">
         {stats.added} added, {stats.removed} removed
       </Text>
-      <Box as="pre" fontFamily="mono" fontSize="xs" borderWidth="1px" rounded="md" overflow="auto" maxH="96" py="1">
+      <Box
+        as="pre"
+        ref={scrollRef}
+        fontFamily="mono"
+        fontSize="xs"
+        borderWidth="1px"
+        rounded="md"
+        overflow="auto"
+        maxH="96"
+        py="1"
+      >
         {lines.map((line, index) => {
           const style = LINE_STYLE[line.kind];
           return (

@@ -15,12 +15,20 @@ export function ExportCsvAction({ source }: { source: CsvExportSource }) {
   const api = useApi();
   const [job, setJob] = useState<CsvExportJob | null>(null);
   const [loading, setLoading] = useState(false);
+  // Keyboard users keep their place: the focus goes to Cancel and comes back when the export ends.
+  const [refocus, setRefocus] = useState(false);
   // Leaving the page ends its export.
   useEffect(() => () => job?.cancel(), [job]);
   if (job)
     return (
       <Suspense fallback={null}>
-        <CsvExportStatus job={job} onEnd={() => setJob(null)} />
+        <CsvExportStatus
+          job={job}
+          onEnd={(hadFocus) => {
+            setRefocus(hadFocus);
+            setJob(null);
+          }}
+        />
       </Suspense>
     );
   const start = async () => {
@@ -35,7 +43,7 @@ export function ExportCsvAction({ source }: { source: CsvExportSource }) {
     }
   };
   return (
-    <Button size="xs" variant="outline" loading={loading} onClick={() => void start()}>
+    <Button size="xs" variant="outline" loading={loading} autoFocus={refocus} onClick={() => void start()}>
       {CSV_EXPORT_ACTION_LABEL}
     </Button>
   );

@@ -119,8 +119,9 @@ describe('Export CSV', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     body.push('id,title\n1,a\n2,b');
     expect(await screen.findByText('Exporting 2 rows')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel export' })).toHaveFocus();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel export' }));
-    expect(await screen.findByRole('button', { name: 'Export CSV' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Export CSV' })).toHaveFocus();
     expect(signal?.aborted).toBe(true);
     expect(body.cancelled()).toBe(true);
     expect(saved).toEqual([]);

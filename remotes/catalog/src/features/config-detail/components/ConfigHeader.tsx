@@ -1,7 +1,7 @@
 import { routePaths, type ConfigItem, type ConfigRef } from '@opsdeck/contracts';
 import { Badge, Box, Breadcrumb, Flex, Heading, Link, SimpleGrid, Stack, Text, Wrap } from '@opsdeck/shared';
 import { FormattedDate } from '@opsdeck/shared/format';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ResourceIcon } from '@opsdeck/shared/resource-icon';
 import { HealthText } from '../../../components/HealthText';
@@ -34,14 +34,15 @@ export function ConfigBreadcrumbs({ parents, current }: { parents: readonly Conf
           </Breadcrumb.Link>
         </Breadcrumb.Item>
         {parents.map((parent) => (
-          <Flex key={parent.id} as="span" display="contents">
+          // A fragment: the list may hold only its items (a wrapping element breaks it for screen readers).
+          <Fragment key={parent.id}>
             <Breadcrumb.Separator />
             <Breadcrumb.Item>
               <Breadcrumb.Link asChild>
                 <RouterLink to={routePaths.catalogItem(parent.id)}>{parent.name ?? parent.id}</RouterLink>
               </Breadcrumb.Link>
             </Breadcrumb.Item>
-          </Flex>
+          </Fragment>
         ))}
         <Breadcrumb.Separator />
         <Breadcrumb.Item>

@@ -19,7 +19,7 @@ import { HealthFilters } from './HealthFilters';
 import { HealthPivot } from './HealthPivot';
 import { HealthSkeleton } from './HealthSkeleton';
 import { HealthTable } from './HealthTable';
-import { HealthTabs } from './HealthTabs';
+import { HEALTH_TAB_PANEL_ID, HealthTabs } from './HealthTabs';
 import { DeletedRangeSelect, HealthToolbar } from './HealthToolbar';
 import { healthEmptyOf } from './healthEmpty';
 
@@ -162,7 +162,14 @@ export function HealthView({ params, summary }: HealthViewProps) {
           {params.tabBy !== 'none' && summary.data ? (
             <HealthTabs tabs={view.tabs} value={view.tab} onChange={onTabChange} />
           ) : null}
-          <Box ref={tableArea} minW="0">
+          {/* The tabs filter this one area: it is the panel every tab controls. */}
+          <Box
+            ref={tableArea}
+            minW="0"
+            {...(params.tabBy !== 'none' && summary.data
+              ? { id: HEALTH_TAB_PANEL_ID, role: 'tabpanel', 'aria-label': 'Checks of the selected tab' }
+              : {})}
+          >
             {content}
           </Box>
         </Stack>

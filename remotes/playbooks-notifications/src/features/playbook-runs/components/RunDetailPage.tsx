@@ -89,10 +89,12 @@ function RunHeader({ run }: { run: PlaybookRun }) {
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <>
-      <Text color="fg.muted" fontSize="sm">
+      <Text as="dt" color="fg.muted" fontSize="sm">
         {label}
       </Text>
-      <Box fontSize="sm">{children}</Box>
+      <Box as="dd" fontSize="sm">
+        {children}
+      </Box>
     </>
   );
 }

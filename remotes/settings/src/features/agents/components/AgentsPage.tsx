@@ -5,10 +5,13 @@ import { FormattedDate } from '@opsdeck/shared/format';
 import { useAuthorizer, useTopBarRefresh } from '@opsdeck/shared/services';
 import { createColumnHelper, DataTable } from '@opsdeck/shared/table';
 import { useSearchParams } from 'react-router-dom';
-import { useAgents } from '../api/agentsList';
+import { agentsSummaryQuery, useAgents } from '../api/agentsList';
 import { agentIdOrNone } from '../lib/agent-id';
 import { AgentDetailsModal } from './AgentDetailsModal';
 import { RegisterAgentDialog } from './RegisterAgentDialog';
+
+/** Export CSV: the list's own query. */
+const EXPORT = { query: agentsSummaryQuery };
 
 const column = createColumnHelper<Agent>();
 const count = (value: number | null | undefined) => value ?? 0;
@@ -74,6 +77,7 @@ export function AgentsPage() {
         getRowId={(row) => row.id}
         isLoading={query.isPending}
         onRowClick={(row) => select(row.id)}
+        csvExport={EXPORT}
       />
       {selected ? <AgentDetailsModal agent={selected} onClose={() => select(null)} /> : null}
       {registering ? <RegisterAgentDialog onClose={() => setRegistering(false)} /> : null}

@@ -110,6 +110,12 @@ describe('AuditLogPage', () => {
     expect(within(name!).getByText('"green"')).toBeInTheDocument();
     expect(within(spec!).getAllByText('value not kept')).toHaveLength(2);
     expect(within(dialog).getByText('PATCH /db/teams')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+
+    // From the keyboard: a focused row opens with Enter.
+    within(table).getAllByRole('row')[2]!.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'run /playbook/run' })).toBeInTheDocument();
   });
 
   it('says when nothing matches', async () => {

@@ -6,9 +6,12 @@ import { FormattedDate } from '@opsdeck/shared/format';
 import { useAuthorizer, useTopBarRefresh } from '@opsdeck/shared/services';
 import { createColumnHelper, DataTable } from '@opsdeck/shared/table';
 import { useDeleteProperty } from '../api/deleteProperty';
-import { useProperties } from '../api/properties';
+import { propertiesQuery, useProperties } from '../api/properties';
 import { FeatureFlagDialog } from './FeatureFlagDialog';
 import { FlagEffectText } from './FlagEffectText';
+
+/** Export CSV: the list's own query. */
+const EXPORT = { query: propertiesQuery };
 
 const column = createColumnHelper<Property>();
 const baseColumns = [
@@ -75,6 +78,7 @@ export function FeatureFlagsPage() {
         data={query.data ?? []}
         getRowId={(row) => row.name}
         isLoading={query.isPending}
+        csvExport={EXPORT}
       />
       {editing ? <FeatureFlagDialog {...(editing === 'new' ? {} : { flag: editing })} onClose={() => setEditing(null)} /> : null}
       <ConfirmDialog
