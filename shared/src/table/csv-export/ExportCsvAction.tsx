@@ -2,7 +2,6 @@ import { Button } from '@chakra-ui/react';
 import { CSV_EXPORT_ACTION_LABEL } from '@opsdeck/contracts';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useApi } from '../../services';
-import { notify } from '../../toast/toaster';
 import type { CsvExportSource } from '../types';
 import type { CsvExportJob } from './csv-export-job';
 
@@ -37,7 +36,9 @@ export function ExportCsvAction({ source }: { source: CsvExportSource }) {
       const { startCsvExport } = await loadExport();
       setJob(startCsvExport({ api, source }));
     } catch (err) {
-      notify.apiError(err);
+      // The toaster is already on the page (the console preloads it); importing it here keeps a
+      // second copy of it out of the table entry, which every list page downloads.
+      void import('../../toast/toaster').then(({ notify }) => notify.apiError(err));
     } finally {
       setLoading(false);
     }

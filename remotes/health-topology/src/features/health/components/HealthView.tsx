@@ -1,7 +1,6 @@
 import { HEALTH_QUERY_PARAMS } from '@opsdeck/contracts';
-import { Box, Button, ErrorPanel, Flex, Portal, Stack, useAvailableHeight } from '@opsdeck/shared';
+import { Box, Button, ErrorPanel, Flex, lazyComponent, Stack, useAvailableHeight } from '@opsdeck/shared';
 import { ComponentScopeChip } from '@opsdeck/shared/table';
-import { Drawer } from '@opsdeck/shared/drawer';
 import { useTopBarRefresh } from '@opsdeck/shared/services';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { CheckModal } from '../../../components/CheckModal';
@@ -22,6 +21,9 @@ import { HealthTable } from './HealthTable';
 import { HEALTH_TAB_PANEL_ID, HealthTabs } from './HealthTabs';
 import { DeletedRangeSelect, HealthToolbar } from './HealthToolbar';
 import { healthEmptyOf } from './healthEmpty';
+
+// The drawer (and the kit's drawer entry) downloads when a short screen first opens the filters.
+const HealthFiltersDrawer = lazyComponent(() => import('./HealthFiltersDrawer').then((m) => m.HealthFiltersDrawer));
 
 export interface HealthViewProps {
   params: HealthParamsState;
@@ -174,33 +176,7 @@ export function HealthView({ params, summary }: HealthViewProps) {
           </Box>
         </Stack>
       </Flex>
-      <Drawer.Root
-        open={filtersOpen}
-        onOpenChange={(d) => setFiltersOpen(d.open)}
-        placement="start"
-        size="xs"
-        lazyMount
-        unmountOnExit
-      >
-        <Portal>
-          <Drawer.Backdrop />
-          <Drawer.Positioner>
-            <Drawer.Content>
-              <Drawer.Header>
-                <Drawer.Title>Filters</Drawer.Title>
-              </Drawer.Header>
-              <Drawer.Body>{filters}</Drawer.Body>
-              <Drawer.Footer>
-                <Drawer.ActionTrigger asChild>
-                  <Button size="sm" variant="outline">
-                    Done
-                  </Button>
-                </Drawer.ActionTrigger>
-              </Drawer.Footer>
-            </Drawer.Content>
-          </Drawer.Positioner>
-        </Portal>
-      </Drawer.Root>
+      {filtersOpen ? <HealthFiltersDrawer filters={filters} onClose={() => setFiltersOpen(false)} /> : null}
       {modal.checkId ? (
         <CheckModal
           checkId={modal.checkId}
