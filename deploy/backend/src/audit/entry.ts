@@ -51,7 +51,7 @@ export function auditRequest(principal: Principal, req: IncomingMessage, path: s
 // The token's name and the actor type come from access_tokens in the same statement: a bearer
 // value that is not one of our tokens (a session elsewhere) leaves the actor a person. search_text
 // is what the page's search matches (migration 0987).
-const INSERT_SQL = `
+export const AUDIT_ENTRY_SQL = `
 INSERT INTO audit_log (actor_id, actor_name, actor_type, token_name, action, resource_type, resource, resource_ids,
                        row_count, fields, changes, method, path, client_address, status, outcome, search_text)
 SELECT $1::uuid, $2, CASE WHEN $3::boolean THEN 'agent' WHEN t.id IS NOT NULL THEN 'access_token' ELSE 'person' END,
@@ -61,7 +61,7 @@ SELECT $1::uuid, $2, CASE WHEN $3::boolean THEN 'agent' WHEN t.id IS NOT NULL TH
   FROM (SELECT 1) AS one LEFT JOIN access_tokens t ON $4::text IS NOT NULL AND t.value = $4::text`;
 
 export async function insertAuditEntry(db: Queryable, entry: AuditEntry): Promise<void> {
-  await db.query(INSERT_SQL, [
+  await db.query(AUDIT_ENTRY_SQL, [
     entry.actorId,
     entry.actorName,
     entry.agent,

@@ -1,3 +1,4 @@
+import { AUDIT_ENTRY_SQL } from '../../audit/entry';
 import type { Database, Queryable } from '../../db/types';
 
 /** A database that records the SQL of every statement it runs (inside transactions too). */
@@ -43,9 +44,11 @@ const LOCKED_ROWS =
  * the check refused it or its values failed to bind), with every client value bound as a
  * parameter (no quote, semicolon or NUL outside quoted identifiers). A read counted with
  * count=planned or count=estimated may be followed by the planner's estimate of its rows (EXPLAIN
- * of its bare match, bound the same way).
+ * of its bare match, bound the same way). A write may be followed by its audit entry, a fixed
+ * statement with every value bound.
  */
-export function expectOneBoundStatement(all: string[]): void {
+export function expectOneBoundStatement(recorded: string[]): void {
+  const all = recorded.at(-1) === AUDIT_ENTRY_SQL ? recorded.slice(0, -1) : recorded;
   // A write checked by a write policy first reads the rows it will change, locked (buildLockedRows).
   const locked = all.length > 1 && LOCKED_ROWS.test(all[0]!) && /^WITH pgrst_mut AS \((UPDATE|DELETE)/.test(all[1]!);
   if (locked) expect(outsideIdentifiers(all[0]!)).not.toMatch(/[';]/);
