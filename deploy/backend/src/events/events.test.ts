@@ -70,9 +70,7 @@ async function open(headers: Record<string, string>): Promise<SseClient> {
  */
 let writtenFrom = 0;
 const change = (predicate: (event: LiveEvent) => boolean) => (message: SseMessage) =>
-  message.event === 'change' &&
-  Date.parse((message.data as LiveEvent).at) >= writtenFrom &&
-  predicate(message.data as LiveEvent);
+  message.event === 'change' && Date.parse((message.data as LiveEvent).at) >= writtenFrom && predicate(message.data as LiveEvent);
 
 let statusTime = 0;
 async function recordCheckResult(checkId = R.check, status = false): Promise<void> {
