@@ -8,6 +8,7 @@ import { AUDIT_LOG_DEFAULT_RETENTION } from '@opsdeck/contracts';
 import type { Database } from '../db/types';
 import { runJob } from '../jobs/job-history';
 import { parseDuration } from '../notifications/rules';
+import { claimLeasePeriod } from '../jobs/lease';
 
 const LEASE = 'audit-log-prune';
 export const AUDIT_PRUNE_INTERVAL_MS = 60 * 60_000;
@@ -42,17 +43,7 @@ export async function pruneAuditLog(
   intervalMs = AUDIT_PRUNE_INTERVAL_MS,
 ): Promise<AuditPruneOutcome> {
   return db.transaction(async (tx) => {
-    const claimed = await tx.query<{ next_at: string }>(
-      'SELECT next_at FROM opsdeck_runner.leases WHERE name = $1 FOR UPDATE SKIP LOCKED',
-      [LEASE],
-    );
-    const lease = claimed.rows[0];
-    if (!lease || new Date(lease.next_at).getTime() > now.getTime()) return { ran: false, deleted: 0 };
-    await tx.query('UPDATE opsdeck_runner.leases SET next_at = $2, last_at = $3 WHERE name = $1', [
-      LEASE,
-      new Date(now.getTime() + intervalMs * 0.9),
-      now,
-    ]);
+    if (!(await claimLeasePeriod(tx, LEASE, now, intervalMs))) return { ran: false, deleted: 0 };
     let deleted = 0;
     const cutoff = new Date(now.getTime() - retentionMs);
     await runJob(tx, { name: AUDIT_RETENTION_JOB, resourceType: 'audit_log' }, async () => {

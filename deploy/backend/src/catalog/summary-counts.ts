@@ -5,6 +5,7 @@
 import type { CatalogSummaryRequest } from '@opsdeck/contracts';
 import type { Database, Queryable } from '../db/types';
 import { runJob } from '../jobs/job-history';
+import { claimLeasePeriod } from '../jobs/lease';
 
 /**
  * True for the request the counts answer: grouped by type only, live items, no filter, no
@@ -69,18 +70,7 @@ export async function compactSummaryCounts(
 ): Promise<CompactionOutcome> {
   return db.transaction(async (tx) => {
     await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ');
-    const claimed = await tx.query<{ next_at: string | Date }>(
-      `SELECT next_at FROM opsdeck_runner.leases WHERE name = $1 FOR UPDATE SKIP LOCKED`,
-      [LEASE],
-    );
-    // The row is created by the migration; skipped when another process holds it.
-    const lease = claimed.rows[0];
-    if (!lease || new Date(lease.next_at).getTime() > now.getTime()) return { ran: false, rowsBefore: 0, rowsAfter: 0 };
-    await tx.query('UPDATE opsdeck_runner.leases SET next_at = $2, last_at = $3 WHERE name = $1', [
-      LEASE,
-      new Date(now.getTime() + intervalMs * 0.9),
-      now,
-    ]);
+    if (!(await claimLeasePeriod(tx, LEASE, now, intervalMs))) return { ran: false, rowsBefore: 0, rowsAfter: 0 };
     let outcome: CompactionOutcome = { ran: true, rowsBefore: 0, rowsAfter: 0 };
     await runJob(tx, { name: 'CatalogSummaryCounts' }, async () => {
       outcome = { ran: true, rowsBefore: await countRows(tx), rowsAfter: 0 };

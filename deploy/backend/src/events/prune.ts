@@ -6,6 +6,7 @@
  */
 import type { Database } from '../db/types';
 import { runJob } from '../jobs/job-history';
+import { claimLeasePeriod } from '../jobs/lease';
 
 const LEASE = 'live-events-prune';
 export const EVENTS_RETENTION_MS = 60 * 60_000;
@@ -24,17 +25,7 @@ export async function pruneEvents(
   intervalMs = EVENTS_PRUNE_INTERVAL_MS,
 ): Promise<PruneOutcome> {
   return db.transaction(async (tx) => {
-    const claimed = await tx.query<{ next_at: string }>(
-      'SELECT next_at FROM opsdeck_runner.leases WHERE name = $1 FOR UPDATE SKIP LOCKED',
-      [LEASE],
-    );
-    const lease = claimed.rows[0];
-    if (!lease || new Date(lease.next_at).getTime() > now.getTime()) return { ran: false, deleted: 0 };
-    await tx.query('UPDATE opsdeck_runner.leases SET next_at = $2, last_at = $3 WHERE name = $1', [
-      LEASE,
-      new Date(now.getTime() + intervalMs * 0.9),
-      now,
-    ]);
+    if (!(await claimLeasePeriod(tx, LEASE, now, intervalMs))) return { ran: false, deleted: 0 };
     let deleted = 0;
     await runJob(tx, { name: 'LiveEventsPrune' }, async () => {
       const result = await tx.query('DELETE FROM opsdeck_events.events WHERE created_at < $1::timestamptz', [

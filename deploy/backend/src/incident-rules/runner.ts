@@ -3,6 +3,7 @@ import type { Database, Queryable } from '../db/types';
 import { runJob } from '../jobs/job-history';
 import { applyPlan, type AppliedPlan } from './apply';
 import { planEvaluation } from './evaluate';
+import { claimLeasePeriod } from '../jobs/lease';
 
 /**
  * Evaluates the incident rules on a short timer (INCIDENT_RULE_INTERVAL_MS), so an incident
@@ -33,21 +34,8 @@ export type EvaluationOutcome = AppliedPlan & { skipped: boolean; errors: string
 const LEASE = 'incident-rules';
 
 /** Takes this period's evaluation: true when this transaction holds the lease row and its period is due. */
-async function claimPeriod(tx: Queryable, now: Date, intervalMs: number): Promise<boolean> {
-  const { rows } = await tx.query<{ next_at: string | Date }>(
-    `SELECT next_at FROM opsdeck_runner.leases WHERE name = $1 FOR UPDATE SKIP LOCKED`,
-    [LEASE],
-  );
-  const row = rows[0];
-  // Just under the interval: timers of processes that started together should not skip each other's periods.
-  if (!row || new Date(row.next_at).getTime() > now.getTime()) return false;
-  await tx.query('UPDATE opsdeck_runner.leases SET next_at = $2::timestamptz, last_at = $3::timestamptz WHERE name = $1', [
-    LEASE,
-    new Date(now.getTime() + intervalMs * 0.9),
-    now,
-  ]);
-  return true;
-}
+const claimPeriod = (tx: Queryable, now: Date, intervalMs: number): Promise<boolean> =>
+  claimLeasePeriod(tx, LEASE, now, intervalMs);
 
 const nothing = (skipped: boolean, errors: string[] = []): EvaluationOutcome => ({
   opened: [],
