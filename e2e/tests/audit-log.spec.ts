@@ -38,6 +38,8 @@ test('an admin finds the entry of a team they made, with the fields it set', asy
   expect(header).toContain('actor_name');
   expect(header).not.toContain('search_text');
   expect(lines.some((line) => line.includes('Ada Admin') && line.includes(',teams,'))).toBe(true);
+  // The export has ended (its progress gave way to the button again) before the next step.
+  await expect(page.getByRole('button', { name: 'Export CSV' })).toBeVisible();
 
   await row.click();
   const dialog = page.getByRole('dialog', { name: 'create teams' });
