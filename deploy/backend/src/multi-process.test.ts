@@ -8,16 +8,16 @@
  * Needs a real server (TEST_DATABASE_URL, e.g. deploy/scripts/throwaway-postgres.mjs); skipped
  * visibly otherwise, as PGlite serves one process only.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { Configuration, FrontendApi } from '@ory/client';
 import axios from 'axios';
 import pg from 'pg';
 import { CookieJar } from './identity/testing/cookie-jar';
 import { csrfOf } from './identity/testing/harness';
+import { databaseUrlWith, freePort, startBackendProcess } from './backend-processes';
 
 const SERVER_URL = process.env.TEST_DATABASE_URL;
 const describeOnPostgres = SERVER_URL ? describe : describe.skip;
@@ -46,35 +46,10 @@ async function until<T>(what: string, probe: () => Promise<T | null | undefined 
   }
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function withDatabase(url: string, database: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${database}`;
-  return parsed.toString();
-}
-
 async function startChild(name: string, databaseUrl: string): Promise<Child> {
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env };
-  delete env.JEST_WORKER_ID;
-  delete env.TEST_DATABASE_URL;
-  delete env.OPSDECK_DEMO;
-  Object.assign(env, {
-    NODE_ENV: 'production',
+  const child = await startBackendProcess(name, databaseUrl, {
     PORT: String(port),
-    HOST: '127.0.0.1',
-    DATABASE_URL: databaseUrl,
-    FRONTEND_URL: 'http://console.example.test',
     OPSDECK_ADMIN_EMAIL: ADMIN_EMAIL,
     OPSDECK_ADMIN_PASSWORD: ADMIN_PASSWORD,
     OPSDECK_CHECK_RUNNER: 'all',
@@ -83,17 +58,7 @@ async function startChild(name: string, databaseUrl: string): Promise<Child> {
     OPSDECK_CHECK_RELOAD_MS: '200',
     OPSDECK_CHECK_MAX_JITTER_MS: '0',
   });
-  // tsx as a loader in this very process (its CLI would run the backend in a grandchild, out of reach of kill).
-  const proc = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'main.ts')], {
-    cwd: path.join(__dirname, '..'),
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output: string[] = [];
-  proc.stdout!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  proc.stderr!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => proc.once('exit', (code) => resolve(code)));
-  return { name, proc, base: `http://127.0.0.1:${port}`, output, exited };
+  return { ...child, base: `http://127.0.0.1:${port}` };
 }
 
 function client(base: string, jar: CookieJar) {
@@ -117,7 +82,7 @@ describeOnPostgres('several backend processes on one database (needs TEST_DATABA
     await admin.connect();
     await admin.query(`CREATE DATABASE ${database}`);
     await admin.end();
-    db = new pg.Pool({ connectionString: withDatabase(SERVER_URL!, database), max: 2 });
+    db = new pg.Pool({ connectionString: databaseUrlWith(SERVER_URL!, database), max: 2 });
     target = createServer((req, res) => {
       if (req.url === '/fast') {
         hits.fast += 1;
@@ -152,8 +117,8 @@ describeOnPostgres('several backend processes on one database (needs TEST_DATABA
     // Both start at the same moment on the empty database.
     children.push(
       ...(await Promise.all([
-        startChild('a', withDatabase(SERVER_URL!, database)),
-        startChild('b', withDatabase(SERVER_URL!, database)),
+        startChild('a', databaseUrlWith(SERVER_URL!, database)),
+        startChild('b', databaseUrlWith(SERVER_URL!, database)),
       ])),
     );
     const [a, b] = children as [Child, Child];
