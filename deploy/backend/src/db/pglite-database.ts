@@ -17,6 +17,7 @@ import {
   type Transaction,
   type TransactionOptions,
 } from './types';
+import { TurnLock } from './turn-lock';
 import { normalizeParams } from './value-format';
 
 export interface PgliteOpenOptions {
@@ -26,19 +27,6 @@ export interface PgliteOpenOptions {
   loadDataDir?: Blob | File;
 }
 
-/** One holder at a time, in arrival order. */
-class Mutex {
-  private tail: Promise<void> = Promise.resolve();
-
-  acquire(): Promise<() => void> {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const previous = this.tail;
-    this.tail = previous.then(() => held);
-    return previous.then(() => release);
-  }
-}
-
 const CLOSE_WAIT_MS = 10_000;
 const sleep = (ms: number) => new Promise<null>((resolve) => setTimeout(() => resolve(null), ms).unref());
 
@@ -46,8 +34,8 @@ const sleep = (ms: number) => new Promise<null>((resolve) => setTimeout(() => re
  * Embedded PostgreSQL: PGlite (PostgreSQL 18 compiled to WASM) in a worker thread of this process,
  * so a long statement never blocks the event loop (health checks, static files and the requests
  * waiting for the database keep being served). PGlite is one session: statements and transactions
- * run one at a time, in arrival order. Never call db.query inside a transaction callback (it
- * would wait for the transaction).
+ * run one at a time, those of earlier requests first, else in arrival order (turn-lock.ts). Never
+ * call db.query inside a transaction callback (it would wait for the transaction).
  *
  * Statement timeouts (TransactionOptions.statementTimeoutMs): PGlite cannot cancel a running
  * statement, so on disk the thread is stopped mid-statement and the data directory reopened (the
@@ -61,7 +49,7 @@ export class PgliteDatabase implements Database {
   /** Times the thread was stopped and the data directory reopened after a statement timeout. */
   restarts = 0;
 
-  private readonly lock = new Mutex();
+  private readonly lock = new TurnLock();
   private thread: Promise<PgliteThread> | null;
   private live: PgliteThread | null = null;
   private closed = false;

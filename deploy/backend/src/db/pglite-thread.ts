@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { PGLITE_WORKER_SOURCE } from './pglite-worker-source';
+import { currentRequestScope, type RequestScope } from './request-scope';
 import type { QueryResult } from './types';
 import { SESSION_SETTINGS, TEXT_PARSERS } from './value-format';
 
@@ -31,8 +32,8 @@ interface ErrorFields {
 type Reply =
   | { ready: true }
   | { ready: false; error: ErrorFields }
-  | { id: number; ok: true; value: unknown }
-  | { id: number; ok: false; error: ErrorFields }
+  | { id: number; ok: true; value: unknown; ms?: number }
+  | { id: number; ok: false; error: ErrorFields; ms?: number }
   | { notification: { channel: string; payload: string } };
 
 interface Pending {
@@ -41,6 +42,8 @@ interface Pending {
   timer?: NodeJS.Timeout;
   /** Its caller has been answered (timeout); the statement runs on and its result is dropped. */
   abandoned?: boolean;
+  /** The request it serves, which counts its statements and the thread's time. */
+  scope?: RequestScope;
 }
 
 /**
@@ -161,7 +164,8 @@ export class PgliteThread {
     const id = this.nextId;
     this.nextId += 1;
     return new Promise<T>((resolve, reject) => {
-      const entry: Pending = { resolve: resolve as (value: unknown) => void, reject };
+      const entry: Pending = { resolve: resolve as (value: unknown) => void, reject, scope: currentRequestScope() };
+      if (entry.scope) entry.scope.statements += 1;
       if (deadline) {
         entry.timer = setTimeout(() => {
           entry.abandoned = true;
@@ -192,6 +196,7 @@ export class PgliteThread {
     this.pending.delete(reply.id);
     if (this.pending.size === 0) this.worker.unref();
     clearTimeout(entry.timer);
+    if (entry.scope && reply.ms !== undefined) entry.scope.databaseMs += reply.ms;
     if (!entry.abandoned) {
       if (reply.ok) entry.resolve(reply.value);
       else entry.reject(toError(reply.error));
