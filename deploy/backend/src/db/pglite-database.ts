@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import {
   DatabaseGoneError,
+  NotStartedError,
   parseResult,
   PgliteThread,
   type RawResult,
@@ -115,9 +116,9 @@ export class PgliteDatabase implements Database {
     return this.thread;
   }
 
-  /** Runs `work` alone on the current thread. */
-  private async exclusive<T>(work: (thread: PgliteThread) => Promise<T>): Promise<T> {
-    const release = await this.lock.acquire();
+  /** Runs `work` on the current thread: alone, or as one message among others (`shared`, see TurnLock). */
+  private async exclusive<T>(work: (thread: PgliteThread) => Promise<T>, shared = false): Promise<T> {
+    const release = await this.lock.acquire({ shared });
     try {
       return await work(await this.current());
     } finally {
@@ -147,8 +148,9 @@ export class PgliteDatabase implements Database {
   }
 
   async query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<Row>> {
-    const raw = await this.exclusive((thread) =>
-      thread.request<RawResult>({ op: 'query', sql, params: normalizeParams(params) }),
+    const raw = await this.exclusive(
+      (thread) => thread.request<RawResult>({ op: 'query', sql, params: normalizeParams(params) }),
+      true,
     );
     return parseResult<Row>(raw);
   }
@@ -175,7 +177,7 @@ export class PgliteDatabase implements Database {
   ): Promise<QueryResult<Row>> {
     const timeout = timeoutMs(options.statementTimeoutMs);
     const queued = Date.now();
-    const release = await this.lock.acquire();
+    const release = await this.lock.acquire({ shared: true });
     let thread: PgliteThread | null = null;
     try {
       this.checkWait(queued, timeout);
@@ -187,7 +189,14 @@ export class PgliteDatabase implements Database {
         begin: 'BEGIN READ ONLY',
         commit: true,
       };
-      return parseResult<Row>(await this.statement(thread, request, timeout));
+      try {
+        return parseResult<Row>(await this.statement(thread, request, timeout));
+      } catch (err) {
+        // Queued behind a statement the thread was stopped for: a read that never ran runs on the reopened one.
+        if (!(err instanceof NotStartedError)) throw err;
+        thread = await this.current();
+        return parseResult<Row>(await this.statement(thread, request, timeout));
+      }
     } finally {
       // An abandoned statement (in memory) still runs: the next work waits for its message to end.
       if (thread && !thread.gone && thread.busy)

@@ -2,8 +2,15 @@ import { runInRequestScope } from './request-scope';
 import { TurnLock } from './turn-lock';
 
 /** Takes a turn, notes who had it, and lets go once `hold` resolves. */
-function take(lock: TurnLock, order: string[], name: string, ticket?: number, hold: Promise<void> = Promise.resolve()) {
-  return lock.acquire(ticket).then(async (release) => {
+function take(
+  lock: TurnLock,
+  order: string[],
+  name: string,
+  ticket?: number,
+  hold: Promise<void> = Promise.resolve(),
+  shared = false,
+) {
+  return lock.acquire({ ticket, shared }).then(async (release) => {
     order.push(name);
     await hold;
     release();
@@ -38,7 +45,7 @@ describe('TurnLock', () => {
   it('hands the turn to the next waiter: nobody arriving at the release takes it first', async () => {
     const lock = new TurnLock();
     const order: string[] = [];
-    const release = await lock.acquire(1);
+    const release = await lock.acquire({ ticket: 1 });
     const waiter = take(lock, order, 'waiter', 2);
     release();
     const newcomer = take(lock, order, 'newcomer', 0);
@@ -48,7 +55,7 @@ describe('TurnLock', () => {
 
   it('lets a second release of the same turn change nothing', async () => {
     const lock = new TurnLock();
-    const release = await lock.acquire(1);
+    const release = await lock.acquire({ ticket: 1 });
     const order: string[] = [];
     let letGo!: () => void;
     const second = take(lock, order, 'second', 2, new Promise<void>((resolve) => (letGo = resolve)));
@@ -92,6 +99,37 @@ describe('TurnLock', () => {
     await Promise.all([earlier, later, background]);
     expect(order).toEqual(['earlier', 'later', 'background']);
     expect(earlierWait).toBeGreaterThan(0);
+  });
+
+  it('lets shared turns (one message each) overlap up to its depth, and an exclusive one wait for them', async () => {
+    const lock = new TurnLock(2);
+    const order: string[] = [];
+    let letGo!: () => void;
+    const held = new Promise<void>((resolve) => (letGo = resolve));
+    const sharedA = take(lock, order, 'shared a', 1, held, true);
+    const sharedB = take(lock, order, 'shared b', 2, held, true);
+    const sharedC = take(lock, order, 'shared c', 4, Promise.resolve(), true);
+    const exclusive = take(lock, order, 'exclusive', 3);
+    await new Promise((resolve) => setImmediate(resolve));
+    // Two at once; the exclusive turn (older ticket) waits for them, and the later shared one behind it.
+    expect(order).toEqual(['shared a', 'shared b']);
+    expect(lock.queued).toBe(2);
+    letGo();
+    await Promise.all([sharedA, sharedB, sharedC, exclusive]);
+    expect(order).toEqual(['shared a', 'shared b', 'exclusive', 'shared c']);
+  });
+
+  it('starts no shared turn while an exclusive one runs', async () => {
+    const lock = new TurnLock(4);
+    const order: string[] = [];
+    let letGo!: () => void;
+    const exclusive = take(lock, order, 'exclusive', 1, new Promise<void>((resolve) => (letGo = resolve)));
+    const shared = take(lock, order, 'shared', 2, Promise.resolve(), true);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(order).toEqual(['exclusive']);
+    letGo();
+    await Promise.all([exclusive, shared]);
+    expect(order).toEqual(['exclusive', 'shared']);
   });
 
   it('serves work outside any request in arrival order among itself', async () => {

@@ -2,6 +2,7 @@ import { currentRequestScope, takeTicket } from './request-scope';
 
 interface Waiter {
   ticket: number;
+  shared: boolean;
   /** Arrival among waiters: equal tickets (one request's statements) keep their order. */
   seq: number;
   grant: () => void;
@@ -9,19 +10,39 @@ interface Waiter {
 
 const before = (a: Waiter, b: Waiter): boolean => a.ticket < b.ticket || (a.ticket === b.ticket && a.seq < b.seq);
 
+export interface TurnOptions {
+  /**
+   * Work that is one message to the database thread (a statement, or BEGIN, statement and COMMIT
+   * together): up to `depth` such holders at once, their messages queued in the thread, which
+   * runs them one after the other. Default false: alone (a transaction of several messages).
+   */
+  shared?: boolean;
+  /** Place in line; default the current request's ticket, else a new one (request-scope.ts). */
+  ticket?: number;
+}
+
 /**
- * One holder at a time; when it lets go, the waiter with the smallest ticket goes next. A request's
- * statements carry its ticket (request-scope.ts), so the statements of the request that arrived
- * first are served first: a request that needs three statements waits behind the others once,
- * not three times behind everyone who arrived meanwhile. Work outside a request takes a ticket
- * when it asks, so it is served in arrival order among them. Nobody starves: tickets only grow,
- * so every waiter becomes the oldest.
+ * Turns at the embedded database. When a turn frees up, the waiter with the smallest ticket goes
+ * next: a request's statements carry its ticket (request-scope.ts), so the statements of the
+ * request that arrived first are served first, and a request that needs several statements waits
+ * behind the queue once, not once per statement behind everyone who arrived since. Work outside a
+ * request takes a ticket when it asks, so it is served in arrival order among itself. Nobody
+ * starves: tickets only grow, so every waiter becomes the oldest.
+ *
+ * Shared turns (one message each) overlap up to `depth`, so the database thread always has the
+ * next statement at hand: one turn at a time made the thread wait, after each statement, for this
+ * thread to read the answer and hand the turn on, which under load took longer than the
+ * statements. An exclusive turn (a transaction) starts once every shared one has ended, and
+ * nobody else starts while it runs.
  */
 export class TurnLock {
-  private held = false;
+  private shared = 0;
+  private exclusive = false;
   private seq = 0;
   /** A binary min-heap of waiters by (ticket, seq). */
   private readonly heap: Waiter[] = [];
+
+  constructor(private readonly depth = 4) {}
 
   /** Waiters not yet served. */
   get queued(): number {
@@ -29,35 +50,45 @@ export class TurnLock {
   }
 
   /** Resolves with the release function once it is the caller's turn. */
-  acquire(ticket?: number): Promise<() => void> {
+  acquire(options: TurnOptions = {}): Promise<() => void> {
     const scope = currentRequestScope();
-    const turn = ticket ?? scope?.ticket ?? takeTicket();
-    if (!this.held) {
-      this.held = true;
-      return Promise.resolve(this.releaser());
-    }
+    const ticket = options.ticket ?? scope?.ticket ?? takeTicket();
+    const shared = options.shared ?? false;
     return new Promise((resolve) => {
       const queuedAt = performance.now();
       this.push({
-        ticket: turn,
+        ticket,
+        shared,
         seq: (this.seq += 1),
         grant: () => {
           if (scope) scope.waitMs += performance.now() - queuedAt;
-          resolve(this.releaser());
+          resolve(this.releaser(shared));
         },
       });
+      this.pump();
     });
   }
 
-  private releaser(): () => void {
+  /** Starts every waiter whose turn it is. */
+  private pump(): void {
+    while (this.heap.length > 0 && !this.exclusive) {
+      const next = this.heap[0]!;
+      if (next.shared ? this.shared >= this.depth : this.shared > 0) return;
+      this.pop();
+      if (next.shared) this.shared += 1;
+      else this.exclusive = true;
+      next.grant();
+    }
+  }
+
+  private releaser(shared: boolean): () => void {
     let released = false;
     return () => {
       if (released) return;
       released = true;
-      const next = this.pop();
-      // Handed straight to the next waiter: nobody arriving in between can take the turn.
-      if (next) next.grant();
-      else this.held = false;
+      if (shared) this.shared -= 1;
+      else this.exclusive = false;
+      this.pump();
     };
   }
 
