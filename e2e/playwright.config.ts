@@ -65,6 +65,10 @@ export default defineConfig({
         DATA_DIR: dataDir,
         OPSDECK_DEMO: '1',
         OPSDECK_SCRAPER_FILES_DIR: path.join(__dirname, 'fixtures', 'scraper-files'),
+        // Canaries the tests add are picked up within 2 s (not 30 s) and first run at most 1 s
+        // after the start delay (not up to 10 s): the specs wait on the runner, not on a clock.
+        OPSDECK_CHECK_RELOAD_MS: '2000',
+        OPSDECK_CHECK_MAX_JITTER_MS: '1000',
         ...(strict && { OPSDECK_STRICT_MISSION_CONTROL: '1' }),
       },
     },

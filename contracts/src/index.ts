@@ -17,3 +17,4 @@ export * from './ids/uuid';
 export * from './connections';
 export * from './playbooks';
 export * from './live-updates';
+export * from './csv/csv-writer';

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: installs what the tests need (pnpm, dependencies, Debian's Chromium, the machine's
 // PostgreSQL 15), then runs every test: type checks, unit tests, the backend suite on PGlite and
-// on a throwaway PostgreSQL 15 cluster, and the Playwright tests of the composed app.
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+// (the suites that reach a database) on a throwaway PostgreSQL 15 cluster, and the Playwright
+// tests of the composed app.
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { commandOutput, ensureDebianPackages, ensurePnpm, installDependencies, log, repoRoot, run } from './toolchain.mjs';
@@ -79,7 +80,18 @@ else if (only.has('postgres')) {
     try {
       run(
         'pnpm',
-        ['exec', 'jest', '--ci', '--maxWorkers=2', '--selectProjects', '@opsdeck/backend', '--json', `--outputFile=${file}`],
+        [
+          'exec',
+          'jest',
+          '--ci',
+          '--maxWorkers=2',
+          '--selectProjects',
+          '@opsdeck/backend',
+          '--json',
+          `--outputFile=${file}`,
+          '--findRelatedTests',
+          ...databaseEntryPoints(),
+        ],
         {
           env: { ...process.env, TEST_DATABASE_URL: url },
         },
@@ -89,6 +101,21 @@ else if (only.has('postgres')) {
     }
     return readJestReport(file, 'backend on PostgreSQL 15');
   });
+}
+
+/**
+ * What a backend suite reaches a database through: the test database helper, the multi-process
+ * helper, the engines, and suites that read a database URL themselves. Jest runs the suites that
+ * depend on any of them (--findRelatedTests); the others run the same code on either engine and
+ * already ran in the unit step.
+ */
+function databaseEntryPoints() {
+  const backend = path.join(repoRoot, 'deploy/backend');
+  const helpers = ['src/db/testing.ts', 'src/backend-processes.ts', 'src/db/open-database.ts', 'src/db/postgres-database.ts'];
+  const suitesWithOwnUrl = ['src', 'bench']
+    .flatMap((dir) => readdirSync(path.join(backend, dir), { recursive: true }).map((file) => path.join(backend, dir, file)))
+    .filter((file) => file.endsWith('.test.ts') && readFileSync(file, 'utf8').includes('DATABASE_URL'));
+  return [...helpers.map((file) => path.join(backend, file)), ...suitesWithOwnUrl];
 }
 
 if (only.has('e2e')) {

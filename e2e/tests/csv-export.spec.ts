@@ -4,7 +4,8 @@ import { signIn } from '../support/sign-in';
 
 /**
  * Export CSV from a filtered, sorted server-paged table: the file holds exactly the rows the
- * filters match, every page of them, in the table's order, streamed from the backend's CSV answer.
+ * filters match, every page of them, in the table's order, streamed from the backend's CSV answer
+ * (PostgREST relations) or written in the browser from the pages of a custom JSON endpoint.
  */
 
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -71,5 +72,56 @@ test('a filtered incident list exports exactly its matching rows, all pages, in 
   const titleAt = header.indexOf('title');
   expect(records.slice(1).map((record) => record[titleAt])).toEqual([...titles].reverse());
   await expect(page.getByText(/^Downloaded incidents-/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Export CSV' })).toBeVisible();
+});
+
+test('a filtered config changes list exports exactly the changes the endpoint returns for the filter', async ({ page }) => {
+  await signIn(page.request);
+  // A closed window (the live scraper's new changes fall after it), diffs only, by name.
+  const to = new Date(Date.now() - 1000).toISOString();
+  const from = new Date(Date.now() - 90 * 24 * 3600 * 1000).toISOString();
+  const filter = { from, to, type: 'diff', sort_by: 'name' };
+  const expected: { id: string; summary?: string; name?: string }[] = [];
+  for (let pageNumber = 1; ; pageNumber += 1) {
+    const answer = await page.request.post('/api/catalog/changes', { data: { ...filter, page: pageNumber, page_size: 1000 } });
+    expect(answer.status(), await answer.text()).toBe(200);
+    const body = (await answer.json()) as { total?: number; changes?: { id: string; summary?: string; name?: string }[] };
+    expected.push(...(body.changes ?? []));
+    if (expected.length >= (body.total ?? 0) || (body.changes ?? []).length < 1000) break;
+  }
+  // More than a page of the table.
+  expect(expected.length).toBeGreaterThan(50);
+
+  const range = new URLSearchParams({ rangeType: 'absolute', display: 'Custom', from, to });
+  await page.goto(`/catalog/changes?changeType=diff:1&sortBy=name&sortOrder=asc&${range}`);
+  const table = page.getByRole('table', { name: 'Config changes' });
+  await expect(page.getByText(`${expected.length} rows`, { exact: true })).toBeVisible();
+  await expect(table.getByRole('row')).toHaveCount(51);
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^catalog-changes-\d{4}-\d{2}-\d{2}\.csv$/);
+  const records = parseCsv(await readFile((await download.path())!, 'utf8'));
+  expect(records[0]).toEqual([
+    'created_at',
+    'name',
+    'type',
+    'change_type',
+    'severity',
+    'summary',
+    'source',
+    'count',
+    'created_by',
+    'id',
+    'config_id',
+  ]);
+  const rows = records.slice(1);
+  expect(rows.map((record) => record[9])).toEqual(expected.map((change) => change.id));
+  expect(rows.map((record) => [record[1], record[5]])).toEqual(
+    expected.map((change) => [change.name ?? '', change.summary ?? '']),
+  );
+  expect(new Set(rows.map((record) => record[3]))).toEqual(new Set(['diff']));
+  await expect(page.getByText(/^Downloaded catalog-changes-/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Export CSV' })).toBeVisible();
 });

@@ -44,7 +44,7 @@ test.describe('health checks end to end', () => {
     const mine = async () => (await summary(page.request, { hidePassing: false })).filter((r) => r.canary_name === name);
     expect((await mine()).map((r) => r.name)).toEqual([`${name}-up`]);
 
-    // The runner reads canaries again within 30 s and then runs the new one every 5 s.
+    // The runner reads canaries again within OPSDECK_CHECK_RELOAD_MS and then runs the new one every 5 s.
     await expect.poll(async () => (await mine())[0]?.status, { timeout: 60_000 }).toBe('healthy');
     await page.goto(`/health?hidePassing=false&query=${name}`);
     await expect(rowOf(page, `${name}-up`).getByTestId('health-check')).toHaveAttribute('data-health', 'healthy');

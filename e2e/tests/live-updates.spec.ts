@@ -46,7 +46,7 @@ test.describe('live updates', () => {
     );
     const loadedRequests = summaryRequests.length;
 
-    // Labelled live so the demo's runner runs it; it picks new canaries up within 30 s.
+    // Labelled live so the demo's runner runs it; it picks new canaries up within OPSDECK_CHECK_RELOAD_MS.
     const created = await page.request.post('/api/db/canaries', {
       headers: { Prefer: 'return=representation' },
       data: {

@@ -96,9 +96,9 @@ test('a health check made with the type picker is run by the check runner', asyn
   await expect(toast(page, `${canary} created successfully`)).toBeVisible();
   await expect(page).toHaveURL(/\/settings\/canaries\/[0-9a-f-]{36}$/);
   expect((await checksOfCanary(page.request, canary)).map((row) => row.name)).toEqual([`${canary}-up`]);
-  // The runner reads canaries again within 30 s, then runs the new one.
+  // The runner reads canaries again within OPSDECK_CHECK_RELOAD_MS (playwright.config.ts), then runs the new one.
   await expect
-    .poll(async () => (await checksOfCanary(page.request, canary))[0]?.status, { timeout: 120_000, intervals: [5_000] })
+    .poll(async () => (await checksOfCanary(page.request, canary))[0]?.status, { timeout: 120_000, intervals: [1_000] })
     .toBe('healthy');
 });
 

@@ -9,6 +9,9 @@ export const CSV_EXPORT_TEXT = {
   progress: (rows: string, total?: string) => (total ? `Exporting ${rows} of ~${total} rows` : `Exporting ${rows} rows`),
   downloaded: (fileName: string) => `Downloaded ${fileName}`,
   failed: (reason: string) => `CSV export failed: ${reason}`,
+  /** A paged export whose page could not be read ends there, without a file. */
+  pageFailed: (page: number, pages: number | undefined, reason: string) =>
+    `CSV export failed at page ${page}${pages ? ` of ${pages}` : ''}, no file saved: ${reason}`,
 } as const;
 
 /** How the export asks: PostgREST's CSV, with a count that never scans past max-rows for the progress total. */

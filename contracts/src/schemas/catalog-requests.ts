@@ -41,6 +41,9 @@ export type CatalogChangesRecursive = (typeof CATALOG_CHANGES_RECURSIVE)[number]
 export const CATALOG_CHANGES_SORT_COLUMNS = ['name', 'change_type', 'summary', 'source', 'created_at', 'count'] as const;
 export type CatalogChangesSortColumn = (typeof CATALOG_CHANGES_SORT_COLUMNS)[number];
 
+/** The largest page POST /catalog/changes serves (the reference backend's bound); a CSV export asks for pages of it. */
+export const CATALOG_CHANGES_MAX_PAGE_SIZE = 1000;
+
 const count = z.union([z.int(), z.string().check(z.regex(/^\d+$/, 'must be a whole number'))]);
 
 export const catalogChangesRequestSchema = z.looseObject({

@@ -2,7 +2,17 @@
 export { DataTable } from './DataTable';
 export { Pagination, clampPageNumber, type PaginationProps } from './Pagination';
 export { readTablePreferences, writeTablePreferences, useTablePreferences, type TablePreferences } from './useTablePreferences';
-export type { ColumnDef, CsvExportSource, DataTableProps, PaginationState, SortingState } from './types';
+export type {
+  ColumnDef,
+  CsvExportColumn,
+  CsvExportPage,
+  CsvExportSource,
+  DataTableProps,
+  PagedCsvExportSource,
+  PaginationState,
+  QueryCsvExportSource,
+  SortingState,
+} from './types';
 export { createColumnHelper, type CellContext, type Row } from '@tanstack/react-table';
 export { useServerTable, type Narrowed, type NarrowingInput, type ServerTableOptions } from './useServerTable';
 export { serverPageSizeOptions, useServerPageSize } from './page-sizes';

@@ -5,11 +5,40 @@ import type { ReactNode } from 'react';
 export type { ColumnDef, PaginationState, SortingState };
 
 /** What "Export CSV" downloads: the list's PostgREST query with its filters, search and sort, unpaged. */
-export interface CsvExportSource {
+export interface QueryCsvExportSource {
   query: PostgrestQuery;
   /** Names the file (`<name>-<date>.csv`); default: the page's title. */
   name?: string;
 }
+
+/** One page of a paged JSON source: its rows and the number of rows the source holds. */
+export interface CsvExportPage<Row> {
+  rows: readonly Row[];
+  total: number;
+}
+
+/** A column of a browser-written CSV: its header key and its value in a row (text, number or JSON). */
+export interface CsvExportColumn<Row> {
+  key: string;
+  value(row: Row): unknown;
+}
+
+/**
+ * What "Export CSV" downloads from a custom paged JSON endpoint (no CSV answer of its own): every
+ * page in turn, the rows matching the list's filters and sort, written as CSV in the browser page
+ * by page. The total of the answers gives the progress.
+ */
+export interface PagedCsvExportSource<Row = unknown> {
+  /** Fetches one page (1-based) of `pageSize` rows. */
+  fetchPage(page: number, pageSize: number, signal: AbortSignal): Promise<CsvExportPage<Row>>;
+  pageSize: number;
+  /** The table's columns, in its order. */
+  columns: readonly CsvExportColumn<Row>[];
+  /** Names the file (`<name>-<date>.csv`); default: the page's title. */
+  name?: string;
+}
+
+export type CsvExportSource = QueryCsvExportSource | PagedCsvExportSource;
 
 export interface DataTableProps<T> {
   // Column values have many types; react-table's own examples type them as any.
@@ -69,7 +98,7 @@ export interface DataTableProps<T> {
   emptyAction?: ReactNode;
   /**
    * Offers "Export CSV" beside the pagination: every row the query matches, all pages, streamed
-   * into a file (useServerTable passes its own list query).
+   * into a file (useServerTable passes its own list query), or every page of a paged JSON source.
    */
   csvExport?: CsvExportSource;
 }

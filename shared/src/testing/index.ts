@@ -18,3 +18,4 @@ export {
   type TestServicesOptions,
 } from './page';
 export { fakeMonacoEditorModule } from './monaco';
+export { captureDownloads, deferred, textOf } from './downloads';

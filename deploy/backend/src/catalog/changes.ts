@@ -1,4 +1,5 @@
 import {
+  CATALOG_CHANGES_MAX_PAGE_SIZE,
   CATALOG_CHANGES_SORT_COLUMNS,
   CHANGE_SEVERITIES,
   isUuid,
@@ -13,7 +14,7 @@ import { CatalogRequestError } from './summary';
 
 const NIL_AGENT = '00000000-0000-0000-0000-000000000000';
 const DEFAULT_PAGE_SIZE = 50;
-const MAX_PAGE_SIZE = 1000;
+const MAX_PAGE_SIZE = CATALOG_CHANGES_MAX_PAGE_SIZE;
 const MAX_DEPTH = 20;
 
 /** The columns of a change row (duty's ConfigChangeRow) over config_changes ch and config_items ci. */

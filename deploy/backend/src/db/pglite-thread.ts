@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { PGLITE_WORKER_SOURCE } from './pglite-worker-source';
 import { currentRequestScope, type RequestScope } from './request-scope';
@@ -100,6 +102,31 @@ export function parseResult<Row>(raw: RawResult): QueryResult<Row> {
   };
 }
 
+interface CompiledPrograms {
+  pgliteWasmModule: WebAssembly.Module;
+  initdbWasmModule: WebAssembly.Module;
+}
+
+let compiled: Promise<CompiledPrograms> | null = null;
+
+/**
+ * PGlite's WebAssembly programs, compiled once per process and shared with every database thread
+ * (a compiled module crosses to a worker without being compiled again): each open and each reopen
+ * after a statement timeout would otherwise compile the 9 MB program anew.
+ */
+function compiledPrograms(entry: string): Promise<CompiledPrograms> {
+  if (!compiled) {
+    const compile = async (file: string) =>
+      WebAssembly.compile(new Uint8Array(await readFile(path.join(path.dirname(entry), file))));
+    compiled = Promise.all([compile('pglite.wasm'), compile('initdb.wasm')]).then(([pgliteWasmModule, initdbWasmModule]) => ({
+      pgliteWasmModule,
+      initdbWasmModule,
+    }));
+    compiled.catch(() => (compiled = null));
+  }
+  return compiled;
+}
+
 /**
  * One worker thread owning one PGlite instance. The thread runs statements; this side keeps the
  * event loop free while they run. A deadline on a request either abandons it (the caller gets the
@@ -121,11 +148,14 @@ export class PgliteThread {
     worker.on('exit', (code) => this.end(new DatabaseGoneError(`the embedded database stopped (exit code ${code})`)));
   }
 
-  static start(init: ThreadInit): Promise<PgliteThread> {
+  static async start(init: ThreadInit): Promise<PgliteThread> {
+    const entry = require.resolve('@electric-sql/pglite');
+    const programs = await compiledPrograms(entry);
     const worker = new Worker(PGLITE_WORKER_SOURCE, {
       eval: true,
       workerData: {
-        entry: require.resolve('@electric-sql/pglite'),
+        entry,
+        ...programs,
         dataDir: init.dataDir,
         loadDataDir: init.loadDataDir,
         rawTypes: Object.keys(TEXT_PARSERS).map(Number),

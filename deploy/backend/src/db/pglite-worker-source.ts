@@ -134,6 +134,9 @@ async function start() {
   const options = {};
   if (workerData.dataDir) options.dataDir = workerData.dataDir;
   if (workerData.loadDataDir) options.loadDataDir = new Blob([workerData.loadDataDir]);
+  // Compiled once by the process (pglite-thread.ts), not again by every thread.
+  if (workerData.pgliteWasmModule) options.pgliteWasmModule = workerData.pgliteWasmModule;
+  if (workerData.initdbWasmModule) options.initdbWasmModule = workerData.initdbWasmModule;
   pg = await PGlite.create(options);
   // After create: PGlite derives array parsers from element parsers while it starts.
   const raw = (value) => value;

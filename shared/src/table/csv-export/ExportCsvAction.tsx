@@ -1,11 +1,12 @@
 import { Button } from '@chakra-ui/react';
 import { CSV_EXPORT_ACTION_LABEL } from '@opsdeck/contracts';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useApi } from '../../services';
 import type { CsvExportSource } from '../types';
-import type { CsvExportJob } from './csv-export-job';
+import type { CsvExportJob } from './export-job';
+import { focusIsFree } from './focus';
 
-// The export's code (streaming, progress, download) loads when the action is first used.
+// The export's code (streaming or paging, progress, download) loads when the action is first used.
 const loadExport = () => import('./csv-export-lazy');
 const CsvExportStatus = lazy(() => loadExport().then((module) => ({ default: module.CsvExportStatus })));
 
@@ -14,17 +15,24 @@ export function ExportCsvAction({ source }: { source: CsvExportSource }) {
   const api = useApi();
   const [job, setJob] = useState<CsvExportJob | null>(null);
   const [loading, setLoading] = useState(false);
-  // Keyboard users keep their place: the focus goes to Cancel and comes back when the export ends.
-  const [refocus, setRefocus] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  // Keyboard users keep their place: the focus goes to Cancel and comes back when the export ends,
+  // unless it has moved on meanwhile (a dialog opened, another control): then it stays there.
+  const refocus = useRef(false);
   // Leaving the page ends its export.
   useEffect(() => () => job?.cancel(), [job]);
+  useLayoutEffect(() => {
+    if (job || !refocus.current) return;
+    refocus.current = false;
+    if (focusIsFree()) button.current?.focus();
+  }, [job]);
   if (job)
     return (
       <Suspense fallback={null}>
         <CsvExportStatus
           job={job}
-          onEnd={(hadFocus) => {
-            setRefocus(hadFocus);
+          onEnd={(focusIsOurs) => {
+            refocus.current = focusIsOurs;
             setJob(null);
           }}
         />
@@ -44,7 +52,7 @@ export function ExportCsvAction({ source }: { source: CsvExportSource }) {
     }
   };
   return (
-    <Button size="xs" variant="outline" loading={loading} autoFocus={refocus} onClick={() => void start()}>
+    <Button ref={button} size="xs" variant="outline" loading={loading} onClick={() => void start()}>
       {CSV_EXPORT_ACTION_LABEL}
     </Button>
   );

@@ -1,10 +1,12 @@
+import { csvLine } from '@opsdeck/contracts';
 import type { ReadNode } from '../plan';
 import { Params } from '../sql/builder';
 import { orderSql } from '../sql/expr';
 import { Aliases, projectionItems, wherePartsSql, type SqlContext } from '../sql/read';
 
 /**
- * CSV as this API writes it (RFC 4180 quoting, PostgREST's values):
+ * CSV as this API writes it (RFC 4180 quoting, PostgREST's values): the header with the console's
+ * writer (contracts csv-writer.ts), the rows with the same rule in SQL:
  * - a header row of the selected output keys, in select order, then one line per row, joined by
  *   `\n` (no line break after the last row, as PostgREST);
  * - a value is the PostgreSQL text of the column (timestamps `2026-08-21 10:00:00+00`, booleans
@@ -13,17 +15,9 @@ import { Aliases, projectionItems, wherePartsSql, type SqlContext } from '../sql
  * - a field holding a comma, a double quote, CR or LF is enclosed in double quotes, and its double
  *   quotes are doubled. Nothing else is escaped.
  */
-const NEEDS_QUOTES = /[",\r\n]/;
-
-/** One CSV field (header names; the rows are written by the database with the same rule). */
-export function csvField(value: string | null): string {
-  if (value === null) return '';
-  if (value === '' || NEEDS_QUOTES.test(value)) return `"${value.replace(/"/g, '""')}"`;
-  return value;
-}
 
 /** The header line of a read's output keys. */
-export const csvHeader = (keys: readonly string[]): string => keys.map(csvField).join(',');
+export const csvHeader = (keys: readonly string[]): string => csvLine(keys);
 
 /** The same rule in SQL over a text column reference (referenced several times: keep it a plain column). */
 const fieldSql = (value: string): string =>

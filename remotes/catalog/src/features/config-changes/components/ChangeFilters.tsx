@@ -15,10 +15,10 @@ const SEVERITY_OPTIONS = [
 ];
 
 /**
- * Filters of a changes list: config type, change type, severity, time range, tags, and on an item
- * its children. The type and tag choices are distinct values over every item and change, so they
- * are asked for once the changes have arrived (`loadChoices`) rather than beside them. Memoised,
- * so the render that brings the rows does not render the filters.
+ * Filters of a changes list: config type, change type, severity, time range, tags, deleted items,
+ * and on an item its children. The type and tag choices are distinct values over every item and
+ * change, so they are asked for once the changes have arrived (`loadChoices`) rather than beside
+ * them. Memoised, so the render that brings the rows does not render the filters.
  */
 export const ChangeFilters = memo(function ChangeFilters({
   filters,
@@ -74,6 +74,15 @@ export const ChangeFilters = memo(function ChangeFilters({
           onChange={tags.setValue}
         />
       </Box>
+      <Checkbox.Root
+        size="sm"
+        checked={filters.includeDeleted}
+        onCheckedChange={(details) => set(CATALOG_PARAMS.includeDeleted, details.checked === true ? 'yes' : undefined)}
+      >
+        <Checkbox.HiddenInput />
+        <Checkbox.Control />
+        <Checkbox.Label>{CATALOG_TEXT.includeDeleted}</Checkbox.Label>
+      </Checkbox.Root>
       {onItem ? (
         <Checkbox.Root
           size="sm"

@@ -5,7 +5,7 @@ import { resolveTimeRange, useTimeRangeParams } from '@opsdeck/shared/time-range
 import { usePaginationParams, useSortParams, withParams } from '@opsdeck/shared/url-state';
 import { useDeferredValue, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useCatalogChanges } from '../api/catalogChanges';
+import { useCatalogChanges, useCatalogChangesCsvSource } from '../api/catalogChanges';
 import { changesRequestOf, DEFAULT_CHANGES_RANGE, parseChangesFilters, windowOf } from '../lib/changes-params';
 import { ChangeDetailPanel } from './ChangeDetailPanel';
 import { ChangeFilters } from './ChangeFilters';
@@ -30,6 +30,7 @@ export function ChangesView({ configId }: { configId?: string }) {
     [filters, window, pageIndex, pageSize, sortBy, sortOrder, configId],
   );
   const changes = useCatalogChanges(request);
+  const csvExport = useCatalogChangesCsvSource(request);
   // The filters' choices are asked for after the rows, in a render of their own.
   const loadChoices = useDeferredValue(!changes.isPending);
   const selected = params.get(CATALOG_PARAMS.selected);
@@ -55,6 +56,7 @@ export function ChangesView({ configId }: { configId?: string }) {
           onSortingChange={setSorting}
           isLoading={changes.isPending}
           firstRows={CATALOG_TABLE_FIRST_ROWS}
+          csvExport={csvExport}
         />
       )}
       {selected ? <ChangeDetailPanel changeId={selected} onClose={() => select(undefined)} /> : null}

@@ -4,6 +4,7 @@ import { FormattedDate } from '@opsdeck/shared/format';
 import { createColumnHelper, type ColumnDef } from '@opsdeck/shared/table';
 import { Link as RouterLink } from 'react-router-dom';
 import { ResourceIcon } from '@opsdeck/shared/resource-icon';
+import { changeAuthor } from '../lib/changes-csv';
 
 const column = createColumnHelper<ConfigChange>();
 const SORTABLE = new Set<string>(CATALOG_CHANGES_SORT_COLUMNS);
@@ -34,7 +35,7 @@ export const changesColumns = [
   column.accessor('summary', { header: 'Summary', cell: (info) => info.getValue() ?? '' }),
   column.accessor('source', { header: 'Source', cell: (info) => info.getValue() ?? '' }),
   column.accessor('count', { header: 'Count', cell: (info) => info.getValue() ?? 1 }),
-  column.accessor((row) => row.external_created_by ?? (typeof row.created_by === 'string' ? row.created_by : ''), {
+  column.accessor((row) => changeAuthor(row) ?? '', {
     id: 'created_by',
     header: 'Created by',
   }),

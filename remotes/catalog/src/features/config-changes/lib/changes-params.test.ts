@@ -32,6 +32,7 @@ describe('changes request', () => {
         changeType: encodeFilterValue({ diff: 1, BackOff: -1 }),
         severity: 'high',
         tags: encodeFilterValue({ 'cluster=prod': 1, 'namespace=kube-system': -1 }),
+        includeDeleted: 'yes',
       }),
     );
     const request = changesRequestOf(
@@ -54,6 +55,7 @@ describe('changes request', () => {
       type: 'diff,!BackOff',
       severity: 'high',
       tags: 'cluster=prod,namespace!=kube-system',
+      include_deleted_configs: true,
     });
     expect(tagSelector({})).toBe('');
   });

@@ -22,6 +22,8 @@ export interface ChangesFilters {
   tags: FilterSelection;
   /** On an item: its related items' changes too (default on). */
   includeChildren: boolean;
+  /** Changes of deleted items too (default off). */
+  includeDeleted: boolean;
 }
 
 export function parseChangesFilters(params: URLSearchParams): ChangesFilters {
@@ -31,6 +33,7 @@ export function parseChangesFilters(params: URLSearchParams): ChangesFilters {
     severity: params.get(CATALOG_PARAMS.severity) ?? '',
     tags: decodeFilterValue(params.get(CATALOG_PARAMS.tags)),
     includeChildren: params.get(CATALOG_PARAMS.includeChildren) !== 'no',
+    includeDeleted: params.get(CATALOG_PARAMS.includeDeleted) === 'yes',
   };
 }
 
@@ -92,5 +95,6 @@ export function changesRequestOf(
   if (changeType) request.type = changeType;
   if (filters.severity) request.severity = filters.severity;
   if (tags) request.tags = tags;
+  if (filters.includeDeleted) request.include_deleted_configs = true;
   return request;
 }
