@@ -20,7 +20,10 @@
  * Prints req/s, p50/p95/p99 per call and overall, the error count (any status >= 400 or network
  * error) and the backend's RSS (sampled every second; only when this script started it). Exits
  * with 1 when there were errors. Also prints the CPU time per request of this script and of the
- * gateway it started (both share the machine's cores). `--cpu-prof DIR` runs that gateway under
+ * gateway it started (both share the machine's cores), and per call what the backend reports in
+ * its `Server-Timing` header (OPSDECK_SERVER_TIMING=1, set on the gateway this script starts):
+ * statements sent to the database, time they took there (PGlite: in its thread) and time they
+ * waited for their turn, which do not depend on the machine's load as latencies do. `--cpu-prof DIR` runs that gateway under
  * V8's sampling profiler (a .cpuprofile in DIR, for Chrome's DevTools) and prints its busiest
  * functions. A benchmark, not a test: not run in CI.
  */
@@ -145,7 +148,7 @@ async function startGateway(databaseUrl, cpuProfDir) {
   const startedAt = Date.now();
   const port = await freePort();
   const dataDir = databaseUrl ? null : mkdtempSync(path.join(os.tmpdir(), 'opsdeck-load-'));
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', OPSDECK_DEMO: '1' };
+  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', OPSDECK_DEMO: '1', OPSDECK_SERVER_TIMING: '1' };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else {
     delete env.DATABASE_URL;
@@ -238,6 +241,7 @@ class Client {
             const text = Buffer.concat(chunks).toString('utf8');
             resolve({
               status: res.statusCode,
+              timing: parseServerTiming(res.headers['server-timing']),
               ok: res.statusCode >= 200 && res.statusCode < 300,
               text,
               json: () => JSON.parse(text),
@@ -262,6 +266,18 @@ class Client {
     });
     if (submitted.status !== 200) throw new Error(`sign-in of ${emailOf(this.role)}: HTTP ${submitted.status} ${submitted.text}`);
   }
+}
+
+/**
+ * The backend's figures of one request from its Server-Timing header
+ * (`db;dur=1.20;desc="2 statements", dbwait;dur=30.5`), or null when it sends none.
+ */
+function parseServerTiming(header) {
+  if (typeof header !== 'string') return null;
+  const db = /(?:^|,)\s*db;dur=([\d.]+);desc="(\d+) statements"/.exec(header);
+  const wait = /(?:^|,)\s*dbwait;dur=([\d.]+)/.exec(header);
+  if (!db || !wait) return null;
+  return { databaseMs: Number(db[1]), statements: Number(db[2]), waitMs: Number(wait[1]) };
 }
 
 /** The console's calls, as the pages send them (see remotes/*\/src/features/*\/api and shell/src/session). */
@@ -351,6 +367,7 @@ async function main() {
     }
 
     const samples = new Map(calls.map((call) => [call.name, []]));
+    const timings = new Map(calls.map((call) => [call.name, []]));
     const errors = new Map();
     let measuring = false;
     let stopping = false;
@@ -373,8 +390,10 @@ async function main() {
         const [p, init] = call.request(i);
         const started = performance.now();
         let failure = null;
+        let timing = null;
         try {
           const response = await client.request(p, init, { discard: true });
+          timing = response.timing;
           if (response.status >= 400) failure = `${call.name}: HTTP ${response.status}`;
         } catch (error) {
           failure = `${call.name}: ${error.code ?? error.cause?.code ?? error.message}`;
@@ -382,6 +401,7 @@ async function main() {
         const ms = performance.now() - started;
         if (!measuring) continue;
         samples.get(call.name).push(ms);
+        if (timing) timings.get(call.name).push(timing);
         if (failure) errors.set(failure, (errors.get(failure) ?? 0) + 1);
       }
     };
@@ -421,6 +441,7 @@ async function main() {
           `${f(percentile(sorted, 0.5))} ${f(percentile(sorted, 0.95))} ${f(percentile(sorted, 0.99))} ${f(sorted.at(-1) ?? NaN)}`,
       );
     }
+    printDatabaseFigures(timings, elapsed);
     const errorCount = [...errors.values()].reduce((a, b) => a + b, 0);
     console.log(
       `errors: ${errorCount}; load average at the end ${os.loadavg()[0].toFixed(2)} (other work on the machine skews the figures)`,
@@ -446,6 +467,39 @@ async function main() {
     await gateway?.stop();
   }
   if (gateway && options.cpuProf) printProfile(options.cpuProf, gateway.startedAt);
+}
+
+/**
+ * Per call, what the backend reported of its requests (Server-Timing): statements per request,
+ * time in the database per request and time waiting for it (mean and p95). The database's own
+ * time does not depend on the load; the wait is where a queue makes a tail.
+ */
+function printDatabaseFigures(timings, elapsed) {
+  const all = [...timings.values()].flat();
+  if (all.length === 0) {
+    console.log('database figures: not reported (the backend sends no Server-Timing; set OPSDECK_SERVER_TIMING=1)');
+    return;
+  }
+  console.log('');
+  console.log('call                 statements/req   db ms/req  wait ms/req  wait p95 (ms)');
+  const rows = [...timings, ['overall', all]];
+  for (const [name, list] of rows) {
+    if (list.length === 0) continue;
+    const mean = (pick) => list.reduce((sum, t) => sum + pick(t), 0) / list.length;
+    const waits = list.map((t) => t.waitMs).sort((a, b) => a - b);
+    console.log(
+      `${name.padEnd(20)} ${mean((t) => t.statements)
+        .toFixed(2)
+        .padStart(14)} ${mean((t) => t.databaseMs)
+        .toFixed(2)
+        .padStart(11)} ` +
+        `${mean((t) => t.waitMs)
+          .toFixed(1)
+          .padStart(12)} ${percentile(waits, 0.95).toFixed(1).padStart(14)}`,
+    );
+  }
+  const busy = all.reduce((sum, t) => sum + t.databaseMs, 0) / (elapsed * 1000);
+  console.log(`database busy with these requests: ${(busy * 100).toFixed(0)}% of the run (background work not counted)`);
 }
 
 /** The busiest thread's profile of this run in `dir` (the gateway's main thread), summed by function (self time). */

@@ -15,7 +15,7 @@ interface PermissionRow {
 }
 
 /**
- * A person's roles and permission rows in one statement (a principal is loaded for every new
+ * A person's roles and permission rows (as CTEs over the person's id and email expressions) (a principal is loaded for every new
  * credential and again when its cache entry expires, so each round trip counts):
  * - roles: casbin 'g' rows of the person; grouping rows whose v1 names a team are memberships,
  *   not roles (as in people_roles);
@@ -23,13 +23,13 @@ interface PermissionRow {
  *   its roles, and casbin 'p' rows for the person or its roles. Rows scoped by an object selector
  *   are conditional.
  */
-const ACCESS_SQL = `
-WITH person_roles AS (
+const accessCtes = (personId: string, email: string): string => `
+person_roles AS (
   SELECT coalesce(array_agg(DISTINCT r.v1::text ORDER BY r.v1::text), '{}'::text[]) AS names FROM casbin_rule r
-  WHERE r.ptype = 'g' AND r.v0 = $1::text
+  WHERE r.ptype = 'g' AND r.v0 = ${personId}
     AND NOT EXISTS (SELECT 1 FROM teams t WHERE t.id::text = r.v1 OR t.name = r.v1)
 ), person_teams AS (
-  SELECT tm.team_id AS id, t.name FROM team_members tm JOIN teams t ON t.id = tm.team_id WHERE tm.person_id = $1::text::uuid
+  SELECT tm.team_id AS id, t.name FROM team_members tm JOIN teams t ON t.id = tm.team_id WHERE tm.person_id = ${personId}::uuid
 ), permission_rows AS (
   SELECT CASE WHEN p.config_id IS NOT NULL THEN 'config_id' WHEN p.component_id IS NOT NULL THEN 'component_id'
               WHEN p.canary_id IS NOT NULL THEN 'canary_id' WHEN p.playbook_id IS NOT NULL THEN 'playbook_id'
@@ -39,18 +39,33 @@ WITH person_roles AS (
          CASE WHEN p.object_selector IS NULL THEN NULL ELSE p.object_selector::text END AS condition
   FROM permissions p
   WHERE p.deleted_at IS NULL AND (p.until IS NULL OR p.until > now())
-    AND (p.person_id = $1::text::uuid
+    AND (p.person_id = ${personId}::uuid
          OR p.team_id IN (SELECT id FROM person_teams)
-         OR (p.subject_type IN ('person', 'people', 'user') AND p.subject IN ($1::text, $2::text))
+         OR (p.subject_type IN ('person', 'people', 'user') AND p.subject IN (${personId}, ${email}))
          OR (p.subject_type = 'team' AND p.subject IN (SELECT id::text FROM person_teams UNION SELECT name FROM person_teams))
          OR (p.subject_type IN ('group', 'role') AND p.subject = ANY((SELECT names FROM person_roles)::text[])))
   UNION ALL
   SELECT NULL, NULL, NULL, c.v0, c.v1, c.v2, coalesce(c.v3 = 'deny', false), nullif(c.v4, '')
   FROM casbin_rule c
-  WHERE c.ptype = 'p' AND (c.v0 = $1::text OR c.v0 = ANY((SELECT names FROM person_roles)::text[]))
-)
-SELECT (SELECT names FROM person_roles) AS roles,
+  WHERE c.ptype = 'p' AND (c.v0 = ${personId} OR c.v0 = ANY((SELECT names FROM person_roles)::text[]))
+)`;
+
+const ACCESS_COLUMNS = `(SELECT names FROM person_roles) AS roles,
        (SELECT coalesce(json_agg(permission_rows), '[]'::json) FROM permission_rows)::text AS rows`;
+
+const ACCESS_SQL = `WITH ${accessCtes('$1::text', '$2::text')}
+SELECT ${ACCESS_COLUMNS}`;
+
+/**
+ * A statement that finds a person (`personSql`: at most one row, with the person's `id` and
+ * `email`) and reads its access in the same round trip: the person's columns, then `roles` and
+ * `rows` for accessOfRow. No row when `personSql` finds nobody. Authenticators use it, so a
+ * request whose credentials are not cached costs one statement instead of two.
+ */
+export const withAccessSql = (personSql: string): string => `
+WITH _person AS MATERIALIZED (${personSql} LIMIT 1),
+${accessCtes('(SELECT id::text FROM _person)', '(SELECT coalesce(email, id::text) FROM _person)')}
+SELECT _person.*, ${ACCESS_COLUMNS} FROM _person`;
 
 const clean = (row: PermissionRow): Permission => ({
   ...(row.id !== null && { id: row.id }),
@@ -67,9 +82,20 @@ const clean = (row: PermissionRow): Permission => ({
  * denial of the whole object.
  */
 export async function loadAccess(db: Queryable, person: Person): Promise<Access> {
-  const result = await db.query<{ roles: string[]; rows: string }>(ACCESS_SQL, [person.id, person.email ?? person.id]);
-  const roles = result.rows[0]?.roles ?? [];
-  const rows = JSON.parse(result.rows[0]?.rows ?? '[]') as PermissionRow[];
+  const result = await db.query<AccessColumns>(ACCESS_SQL, [person.id, person.email ?? person.id]);
+  return accessOfRow(result.rows[0]);
+}
+
+/** The `roles` and `rows` columns of ACCESS_SQL and withAccessSql. */
+export interface AccessColumns {
+  roles: string[] | null;
+  rows: string | null;
+}
+
+/** Access from the columns withAccessSql (or loadAccess) read. */
+export function accessOfRow(columns: AccessColumns | undefined): Access {
+  const roles = columns?.roles ?? [];
+  const rows = JSON.parse(columns?.rows ?? '[]') as PermissionRow[];
   const scoped: ScopedPermission[] = rows
     .filter((row) => row.scope_column !== null && row.scope_id !== null && row.action !== null)
     .map((row) => ({ column: row.scope_column!, id: row.scope_id!, action: row.action!, deny: Boolean(row.deny) }));

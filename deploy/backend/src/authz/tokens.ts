@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Queryable } from '../db/types';
+import { accessOfRow, withAccessSql, type AccessColumns } from './access';
 import type { Authenticator, Person } from './types';
 
 /**
@@ -64,14 +65,21 @@ FROM access_tokens t JOIN people p ON p.id = t.person_id
 WHERE t.value = $1 AND (t.expires_at IS NULL OR t.expires_at > now()) AND p.deleted_at IS NULL
   AND NOT EXISTS (SELECT 1 FROM identities i WHERE i.id = p.id AND i.state <> 'active')`;
 
-/** Authenticates `Authorization: Bearer <access token>` against access_tokens. */
+const PRINCIPAL_BY_TOKEN_SQL = withAccessSql(PERSON_BY_TOKEN_SQL);
+
+/**
+ * Authenticates `Authorization: Bearer <access token>` against access_tokens, reading the
+ * person's access in the same statement.
+ */
 export function bearerTokenAuthenticator(db: Queryable): Authenticator {
   return async (req) => {
     const token = tokenFromRequest(req);
     // Bound the work done for garbage headers; real tokens are 43 characters.
     if (!token || token.length > 512) return null;
-    const rows = (await db.query<Person>(PERSON_BY_TOKEN_SQL, [hashAccessToken(token)])).rows;
-    return rows[0] ?? null;
+    const row = (await db.query<Person & AccessColumns>(PRINCIPAL_BY_TOKEN_SQL, [hashAccessToken(token)])).rows[0];
+    if (!row) return null;
+    const { roles, rows, ...person } = row;
+    return { ...person, ...accessOfRow({ roles, rows }) };
   };
 }
 

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import {
   DatabaseGoneError,
+  NotStartedError,
   parseResult,
   PgliteThread,
   type RawResult,
@@ -17,6 +18,7 @@ import {
   type Transaction,
   type TransactionOptions,
 } from './types';
+import { TurnLock } from './turn-lock';
 import { normalizeParams } from './value-format';
 
 export interface PgliteOpenOptions {
@@ -26,19 +28,6 @@ export interface PgliteOpenOptions {
   loadDataDir?: Blob | File;
 }
 
-/** One holder at a time, in arrival order. */
-class Mutex {
-  private tail: Promise<void> = Promise.resolve();
-
-  acquire(): Promise<() => void> {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const previous = this.tail;
-    this.tail = previous.then(() => held);
-    return previous.then(() => release);
-  }
-}
-
 const CLOSE_WAIT_MS = 10_000;
 const sleep = (ms: number) => new Promise<null>((resolve) => setTimeout(() => resolve(null), ms).unref());
 
@@ -46,8 +35,8 @@ const sleep = (ms: number) => new Promise<null>((resolve) => setTimeout(() => re
  * Embedded PostgreSQL: PGlite (PostgreSQL 18 compiled to WASM) in a worker thread of this process,
  * so a long statement never blocks the event loop (health checks, static files and the requests
  * waiting for the database keep being served). PGlite is one session: statements and transactions
- * run one at a time, in arrival order. Never call db.query inside a transaction callback (it
- * would wait for the transaction).
+ * run one at a time, those of earlier requests first, else in arrival order (turn-lock.ts). Never
+ * call db.query inside a transaction callback (it would wait for the transaction).
  *
  * Statement timeouts (TransactionOptions.statementTimeoutMs): PGlite cannot cancel a running
  * statement, so on disk the thread is stopped mid-statement and the data directory reopened (the
@@ -61,7 +50,7 @@ export class PgliteDatabase implements Database {
   /** Times the thread was stopped and the data directory reopened after a statement timeout. */
   restarts = 0;
 
-  private readonly lock = new Mutex();
+  private readonly lock = new TurnLock();
   private thread: Promise<PgliteThread> | null;
   private live: PgliteThread | null = null;
   private closed = false;
@@ -127,9 +116,9 @@ export class PgliteDatabase implements Database {
     return this.thread;
   }
 
-  /** Runs `work` alone on the current thread. */
-  private async exclusive<T>(work: (thread: PgliteThread) => Promise<T>): Promise<T> {
-    const release = await this.lock.acquire();
+  /** Runs `work` on the current thread: alone, or as one message among others (`shared`, see TurnLock). */
+  private async exclusive<T>(work: (thread: PgliteThread) => Promise<T>, shared = false): Promise<T> {
+    const release = await this.lock.acquire({ shared });
     try {
       return await work(await this.current());
     } finally {
@@ -159,8 +148,9 @@ export class PgliteDatabase implements Database {
   }
 
   async query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<Row>> {
-    const raw = await this.exclusive((thread) =>
-      thread.request<RawResult>({ op: 'query', sql, params: normalizeParams(params) }),
+    const raw = await this.exclusive(
+      (thread) => thread.request<RawResult>({ op: 'query', sql, params: normalizeParams(params) }),
+      true,
     );
     return parseResult<Row>(raw);
   }
@@ -187,7 +177,7 @@ export class PgliteDatabase implements Database {
   ): Promise<QueryResult<Row>> {
     const timeout = timeoutMs(options.statementTimeoutMs);
     const queued = Date.now();
-    const release = await this.lock.acquire();
+    const release = await this.lock.acquire({ shared: true });
     let thread: PgliteThread | null = null;
     try {
       this.checkWait(queued, timeout);
@@ -199,7 +189,14 @@ export class PgliteDatabase implements Database {
         begin: 'BEGIN READ ONLY',
         commit: true,
       };
-      return parseResult<Row>(await this.statement(thread, request, timeout));
+      try {
+        return parseResult<Row>(await this.statement(thread, request, timeout));
+      } catch (err) {
+        // Queued behind a statement the thread was stopped for: a read that never ran runs on the reopened one.
+        if (!(err instanceof NotStartedError)) throw err;
+        thread = await this.current();
+        return parseResult<Row>(await this.statement(thread, request, timeout));
+      }
     } finally {
       // An abandoned statement (in memory) still runs: the next work waits for its message to end.
       if (thread && !thread.gone && thread.busy)

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { PGLITE_WORKER_SOURCE } from './pglite-worker-source';
+import { currentRequestScope, type RequestScope } from './request-scope';
 import type { QueryResult } from './types';
 import { SESSION_SETTINGS, TEXT_PARSERS } from './value-format';
 
@@ -33,8 +34,8 @@ interface ErrorFields {
 type Reply =
   | { ready: true }
   | { ready: false; error: ErrorFields }
-  | { id: number; ok: true; value: unknown }
-  | { id: number; ok: false; error: ErrorFields }
+  | { id: number; ok: true; value: unknown; ms?: number }
+  | { id: number; ok: false; error: ErrorFields; ms?: number }
   | { notification: { channel: string; payload: string } };
 
 interface Pending {
@@ -43,6 +44,16 @@ interface Pending {
   timer?: NodeJS.Timeout;
   /** Its caller has been answered (timeout); the statement runs on and its result is dropped. */
   abandoned?: boolean;
+  /** The request it serves, which counts its statements and the thread's time. */
+  scope?: RequestScope;
+  /** Its deadline, armed once the thread starts on it (the requests before it have answered). */
+  deadline?: Deadline;
+}
+
+interface Deadline {
+  ms: number;
+  error: () => Error;
+  onExpire: () => void;
 }
 
 /**
@@ -55,6 +66,11 @@ export class DatabaseGoneError extends Error {
     super(message);
     this.name = 'DatabaseGoneError';
   }
+}
+
+/** The error of a request queued behind the one the thread was running when it ended. */
+export class NotStartedError extends DatabaseGoneError {
+  readonly notStarted = true;
 }
 
 /** A server error as the worker described it: an Error with the server's fields (code, detail, ...). */
@@ -183,26 +199,36 @@ export class PgliteThread {
   }
 
   /**
-   * Sends one request. With a deadline, the caller gets `deadline.error()` once `deadline.ms`
-   * pass; `deadline.onExpire` then decides what happens to the statement (see the owner).
+   * Sends one request; the thread runs requests in the order they were sent. With a deadline, the
+   * caller gets `deadline.error()` once `deadline.ms` pass from the moment the thread starts on it
+   * (every request sent before has answered); `deadline.onExpire` then decides what happens to the
+   * statement (see the owner).
    */
-  request<T = unknown>(message: ThreadRequest, deadline?: { ms: number; error: () => Error; onExpire: () => void }): Promise<T> {
+  request<T = unknown>(message: ThreadRequest, deadline?: Deadline): Promise<T> {
     if (this.goneWith) return Promise.reject(this.goneWith);
     const id = this.nextId;
     this.nextId += 1;
     return new Promise<T>((resolve, reject) => {
-      const entry: Pending = { resolve: resolve as (value: unknown) => void, reject };
-      if (deadline) {
-        entry.timer = setTimeout(() => {
-          entry.abandoned = true;
-          reject(deadline.error());
-          deadline.onExpire();
-        }, deadline.ms);
-      }
+      const entry: Pending = { resolve: resolve as (value: unknown) => void, reject, scope: currentRequestScope(), deadline };
+      if (entry.scope) entry.scope.statements += 1;
       this.pending.set(id, entry);
-      if (this.pending.size === 1) this.worker.ref();
+      if (this.pending.size === 1) {
+        this.worker.ref();
+        this.arm(entry);
+      }
       this.worker.postMessage({ id, ...message });
     });
+  }
+
+  /** Starts the clock of a request the thread has started on. */
+  private arm(entry: Pending): void {
+    const deadline = entry.deadline;
+    if (!deadline || entry.timer) return;
+    entry.timer = setTimeout(() => {
+      entry.abandoned = true;
+      entry.reject(deadline.error());
+      deadline.onExpire();
+    }, deadline.ms);
   }
 
   /** Stops the thread at once, even mid-statement; pending requests fail with `reason`. */
@@ -221,7 +247,9 @@ export class PgliteThread {
     if (!entry) return;
     this.pending.delete(reply.id);
     if (this.pending.size === 0) this.worker.unref();
+    else this.arm(this.pending.values().next().value!);
     clearTimeout(entry.timer);
+    if (entry.scope && reply.ms !== undefined) entry.scope.databaseMs += reply.ms;
     if (!entry.abandoned) {
       if (reply.ok) entry.resolve(reply.value);
       else entry.reject(toError(reply.error));
@@ -234,9 +262,12 @@ export class PgliteThread {
   private end(reason: Error): void {
     if (this.goneWith) return;
     this.goneWith = reason;
+    let first = true;
     for (const entry of this.pending.values()) {
       clearTimeout(entry.timer);
-      if (!entry.abandoned) entry.reject(reason);
+      // Only the oldest request can have been running: the thread takes them one after the other.
+      if (!entry.abandoned) entry.reject(first ? reason : new NotStartedError(reason.message));
+      first = false;
     }
     this.pending.clear();
     this.onGone?.(this);

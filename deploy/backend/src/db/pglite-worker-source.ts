@@ -10,19 +10,118 @@
  *      commit: COMMIT after the statement, ROLLBACK when it fails: a whole transaction in one message)
  * Messages run one after the other, each to its end: a transaction sent as one message is never
  * interleaved with the next message's statements.
- * Out: { ready: true } | { ready: false, error } once at start, then { id, ok: true, value } | { id, ok: false, error }
+ * Out: { ready: true } | { ready: false, error } once at start, then { id, ok: true, value, ms } | { id, ok: false, error, ms }
+ *      (ms: the time the message took in this thread)
  *
  * Values of the types in `workerData.rawTypes` come back as PostgreSQL's text (the caller applies
- * value-format.ts), everything else as PGlite parses it. Errors carry the server's fields (code,
- * detail, hint, ...) and `fatal` when PGlite itself can no longer run (WASM abort).
+ * value-format.ts), everything else as PGlite parses it.
+ *
+ * Reads and writes that repeat are prepared, as on PostgreSQL (prepared-statements.ts): a text is named
+ * (Parse once, with its parameter types) from its second run among the last 2,000 texts, at most
+ * 200 stay prepared (the least recently used is closed), and each later run is one Bind, Describe,
+ * Execute and Sync. After a few runs PostgreSQL keeps a statement's generic plan instead of
+ * planning it again, and the API's reads are mostly planning on a database this small. A plan
+ * whose result type changed (a migration replaced a view) is dropped and, outside a transaction,
+ * the text run unnamed.
+ *
+ * Errors carry the server's fields (code, detail, hint, ...) and `fatal` when PGlite itself can no
+ * longer run (WASM abort).
  */
 export const PGLITE_WORKER_SOURCE = String.raw`
 'use strict';
 const { parentPort, workerData } = require('node:worker_threads');
-const { PGlite } = require(workerData.entry);
+const { PGlite, protocol, parse } = require(workerData.entry);
+const { serialize } = protocol;
 
 const FIELDS = ['code', 'detail', 'hint', 'position', 'schema', 'table', 'column', 'dataType', 'constraint', 'severity', 'where', 'routine'];
 let pg = null;
+
+const SEEN_LIMIT = 2000;
+const PREPARED_LIMIT = 200;
+/** Texts run recently (insertion order = least recently run first). */
+const seen = new Set();
+/** Prepared texts: text -> { name, types }, least recently run first. */
+const prepared = new Map();
+let statementCount = 0;
+/** Statements with a plan to keep (not utility statements such as FETCH, DECLARE or EXPLAIN). */
+const PLANNABLE = /^\s*(SELECT|WITH|INSERT|UPDATE|DELETE)\b/i;
+
+function concat(parts) {
+  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    out.set(part, at);
+    at += part.length;
+  }
+  return out;
+}
+
+/** True from the second sighting of a text among the recently seen ones. */
+function repeated(text) {
+  if (seen.delete(text)) {
+    seen.add(text);
+    return true;
+  }
+  seen.add(text);
+  if (seen.size > SEEN_LIMIT) seen.delete(seen.values().next().value);
+  return false;
+}
+
+async function forget(text) {
+  const entry = prepared.get(text);
+  if (!entry) return;
+  prepared.delete(text);
+  await pg.execProtocolStream(concat([serialize.close({ type: 'S', name: entry.name }), serialize.sync()])).catch(() => undefined);
+}
+
+/** The prepared statement of a text that repeats, or null to run it unnamed. */
+async function preparedFor(text) {
+  const known = prepared.get(text);
+  if (known) {
+    prepared.delete(text);
+    prepared.set(text, known);
+    return known;
+  }
+  if (!PLANNABLE.test(text) || !repeated(text)) return null;
+  if (prepared.size >= PREPARED_LIMIT) await forget(prepared.keys().next().value);
+  statementCount += 1;
+  const name = 'opsdeck_' + statementCount;
+  const described = await pg.execProtocolStream(
+    concat([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]),
+  );
+  const entry = { name, types: parse.parseDescribeStatementResults(described) };
+  prepared.set(text, entry);
+  return entry;
+}
+
+/** Runs a statement as pg.query does (same parameter serialisation, same result shape). */
+async function runQuery(text, params) {
+  const entry = await preparedFor(text);
+  if (!entry) return pg.query(text, params);
+  const values = params.map((value, i) => {
+    if (value === null || value === undefined) return null;
+    const serializer = pg.serializers[entry.types[i]];
+    return serializer ? serializer(value) : value.toString();
+  });
+  try {
+    const messages = await pg.execProtocolStream(
+      concat([
+        serialize.bind({ statement: entry.name, values }),
+        serialize.describe({ type: 'P' }),
+        serialize.execute({}),
+        serialize.sync(),
+      ]),
+    );
+    return parse.parseResults(messages, pg.parsers)[0];
+  } catch (err) {
+    // 0A000 "cached plan must not change result type": the relation changed under the statement.
+    if (!(err && err.code === '0A000' && /cached plan/.test(String(err.message)))) throw err;
+    await forget(text);
+    // Inside a transaction the error has aborted it: the caller sees it and may run it again.
+    if (pg.isInTransaction()) throw err;
+    return pg.query(text, params);
+  }
+}
 
 function describe(err) {
   const out = { name: (err && err.name) || 'Error', message: String((err && err.message) || err) };
@@ -62,7 +161,7 @@ async function run(message) {
 async function perform(message) {
   switch (message.op) {
     case 'query': {
-      const result = await pg.query(message.sql, message.params);
+      const result = await runQuery(message.sql, message.params);
       const fields = result.fields.map((field) => ({ name: field.name, dataTypeID: field.dataTypeID }));
       return { value: { rows: result.rows, fields, affectedRows: result.affectedRows } };
     }
@@ -90,12 +189,13 @@ start().then(
   () => {
     let queue = Promise.resolve();
     parentPort.on('message', (message) => {
-      queue = queue.then(() =>
-        run(message).then(
-          (out) => parentPort.postMessage({ id: message.id, ok: true, value: out.value }, out.transfer || []),
-          (err) => parentPort.postMessage({ id: message.id, ok: false, error: describe(err) }),
-        ),
-      );
+      queue = queue.then(() => {
+        const started = performance.now();
+        return run(message).then(
+          (out) => parentPort.postMessage({ id: message.id, ok: true, value: out.value, ms: performance.now() - started }, out.transfer || []),
+          (err) => parentPort.postMessage({ id: message.id, ok: false, error: describe(err), ms: performance.now() - started }),
+        );
+      });
     });
     parentPort.postMessage({ ready: true });
   },

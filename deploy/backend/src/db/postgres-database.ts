@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { PreparedStatements } from './prepared-statements';
+import { currentRequestScope } from './request-scope';
 import {
   timeoutMs,
   type CursorOptions,
@@ -44,13 +45,38 @@ function toResult<Row>(res: pg.QueryResult): QueryResult<Row> {
   };
 }
 
+/** Counts a round trip, and its time, into the request it serves (request-scope.ts). */
+async function tallied<T>(work: () => Promise<T>): Promise<T> {
+  const scope = currentRequestScope();
+  if (!scope) return work();
+  const started = performance.now();
+  try {
+    return await work();
+  } finally {
+    scope.statements += 1;
+    scope.databaseMs += performance.now() - started;
+  }
+}
+
+/** A pooled connection, its wait counted into the request it serves. */
+async function connect(pool: pg.Pool): Promise<pg.PoolClient> {
+  const scope = currentRequestScope();
+  if (!scope) return pool.connect();
+  const started = performance.now();
+  try {
+    return await pool.connect();
+  } finally {
+    scope.waitMs += performance.now() - started;
+  }
+}
+
 function wrapClient(client: pg.PoolClient): Transaction {
   return {
     async query<Row>(sql: string, params?: unknown[]) {
-      return toResult<Row>(await client.query(sql, normalizeParams(params)));
+      return toResult<Row>(await tallied(() => client.query(sql, normalizeParams(params))));
     },
     async exec(sql: string) {
-      await client.query(sql);
+      await tallied(() => client.query(sql));
     },
   };
 }
@@ -110,13 +136,13 @@ export class PostgresDatabase implements Database {
 
   /** One statement on a pooled connection, prepared there once it repeats (prepared-statements.ts). */
   private async run<Row>(pool: pg.Pool, sql: string, params?: unknown[]): Promise<QueryResult<Row>> {
-    const client = await pool.connect();
+    const client = await connect(pool);
     let failure: Error | undefined;
     try {
       const values = normalizeParams(params);
       // Without values a text may hold several statements (the simple protocol), which cannot be prepared.
       const name = values && values.length > 0 ? await this.prepared.nameFor(client, sql) : undefined;
-      return toResult<Row>(await (name ? client.query({ name, text: sql, values }) : client.query(sql, values)));
+      return toResult<Row>(await tallied(() => (name ? client.query({ name, text: sql, values }) : client.query(sql, values))));
     } catch (err) {
       // An error the server reported (it has a SQLSTATE) leaves the connection usable; others may not.
       if (!(err instanceof Error && typeof (err as { code?: unknown }).code === 'string')) failure = err as Error;
@@ -131,16 +157,18 @@ export class PostgresDatabase implements Database {
   }
 
   async transaction<T>(fn: (tx: Transaction) => Promise<T>, options: TransactionOptions = {}): Promise<T> {
-    const client = await this.pool.connect();
+    const client = await connect(this.pool);
     let broken = false;
     try {
       const timeout = timeoutMs(options.statementTimeoutMs);
       // One round trip: BEGIN and the transaction-local timeout as one simple-protocol query.
-      await client.query(
-        `${options.readOnly ? 'BEGIN READ ONLY' : 'BEGIN'}${timeout ? `; SET LOCAL statement_timeout = ${timeout}` : ''}`,
+      await tallied(() =>
+        client.query(
+          `${options.readOnly ? 'BEGIN READ ONLY' : 'BEGIN'}${timeout ? `; SET LOCAL statement_timeout = ${timeout}` : ''}`,
+        ),
       );
       const result = await fn(wrapClient(client));
-      await client.query('COMMIT');
+      await tallied(() => client.query('COMMIT'));
       return result;
     } catch (err) {
       try {

@@ -6,6 +6,7 @@ import { CATALOGUE_EXPOSURE } from '../authz/relations';
 import { bearerTokenAuthenticator } from '../authz/tokens';
 import { isStrictMissionControlMode, strictExposure, strictRouter } from '../compat/strict';
 import type { Authenticator, Principal } from '../authz/types';
+import { runInRequestScope, serverTimingValue, type RequestScope } from '../db/request-scope';
 import type { Database } from '../db/types';
 import { resolveKubeCluster, type KubeCluster } from '../kube/cluster';
 import { createEngine, type Engine } from '../postgrest/engine';
@@ -63,6 +64,11 @@ export interface BackendOptions {
    * in-cluster service account, else none (kube/cluster.ts).
    */
   kubernetes?: KubeCluster | null;
+  /**
+   * Each answer carries a `Server-Timing` header with the request's statements, time in the
+   * database and wait for it (db/request-scope.ts). Default: the OPSDECK_SERVER_TIMING variable.
+   */
+  serverTiming?: boolean;
 }
 
 export interface Backend {
@@ -86,6 +92,17 @@ function envNumber(name: string): number | undefined {
 function envMaxRows(): number | undefined {
   const value = Number(process.env.PGRST_DB_MAX_ROWS);
   return Number.isInteger(value) && value > 0 ? value : undefined;
+}
+
+const isOn = (value: string | undefined): boolean => ['1', 'true', 'yes', 'on'].includes((value ?? '').trim().toLowerCase());
+
+/** Adds the request's database figures to its answer's head, whoever writes it (route, engine, stream). */
+function reportServerTiming(res: ServerResponse, scope: RequestScope): void {
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
+  res.writeHead = ((...args: unknown[]) => {
+    if (!res.headersSent) res.setHeader('Server-Timing', serverTimingValue(scope));
+    return writeHead(...args);
+  }) as ServerResponse['writeHead'];
 }
 
 /**
@@ -163,6 +180,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
   let closing = false;
   const inFlight = new Set<Promise<void>>();
   const logRequests = options.logRequests ?? true;
+  const serverTiming = options.serverTiming ?? isOn(process.env.OPSDECK_SERVER_TIMING);
 
   const handler = (req: IncomingMessage, res: ServerResponse): void => {
     // API answers are per caller and change with every write: no browser or proxy may keep one.
@@ -186,7 +204,11 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
         logger.info(requestLogLine(req, res.statusCode, ms, deps.trustProxy));
       }
     });
-    const task = dispatch(req, res, { router, deps, authenticate, healthOnly: options.healthOnly ?? false }).catch((err) => {
+    // Each request in a scope of its own: its statements are counted and served in its arrival order.
+    const task = runInRequestScope((scope) => {
+      if (serverTiming) reportServerTiming(res, scope);
+      return dispatch(req, res, { router, deps, authenticate, healthOnly: options.healthOnly ?? false });
+    }).catch((err) => {
       logger.error('[backend] unhandled error', err);
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json; charset=utf-8' });
       res.end(JSON.stringify({ error: 'internal server error' }));

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { accessOfRow, withAccessSql, type AccessColumns } from '../../authz/access';
+import type { Access } from '../../authz/types';
 import type { Queryable } from '../../db/types';
 import { randomToken, sha256Hex } from '../crypto/secrets';
 
@@ -102,6 +104,14 @@ export interface SessionPersonRow {
   properties: Record<string, unknown> | null;
 }
 
+const SESSION_PERSON_SQL = `SELECT p.id, p.name, p.email, p.type, p.avatar, p.external_id, p.properties
+     FROM kratos.sessions s
+     JOIN identities i ON i.id = s.identity_id AND i.state = 'active'
+     JOIN people p ON p.id = i.id AND p.deleted_at IS NULL
+     WHERE s.token_hash = $1 AND s.active AND s.expires_at > $2
+       AND (s.aal = 'aal2' OR NOT EXISTS (
+         SELECT 1 FROM kratos.credentials c WHERE c.identity_id = i.id AND c.type IN ('totp', 'lookup_secret')))`;
+
 /**
  * The person behind a raw session token in one statement: the session active and unexpired, its
  * identity active, its person not deleted, and no second factor still owed (a session below aal2
@@ -109,17 +119,24 @@ export interface SessionPersonRow {
  */
 export async function findSessionPerson(db: Queryable, token: string, now: number): Promise<SessionPersonRow | null> {
   if (!token) return null;
-  const result = await db.query<SessionPersonRow>(
-    `SELECT p.id, p.name, p.email, p.type, p.avatar, p.external_id, p.properties
-     FROM kratos.sessions s
-     JOIN identities i ON i.id = s.identity_id AND i.state = 'active'
-     JOIN people p ON p.id = i.id AND p.deleted_at IS NULL
-     WHERE s.token_hash = $1 AND s.active AND s.expires_at > $2
-       AND (s.aal = 'aal2' OR NOT EXISTS (
-         SELECT 1 FROM kratos.credentials c WHERE c.identity_id = i.id AND c.type IN ('totp', 'lookup_secret')))`,
-    [sha256Hex(token), new Date(now)],
-  );
+  const result = await db.query<SessionPersonRow>(SESSION_PERSON_SQL, [sha256Hex(token), new Date(now)]);
   return result.rows[0] ?? null;
+}
+
+/** A session's person with its roles and permission rows, as every authenticated request needs them. */
+export type SessionPrincipal = SessionPersonRow & Access;
+
+/** findSessionPerson and the person's access (authz/access.ts) in the same statement. */
+export async function findSessionPrincipal(db: Queryable, token: string, now: number): Promise<SessionPrincipal | null> {
+  if (!token) return null;
+  const result = await db.query<SessionPersonRow & AccessColumns>(withAccessSql(SESSION_PERSON_SQL), [
+    sha256Hex(token),
+    new Date(now),
+  ]);
+  const row = result.rows[0];
+  if (!row) return null;
+  const { roles, rows, ...person } = row;
+  return { ...person, ...accessOfRow({ roles, rows }) };
 }
 
 /** A fresh logout token for the session (each logout/browser call rotates it). */
