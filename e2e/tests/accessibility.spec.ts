@@ -18,6 +18,11 @@ import { signIn } from '../support/sign-in';
  * (one sign-in); each page is loaded once and checked in both modes.
  */
 
+// A failure here is axe's own report (rule, impact, offending nodes), which a trace adds nothing
+// to; recording one doubles the time of every axe run (its script and a snapshot of the whole page
+// on each step).
+test.use({ trace: 'off' });
+
 /** The page's own content is there and nothing says it is still loading. */
 async function openCase(page: Page, pageCase: PageCase, ids: DemoIds | undefined): Promise<void> {
   await page.goto(pageCase.path(ids as DemoIds));

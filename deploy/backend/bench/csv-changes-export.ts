@@ -1,6 +1,6 @@
 /**
  * Config changes CSV export benchmark: 100,000 changes exported as the console does in front of
- * an API without a CSV answer for POST /catalog/changes: page after page of 1,000 (the largest
+ * an API without a CSV answer for POST /catalog/changes: page after page of 5,000 (the largest
  * the endpoint serves), each page's rows written as CSV lines and dropped. Prints, per run and
  * sort, the time to the last page, the slowest page, the rows and the growth of this process's
  * resident memory (backend and client share it), with the load average.

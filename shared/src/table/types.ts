@@ -34,6 +34,11 @@ export interface PagedCsvExportSource<Row = unknown> {
   pageSize: number;
   /** The table's columns, in its order. */
   columns: readonly CsvExportColumn<Row>[];
+  /**
+   * A row's identity: a row the previous page already held is skipped, so rows added ahead of the
+   * export while it runs (which push the later pages along) are not written twice.
+   */
+  rowKey?(row: Row): string;
   /** Names the file (`<name>-<date>.csv`); default: the page's title. */
   name?: string;
 }

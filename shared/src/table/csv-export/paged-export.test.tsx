@@ -128,6 +128,25 @@ describe('Export CSV of a paged JSON source', () => {
     expect(saved).toEqual([]);
   });
 
+  it('skips the rows the previous page held when a row added ahead pushed the pages along', async () => {
+    const { source } = scriptedSource();
+    // A change arrives at the top after the first page: the later pages move one row along.
+    const pages = [['c1', 'c2'], ['c2', 'c3'], ['c4', 'c5'], []];
+    const shifted: PagedCsvExportSource<Change> = {
+      ...source,
+      rowKey: (row) => row.id,
+      fetchPage: async (page) => ({
+        rows: pages[page - 1]!.map((id) => CHANGES.find((change) => change.id === id)!),
+        total: page === 1 ? 5 : 6,
+      }),
+    };
+    renderTable(shifted);
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    const ids = (await textOf(saved[0]!.blob)).split('\n').map((line) => line.split(',')[0]);
+    expect(ids.filter((id) => /^c\d$/.test(id!))).toEqual(['c1', 'c2', 'c3', 'c4', 'c5']);
+  });
+
   it('saves the header alone when nothing matches', async () => {
     const { source, calls } = scriptedSource();
     renderTable(source);

@@ -25,7 +25,8 @@ function untilAborted<T>(answer: Promise<T>, signal: AbortSignal): Promise<T> {
 /**
  * Every page of a paged JSON source, in turn, written as CSV as each arrives (a header row of the
  * column keys, then a line per row, no line break after the last, as the server's CSV): only the
- * page in flight is held. Ends with a short page or once the rows reach the source's total.
+ * page in flight (and the previous page's row keys) is held. Ends with a short page or once the
+ * rows reach the source's total.
  */
 export async function runPagedExport(source: PagedCsvExportSource, signal: AbortSignal, report: ExportReport): Promise<Blob> {
   const file = new CsvFileParts();
@@ -33,6 +34,7 @@ export async function runPagedExport(source: PagedCsvExportSource, signal: Abort
   const { pageSize } = source;
   let rows = 0;
   let total: number | undefined;
+  let previousKeys = new Set<string>();
   for (let page = 1; ; page += 1) {
     let answer: CsvExportPage<unknown>;
     try {
@@ -44,9 +46,18 @@ export async function runPagedExport(source: PagedCsvExportSource, signal: Abort
     // Cancelled while the page was on its way: it is dropped.
     if (signal.aborted) throw signal.reason;
     let lines = '';
-    for (const row of answer.rows) lines += `\n${csvLine(source.columns.map((column) => column.value(row)))}`;
+    const keys = new Set<string>();
+    for (const row of answer.rows) {
+      const key = source.rowKey?.(row);
+      if (key !== undefined) {
+        keys.add(key);
+        if (previousKeys.has(key)) continue;
+      }
+      lines += `\n${csvLine(source.columns.map((column) => column.value(row)))}`;
+      rows += 1;
+    }
+    previousKeys = keys;
     file.addText(lines);
-    rows += answer.rows.length;
     total = Math.max(answer.total, rows);
     report({ rows, bytes: file.bytes, total });
     if (answer.rows.length < pageSize || rows >= answer.total) break;

@@ -42,6 +42,7 @@ export function catalogChangesCsvSource(api: AxiosInstance, request: CatalogChan
   return {
     pageSize: CATALOG_CHANGES_MAX_PAGE_SIZE,
     columns: changesCsvColumns,
+    rowKey: (change) => change.id,
     fetchPage: async (page, pageSize, signal) => {
       const answer = await fetchCatalogChanges(api, { ...request, page, page_size: pageSize }, signal);
       return { rows: answer.changes, total: answer.total };

@@ -1,4 +1,4 @@
-import { encodeFilterValue } from '@opsdeck/contracts';
+import { CATALOG_CHANGES_MAX_PAGE_SIZE, encodeFilterValue } from '@opsdeck/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { captureDownloads, fakeTableLayout, renderPage, textOf } from '@opsdeck/shared/testing';
 import type { InternalAxiosRequestConfig } from 'axios';
@@ -14,8 +14,8 @@ beforeEach(() => {
 afterEach(() => restoreLayout());
 
 const ITEM = '10000000-0000-4000-8000-000000000001';
-/** 1,001 changes: a full export page of 1,000, then one. */
-const TOTAL = 1001;
+/** A full export page (the endpoint's largest), then one change. */
+const TOTAL = CATALOG_CHANGES_MAX_PAGE_SIZE + 1;
 const changeAt = (index: number) => ({
   id: `20000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
   config_id: ITEM,
@@ -67,7 +67,7 @@ describe('Export CSV of config changes', () => {
     const exportBodies = adapter.requests
       .filter((request) => request.url === '/catalog/changes')
       .map(bodyOf)
-      .filter((body) => body.page_size === 1000);
+      .filter((body) => body.page_size === CATALOG_CHANGES_MAX_PAGE_SIZE);
     const filters = {
       sort_by: 'name',
       from: 'now-2d',
@@ -79,15 +79,15 @@ describe('Export CSV of config changes', () => {
       include_deleted_configs: true,
     };
     expect(exportBodies).toEqual([
-      { ...filters, page: 1, page_size: 1000 },
-      { ...filters, page: 2, page_size: 1000 },
+      { ...filters, page: 1, page_size: CATALOG_CHANGES_MAX_PAGE_SIZE },
+      { ...filters, page: 2, page_size: CATALOG_CHANGES_MAX_PAGE_SIZE },
     ]);
     const lines = (await textOf(saved[0]!.blob)).split('\n');
     expect(lines[0]).toBe('created_at,name,type,change_type,severity,summary,source,count,created_by,id,config_id');
     expect(lines.slice(1, 3).join('\n')).toBe(
       `2026-11-25T10:00:00Z,web,Kubernetes::Deployment,diff,high,"image ""web:2"", then\nrolled back",kubernetes,2,ci-deployer,${changeAt(0).id},${ITEM}`,
     );
-    // The header, 1,001 rows and the one line break inside a quoted summary.
+    // The header, every row and the one line break inside a quoted summary.
     expect(lines).toHaveLength(1 + TOTAL + 1);
     expect(lines.at(-1)).toContain(changeAt(TOTAL - 1).id);
   });
