@@ -139,7 +139,8 @@ async function runQuery(message) {
         ...after,
       ]),
     );
-    return parse.parseResults(messages, pg.parsers)[before.length];
+    // Results come one per completed command: the BEGIN sent in this call, if any, is the first.
+    return parse.parseResults(messages, pg.parsers)[before.length] || { rows: [], fields: [], affectedRows: 0 };
   } catch (err) {
     if (message.commit && pg.isInTransaction()) await rollback();
     if (!(statement.name && isStalePlan(err))) throw err;
