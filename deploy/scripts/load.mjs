@@ -499,7 +499,10 @@ function printDatabaseFigures(timings, elapsed) {
     );
   }
   const busy = all.reduce((sum, t) => sum + t.databaseMs, 0) / (elapsed * 1000);
-  console.log(`database busy with these requests: ${(busy * 100).toFixed(0)}% of the run (background work not counted)`);
+  console.log(
+    `database time of these requests, summed: ${(busy * 100).toFixed(0)}% of the run ` +
+      '(PGlite, one statement at a time: the share of its thread; background work not counted)',
+  );
 }
 
 /** The busiest thread's profile of this run in `dir` (the gateway's main thread), summed by function (self time). */

@@ -64,6 +64,20 @@ const preparedTexts = async (db: PgliteDatabase) =>
     expect((await db.query(divide, [10])).rows).toEqual([{ q: 1 }]);
   });
 
+  it('ends a read whose statement fails, prepared or not, so no transaction stays open', async () => {
+    await expect(db.readStatement('SELECT no_such_column FROM counted', [], {})).rejects.toMatchObject({ code: '42703' });
+    const divide = 'SELECT 100 / $1::int AS q FROM counted WHERE id = 1';
+    for (const divisor of [0, 0, 0])
+      await expect(db.readStatement(divide, [divisor], {})).rejects.toMatchObject({ code: '22012' });
+    expect((await db.readStatement(divide, [4], {})).rows).toEqual([{ q: 25 }]);
+    // A read-only transaction left open would refuse this write.
+    expect((await db.query('INSERT INTO counted (id, label) VALUES ($1, $2)', [200, 'after'])).affectedRows).toBe(1);
+    await db.transaction(async (tx) => {
+      await tx.query('INSERT INTO counted (id, label) VALUES ($1, $2)', [201, 'in a transaction']);
+    });
+    expect((await db.query('SELECT count(*)::int AS n FROM counted WHERE id >= $1', [200])).rows).toEqual([{ n: 2 }]);
+  });
+
   it('reads a relation changed under a prepared statement as it now is', async () => {
     await db.exec('CREATE TABLE reshaped (a int); INSERT INTO reshaped VALUES (1)');
     const star = 'SELECT * FROM reshaped WHERE a >= $1';

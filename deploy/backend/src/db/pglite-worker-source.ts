@@ -16,13 +16,15 @@
  * Values of the types in `workerData.rawTypes` come back as PostgreSQL's text (the caller applies
  * value-format.ts), everything else as PGlite parses it.
  *
- * Reads and writes that repeat are prepared, as on PostgreSQL (prepared-statements.ts): a text is named
- * (Parse once, with its parameter types) from its second run among the last 2,000 texts, at most
- * 200 stay prepared (the least recently used is closed), and each later run is one Bind, Describe,
- * Execute and Sync. After a few runs PostgreSQL keeps a statement's generic plan instead of
- * planning it again, and the API's reads are mostly planning on a database this small. A plan
- * whose result type changed (a migration replaced a view) is dropped and, outside a transaction,
- * the text run unnamed.
+ * Query messages speak the extended protocol to PostgreSQL directly (runQuery): at most two calls
+ * each, BEGIN and COMMIT riding along, instead of PGlite's query with a call per protocol message
+ * and file-system bookkeeping for COPY on every statement. Reads and writes that repeat are
+ * prepared, as on PostgreSQL (prepared-statements.ts): a text is named (Parse once, with its
+ * parameter types) from its second run among the last 2,000 texts, at most 200 stay prepared (the
+ * least recently used is closed), and each later run is one call: Bind, Describe, Execute, Sync.
+ * After a few runs PostgreSQL keeps a statement's generic plan instead of planning it again (the
+ * send history page planned for 5 to 17 ms). A plan whose result type changed (a migration
+ * replaced a view) is dropped and, outside a transaction, the text run again.
  *
  * Errors carry the server's fields (code, detail, hint, ...) and `fatal` when PGlite itself can no
  * longer run (WASM abort).
@@ -74,52 +76,78 @@ async function forget(text) {
   await pg.execProtocolStream(concat([serialize.close({ type: 'S', name: entry.name }), serialize.sync()])).catch(() => undefined);
 }
 
-/** The prepared statement of a text that repeats, or null to run it unnamed. */
-async function preparedFor(text) {
+async function rollback() {
+  await pg.execProtocolStream(serialize.query('ROLLBACK')).catch(() => undefined);
+}
+
+/** The prepared statement of a text, the most recently used from now on; undefined if none. */
+function takePrepared(text) {
   const known = prepared.get(text);
   if (known) {
     prepared.delete(text);
     prepared.set(text, known);
-    return known;
   }
-  if (!PLANNABLE.test(text) || !repeated(text)) return null;
-  if (prepared.size >= PREPARED_LIMIT) await forget(prepared.keys().next().value);
-  statementCount += 1;
-  const name = 'opsdeck_' + statementCount;
-  const described = await pg.execProtocolStream(
-    concat([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]),
-  );
-  const entry = { name, types: parse.parseDescribeStatementResults(described) };
-  prepared.set(text, entry);
-  return entry;
+  return known;
 }
 
-/** Runs a statement as pg.query does (same parameter serialisation, same result shape). */
-async function runQuery(text, params) {
-  const entry = await preparedFor(text);
-  if (!entry) return pg.query(text, params);
-  const values = params.map((value, i) => {
+/** 0A000 "cached plan must not change result type": the relation changed under the statement. */
+const isStalePlan = (err) => Boolean(err && err.code === '0A000' && /cached plan/.test(String(err.message)));
+
+/**
+ * Runs a query message (its BEGIN and COMMIT included) in at most two calls into PostgreSQL:
+ * Parse and Describe of a text not prepared yet (named when it repeats, else unnamed), then Bind,
+ * Execute and Sync, with the message's BEGIN before and COMMIT after in the same call. A COMMIT
+ * after a failed statement rolls back, as PostgreSQL does, so nothing stays open. Parameters are
+ * serialised and rows parsed as pg.query does, without its per-call bookkeeping (files for COPY,
+ * one call per protocol message).
+ */
+async function runQuery(message) {
+  const text = message.sql;
+  let before = message.begin ? [serialize.query(message.begin)] : [];
+  const after = message.commit ? [serialize.query('COMMIT')] : [];
+  let statement = takePrepared(text);
+  if (!statement) {
+    const keep = PLANNABLE.test(text) && repeated(text);
+    if (keep && prepared.size >= PREPARED_LIMIT) await forget(prepared.keys().next().value);
+    const name = keep ? 'opsdeck_' + (statementCount += 1) : '';
+    let described;
+    try {
+      described = await pg.execProtocolStream(
+        concat([...before, serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]),
+      );
+    } catch (err) {
+      if (message.begin && message.commit) await rollback();
+      throw err;
+    }
+    statement = { name, types: parse.parseDescribeStatementResults(described) };
+    if (keep) prepared.set(text, statement);
+    before = [];
+  }
+  const values = message.params.map((value, i) => {
     if (value === null || value === undefined) return null;
-    const serializer = pg.serializers[entry.types[i]];
+    const serializer = pg.serializers[statement.types[i]];
     return serializer ? serializer(value) : value.toString();
   });
   try {
     const messages = await pg.execProtocolStream(
       concat([
-        serialize.bind({ statement: entry.name, values }),
+        ...before,
+        serialize.bind({ statement: statement.name, values }),
         serialize.describe({ type: 'P' }),
         serialize.execute({}),
         serialize.sync(),
+        ...after,
       ]),
     );
-    return parse.parseResults(messages, pg.parsers)[0];
+    // Results come one per completed command: the BEGIN sent in this call, if any, is the first.
+    return parse.parseResults(messages, pg.parsers)[before.length] || { rows: [], fields: [], affectedRows: 0 };
   } catch (err) {
-    // 0A000 "cached plan must not change result type": the relation changed under the statement.
-    if (!(err && err.code === '0A000' && /cached plan/.test(String(err.message)))) throw err;
+    if (message.commit && pg.isInTransaction()) await rollback();
+    if (!(statement.name && isStalePlan(err))) throw err;
     await forget(text);
     // Inside a transaction the error has aborted it: the caller sees it and may run it again.
     if (pg.isInTransaction()) throw err;
-    return pg.query(text, params);
+    return runQuery(message);
   }
 }
 
@@ -145,6 +173,7 @@ async function start() {
 }
 
 async function run(message) {
+  if (message.op === 'query') return perform(message);
   if (message.begin) await pg.exec(message.begin);
   if (!message.commit) return perform(message);
   let out;
@@ -161,7 +190,7 @@ async function run(message) {
 async function perform(message) {
   switch (message.op) {
     case 'query': {
-      const result = await runQuery(message.sql, message.params);
+      const result = await runQuery(message);
       const fields = result.fields.map((field) => ({ name: field.name, dataTypeID: field.dataTypeID }));
       return { value: { rows: result.rows, fields, affectedRows: result.affectedRows } };
     }
