@@ -18,6 +18,7 @@ export const HEALTH_ONLY_PORT = PRIMARY_PORT + 2;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'opsdeck-e2e-'));
 const healthOnlyDataDir = mkdtempSync(path.join(os.tmpdir(), 'opsdeck-e2e-health-only-'));
 const gateway = 'pnpm --dir .. --filter @opsdeck/deploy start';
+const TRACE_MODES = ['off', 'on', 'retain-on-failure', 'retain-on-first-failure', 'on-first-retry'] as const;
 const strict = ['1', 'true', 'yes', 'on'].includes((process.env.E2E_STRICT_MISSION_CONTROL ?? '').toLowerCase());
 
 export default defineConfig({
@@ -37,7 +38,11 @@ export default defineConfig({
   ],
   use: {
     baseURL: `http://127.0.0.1:${PRIMARY_PORT}`,
-    trace: 'retain-on-failure',
+    // Recording a trace (page snapshots and a screencast on every step) nearly doubles each test on
+    // 2 cores, so runs record none: a failure keeps its error, call log and a screenshot.
+    // E2E_TRACE=retain-on-failure (or on) records them when rerunning a failing spec.
+    trace: TRACE_MODES.find((mode) => mode === process.env.E2E_TRACE) ?? 'off',
+    screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
