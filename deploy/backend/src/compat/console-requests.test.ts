@@ -39,6 +39,8 @@ export const DYNAMIC_SITES: Readonly<Record<string, string>> = {
     'the tables of resource-editor definitions ({table, rowSchema} literals), listed where each is defined',
   'remotes/settings/src/features/permissions/api/choices.ts':
     'the relations of its look-up descriptions ({table, select} literals), listed where each is defined',
+  'shared/src/table/csv-export/query-export.ts':
+    "Export CSV: a server table's from() query, listed where it is built, asked as text/csv (PostgREST's CSV answer)",
   'remotes/settings/src/features/resources/api/saveManaged.ts':
     'the tables given to useManagedWrites, listed where it is called (RELATION_HELPERS)',
 };
