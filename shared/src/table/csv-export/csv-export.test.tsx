@@ -1,22 +1,13 @@
 import { from, type FakeHandler } from '@opsdeck/contracts';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { ReadableStream } from 'node:stream/web';
-import { renderPage } from '../../testing';
-import { toaster } from '../../toast/toaster';
+import { captureDownloads, renderPage, textOf } from '../../testing';
 import { DataTable } from '../DataTable';
 import { CsvRowCounter } from './csv-rows';
 import { csvFileName } from './file-name';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
-/** jsdom's Blob has no text(): read it as the browser's FileReader does. */
-const textOf = (blob: Blob) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsText(blob);
-  });
 
 describe('CsvRowCounter', () => {
   it('counts rows by line feeds outside quoted fields, across chunk boundaries', () => {
@@ -73,18 +64,7 @@ function renderTable(handler: FakeHandler) {
 }
 
 describe('Export CSV', () => {
-  let saved: { blob: Blob; name: string }[];
-  beforeEach(() => {
-    saved = [];
-    Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:export'), revokeObjectURL: jest.fn() });
-    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push({ blob: (URL.createObjectURL as jest.Mock).mock.calls.at(-1)[0] as Blob, name: this.download });
-    });
-  });
-  afterEach(() => {
-    jest.restoreAllMocks();
-    act(() => toaster.remove());
-  });
+  const saved = captureDownloads();
 
   it('asks for every row of the table query as CSV, shows progress and downloads the streamed file', async () => {
     const body = controlledBody();
