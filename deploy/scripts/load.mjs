@@ -28,7 +28,7 @@
  * functions. A benchmark, not a test: not run in CI.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
@@ -36,6 +36,8 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { clearInterval, setInterval } from 'node:timers';
 import { fileURLToPath } from 'node:url';
+import { findPostmaster, treeCpuMs, treeRss } from './load-processes.mjs';
+import { parseServerTiming, percentile, printDatabaseFigures, printProfile } from './load-report.mjs';
 
 const deployDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ROLES = ['admin', 'editor', 'commander', 'responder', 'viewer', 'guest'];
@@ -75,73 +77,6 @@ function freePort() {
       server.close(() => resolve(port));
     });
   });
-}
-
-/** CPU time (ms, user + system) a process and its descendants have used so far, from /proc. */
-function treeCpuMs(pid) {
-  const tick = 1000 / 100; // USER_HZ is 100 on Linux
-  let total = 0;
-  const visit = (id) => {
-    try {
-      const stat = readFileSync(`/proc/${id}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      total += (Number(fields[11]) + Number(fields[12])) * tick;
-      for (const task of readdirSync(`/proc/${id}/task`)) {
-        const children = readFileSync(`/proc/${id}/task/${task}/children`, 'utf8').trim();
-        for (const child of children ? children.split(/\s+/) : []) visit(Number(child));
-      }
-    } catch {
-      // The process ended, or /proc is not there (not Linux): no figure.
-    }
-  };
-  visit(pid);
-  return total;
-}
-
-/**
- * The postmaster of a PostgreSQL server on this machine listening on `port` (its `-p`, or the port
- * line of its data folder's postmaster.pid), or null: its CPU time is part of a request's cost.
- */
-function findPostmaster(port) {
-  let entries;
-  try {
-    entries = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
-  } catch {
-    return null;
-  }
-  for (const pid of entries) {
-    try {
-      const argv = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
-      if (!argv[0]?.endsWith('postgres')) continue;
-      const flag = (name) => (argv.indexOf(name) >= 0 ? argv[argv.indexOf(name) + 1] : undefined);
-      const dataDir = flag('-D');
-      const listening =
-        flag('-p') ?? (dataDir ? readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[3] : undefined);
-      if (Number(listening) === Number(port)) return Number(pid);
-    } catch {
-      // gone, or not ours to read
-    }
-  }
-  return null;
-}
-
-/** RSS (bytes) of a process and its descendants (tsx may run the gateway in a child). */
-function treeRss(pid) {
-  let total = 0;
-  const visit = (id) => {
-    try {
-      const status = readFileSync(`/proc/${id}/status`, 'utf8');
-      total += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024;
-      for (const task of readdirSync(`/proc/${id}/task`)) {
-        const children = readFileSync(`/proc/${id}/task/${task}/children`, 'utf8').trim();
-        for (const child of children ? children.split(/\s+/) : []) visit(Number(child));
-      }
-    } catch {
-      // The process ended, or /proc is not there (not Linux): no figure.
-    }
-  };
-  visit(pid);
-  return total;
 }
 
 async function startGateway(databaseUrl, cpuProfDir) {
@@ -268,18 +203,6 @@ class Client {
   }
 }
 
-/**
- * The backend's figures of one request from its Server-Timing header
- * (`db;dur=1.20;desc="2 statements", dbwait;dur=30.5`), or null when it sends none.
- */
-function parseServerTiming(header) {
-  if (typeof header !== 'string') return null;
-  const db = /(?:^|,)\s*db;dur=([\d.]+);desc="(\d+) statements"/.exec(header);
-  const wait = /(?:^|,)\s*dbwait;dur=([\d.]+)/.exec(header);
-  if (!db || !wait) return null;
-  return { databaseMs: Number(db[1]), statements: Number(db[2]), waitMs: Number(wait[1]) };
-}
-
 /** The console's calls, as the pages send them (see remotes/*\/src/features/*\/api and shell/src/session). */
 function buildCalls(checkIds) {
   const countExact = { Prefer: 'count=exact' };
@@ -322,11 +245,6 @@ function buildCalls(checkIds) {
       },
     },
   ];
-}
-
-function percentile(sorted, q) {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
 }
 
 async function main() {
@@ -467,79 +385,6 @@ async function main() {
     await gateway?.stop();
   }
   if (gateway && options.cpuProf) printProfile(options.cpuProf, gateway.startedAt);
-}
-
-/**
- * Per call, what the backend reported of its requests (Server-Timing): statements per request,
- * time in the database per request and time waiting for it (mean and p95). The database's own
- * time does not depend on the load; the wait is where a queue makes a tail.
- */
-function printDatabaseFigures(timings, elapsed, engine) {
-  const all = [...timings.values()].flat();
-  if (all.length === 0) {
-    console.log('database figures: not reported (the backend sends no Server-Timing; set OPSDECK_SERVER_TIMING=1)');
-    return;
-  }
-  console.log('');
-  console.log('call                 statements/req   db ms/req  wait ms/req  wait p95 (ms)');
-  const rows = [...timings, ['overall', all]];
-  for (const [name, list] of rows) {
-    if (list.length === 0) continue;
-    const mean = (pick) => list.reduce((sum, t) => sum + pick(t), 0) / list.length;
-    const waits = list.map((t) => t.waitMs).sort((a, b) => a - b);
-    console.log(
-      `${name.padEnd(20)} ${mean((t) => t.statements)
-        .toFixed(2)
-        .padStart(14)} ${mean((t) => t.databaseMs)
-        .toFixed(2)
-        .padStart(11)} ` +
-        `${mean((t) => t.waitMs)
-          .toFixed(1)
-          .padStart(12)} ${percentile(waits, 0.95).toFixed(1).padStart(14)}`,
-    );
-  }
-  const busy = all.reduce((sum, t) => sum + t.databaseMs, 0) / (elapsed * 1000);
-  // PGlite runs one statement at a time, so the sum is the share of its thread; PostgreSQL runs
-  // them side by side on the pool's connections, so the sum can pass 100%.
-  const meaning = engine.startsWith('PGlite')
-    ? 'PGlite, one statement at a time: the share of its thread'
-    : 'statements run side by side on the pool: the sum of their times';
-  console.log(
-    `database time of these requests, summed: ${(busy * 100).toFixed(0)}% of the run (${meaning}; background work not counted)`,
-  );
-}
-
-/** The busiest thread's profile of this run in `dir` (the gateway's main thread), summed by function (self time). */
-function printProfile(dir, since) {
-  const summaries = readdirSync(dir)
-    .filter((name) => name.endsWith('.cpuprofile') && statSync(path.join(dir, name)).mtimeMs >= since)
-    .map((name) => summariseProfile(path.join(dir, name)))
-    .sort((a, b) => b.busy - a.busy);
-  const busiest = summaries[0];
-  if (!busiest) return console.log(`no profile written in ${dir}`);
-  const { file, total, busy, byFunction } = busiest;
-  console.log(`\nprofile ${file}: ${total.toFixed(0)} ms sampled, ${((busy / total) * 100).toFixed(0)}% busy`);
-  for (const [name, ms] of [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, 40))
-    console.log(`  ${ms.toFixed(0).padStart(7)} ms  ${name}`);
-}
-
-function summariseProfile(file) {
-  const profile = JSON.parse(readFileSync(file, 'utf8'));
-  const frames = new Map(profile.nodes.map((node) => [node.id, node.callFrame]));
-  const byFunction = new Map();
-  let total = 0;
-  profile.samples.forEach((id, i) => {
-    const frame = frames.get(id);
-    const ms = (profile.timeDeltas[i] ?? 0) / 1000;
-    total += ms;
-    if (!frame) return;
-    const where = frame.url.split('/').slice(-2).join('/') || '(native)';
-    const name = `${frame.functionName || '(anonymous)'} ${where}:${frame.lineNumber + 1}`;
-    byFunction.set(name, (byFunction.get(name) ?? 0) + ms);
-  });
-  const idle = byFunction.get('(idle) (native):0') ?? 0;
-  byFunction.delete('(idle) (native):0');
-  return { file, total, busy: total - idle, byFunction };
 }
 
 main().catch((error) => {
