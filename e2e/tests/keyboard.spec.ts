@@ -36,6 +36,8 @@ test.describe('keyboard', () => {
 
     await page.goto('/incidents');
     await expect(navigation(page)).toBeVisible();
+    // The page's own controls are there before the Tab that should reach them.
+    await expect(page.getByRole('table', { name: 'Incidents' })).toBeVisible();
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to main content' });
     await expect(skip).toBeFocused();
