@@ -15,13 +15,37 @@ const results = [];
 function readJestReport(file, name) {
   if (!existsSync(file)) return { name, passed: 0, failed: 1, note: 'no report' };
   const report = JSON.parse(readFileSync(file, 'utf8'));
-  return { name, passed: report.numPassedTests, failed: report.numFailedTests + report.numRuntimeErrorTestSuites };
+  const failures = report.testResults.flatMap((suite) => {
+    const where = path.relative(repoRoot, suite.name);
+    const tests = suite.assertionResults.filter((test) => test.status === 'failed');
+    if (tests.length) return tests.map((test) => `${where} › ${test.fullName}: ${firstLine(test.failureMessages[0])}`);
+    return suite.status === 'failed' ? [`${where}: ${firstLine(suite.message)}`] : [];
+  });
+  return { name, passed: report.numPassedTests, failed: report.numFailedTests + report.numRuntimeErrorTestSuites, failures };
 }
 
 function readPlaywrightReport(file, name = 'e2e') {
   if (!existsSync(file)) return { name, passed: 0, failed: 1, note: 'no report' };
-  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
-  return { name, passed: stats.expected + stats.flaky, failed: stats.unexpected };
+  const { stats, suites } = JSON.parse(readFileSync(file, 'utf8'));
+  const failures = [];
+  const visit = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        if (test.status !== 'unexpected') continue;
+        const error = test.results.at(-1)?.error?.message;
+        failures.push(`${suite.file ?? ''} › ${[...titles, spec.title].join(' › ')}: ${firstLine(error)}`);
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child, [...titles, child.title]);
+  };
+  for (const suite of suites ?? []) visit(suite, []);
+  return { name, passed: stats.expected + stats.flaky, failed: stats.unexpected, failures };
+}
+
+/** The first non-empty line of a failure message, without colour codes, for the summary. */
+function firstLine(message = '') {
+  const plain = message.replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '');
+  return (plain.split('\n').find((line) => line.trim()) ?? '').trim().slice(0, 200);
 }
 
 function step(name, fn) {
@@ -207,6 +231,8 @@ for (const r of results) {
   console.log(
     `  ${r.failed ? '✗' : '✓'} ${r.name}: ${r.passed} passed, ${r.failed} failed (${r.seconds} s)${r.note ? ` - ${r.note}` : ''}`,
   );
+  // Named here so the last lines of a failed run say which tests to open.
+  for (const failure of (r.failures ?? []).slice(0, 10)) console.log(`      ✗ ${failure}`);
 }
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 && results.length > 0 ? 0 : 1);
