@@ -69,6 +69,23 @@ const commitBatch = (db: Database, batch: number, size: number) =>
     }
   });
 
+  it('runs without synchronised sequential scans, also once reopened after a timeout', async () => {
+    const db = await PgliteDatabase.open({ dataDir });
+    const setting = async () =>
+      (await db.query<{ synchronize_seqscans: string }>('SHOW synchronize_seqscans')).rows[0]!.synchronize_seqscans;
+    try {
+      expect(await setting()).toBe('off');
+      await db.exec('CREATE TABLE ledger (id bigserial PRIMARY KEY, batch int NOT NULL, amount int NOT NULL, pad text)');
+      await expect(db.transaction((tx) => tx.query(ENDLESS_WRITE), { statementTimeoutMs: 150 })).rejects.toBeInstanceOf(
+        StatementTimeoutError,
+      );
+      expect(db.restarts).toBe(1);
+      expect(await setting()).toBe('off');
+    } finally {
+      await db.close();
+    }
+  });
+
   it('stops a write transaction past its timeout mid-statement and reopens: committed rows intact, the stopped transaction gone', async () => {
     let db = await PgliteDatabase.open({ dataDir });
     await db.exec(`CREATE TABLE ledger (id bigserial PRIMARY KEY, batch int NOT NULL, amount int NOT NULL, pad text);
