@@ -168,7 +168,7 @@ describe(`CSV answers of /db (${testEngine()})`, () => {
     const people = await csv(server, `incidents?select=title,commander_id(*)&id=eq.${R.incident}`, viewer);
     expect(people.status).toBe(200);
     expect(people.text).toContain('Bob Builder');
-    expect(people.text).not.toContain('555');
+    expect(people.text).not.toContain('+1 555 0199'); // Bob's phone (a bare "555" can be in a timestamp)
   });
 
   it('answers a bad filter value or an unknown column with the JSON error, before any CSV', async () => {
