@@ -75,6 +75,22 @@ describe('colour mode', () => {
     expect(root).not.toHaveClass('dark');
   });
 
+  it('switches modes with transitions off until the new colours are applied, and sets the first mode as it is', async () => {
+    const pauses = () =>
+      [...document.head.querySelectorAll('style')].filter((style) => style.textContent?.includes('transition:none'));
+    await new Promise((resolve) => setTimeout(resolve, 0)); // the earlier tests' switches end
+    delete root.dataset.colorMode; // the page's first mode: nothing to switch from
+    applyColorMode('light');
+    expect(pauses()).toHaveLength(0);
+    applyColorMode('light');
+    expect(pauses()).toHaveLength(0);
+    applyColorMode('dark');
+    expect(root).toHaveClass('dark');
+    expect(pauses()).toHaveLength(1);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(pauses()).toHaveLength(0);
+  });
+
   it('switches without reload, saves the choice, and follows the system under "system"', async () => {
     const system = fakeSystem(false);
     try {

@@ -32,12 +32,32 @@ export function resolveColorMode(preference: ColorModePreference, prefersDark: b
   return preference;
 }
 
-/** Puts the mode on <html> (class for the tokens, color-scheme for native controls and scrollbars). */
+/** Stops every CSS transition while it is in the document. */
+const NO_TRANSITIONS = '*,*::before,*::after{transition:none!important}';
+
+/**
+ * Puts the mode on <html> (class for the tokens, color-scheme for native controls and scrollbars).
+ * A switch of mode changes every colour in one frame: with transitions on, controls that animate
+ * their colours (buttons, inputs) would show light colours on the dark page for their transition's
+ * length, below any contrast ratio.
+ */
 export function applyColorMode(mode: ColorMode, root: HTMLElement = document.documentElement): void {
+  const switching = root.dataset.colorMode !== undefined && root.dataset.colorMode !== mode;
+  const doc = root.ownerDocument;
+  const pause = switching ? doc.createElement('style') : null;
+  if (pause) {
+    pause.textContent = NO_TRANSITIONS;
+    doc.head.appendChild(pause);
+  }
   root.classList.toggle('dark', mode === 'dark');
   root.classList.toggle('light', mode === 'light');
   root.style.colorScheme = mode;
   root.dataset.colorMode = mode;
+  if (!pause) return;
+  // Reading a computed style applies the new colours now, while transitions are off; they are
+  // allowed again once that style is in place, so none starts from the old colours.
+  void doc.defaultView?.getComputedStyle(root).color;
+  setTimeout(() => pause.remove(), 0);
 }
 
 /** Calls `listener` when the operating system switches between light and dark. */
