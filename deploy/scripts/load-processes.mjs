@@ -5,15 +5,15 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
-/** CPU time (ms, user + system) a process and its descendants have used so far, from /proc. */
-export function treeCpuMs(pid) {
-  const tick = 1000 / 100; // USER_HZ is 100 on Linux
+/**
+ * The sum of `read(id)` over a process and its descendants, from /proc; a process that ended (or
+ * no /proc: not Linux) adds nothing.
+ */
+function sumOverTree(pid, read) {
   let total = 0;
   const visit = (id) => {
     try {
-      const stat = readFileSync(`/proc/${id}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      total += (Number(fields[11]) + Number(fields[12])) * tick;
+      total += read(id);
       for (const task of readdirSync(`/proc/${id}/task`)) {
         const children = readFileSync(`/proc/${id}/task/${task}/children`, 'utf8').trim();
         for (const child of children ? children.split(/\s+/) : []) visit(Number(child));
@@ -24,6 +24,16 @@ export function treeCpuMs(pid) {
   };
   visit(pid);
   return total;
+}
+
+/** CPU time (ms, user + system) a process and its descendants have used so far. */
+export function treeCpuMs(pid) {
+  const tick = 1000 / 100; // USER_HZ is 100 on Linux
+  return sumOverTree(pid, (id) => {
+    const stat = readFileSync(`/proc/${id}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * tick;
+  });
 }
 
 /**
@@ -55,19 +65,5 @@ export function findPostmaster(port) {
 
 /** RSS (bytes) of a process and its descendants (tsx may run the gateway in a child). */
 export function treeRss(pid) {
-  let total = 0;
-  const visit = (id) => {
-    try {
-      const status = readFileSync(`/proc/${id}/status`, 'utf8');
-      total += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024;
-      for (const task of readdirSync(`/proc/${id}/task`)) {
-        const children = readFileSync(`/proc/${id}/task/${task}/children`, 'utf8').trim();
-        for (const child of children ? children.split(/\s+/) : []) visit(Number(child));
-      }
-    } catch {
-      // The process ended, or /proc is not there (not Linux): no figure.
-    }
-  };
-  visit(pid);
-  return total;
+  return sumOverTree(pid, (id) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${id}/status`, 'utf8'))?.[1] ?? 0) * 1024);
 }
