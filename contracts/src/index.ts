@@ -18,3 +18,4 @@ export * from './connections';
 export * from './playbooks';
 export * from './live-updates';
 export * from './csv/csv-writer';
+export { compareText } from './text/compare-text';

@@ -10,6 +10,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { SHARED_SINGLETONS, packageNameOf } from '../src/federation/singletons';
+import { GlobalStylesheetPlugin } from './global-stylesheet-plugin';
 import { ModuleDeclarationsPlugin } from './module-declarations-plugin';
 import { PrecompressPlugin } from './precompress-plugin';
 import { reactRouterBuild, ROUTER_CLIENT_MODULE, ROUTER_KEYS, RouterApiCheckPlugin } from './router-client';
@@ -274,6 +275,7 @@ export function createAppConfig(options: AppBuildOptions): Configuration {
               publicPath: '/',
               chunks: ['main'],
             }),
+            new GlobalStylesheetPlugin(),
           ]
         : []),
     ],

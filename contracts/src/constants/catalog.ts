@@ -35,10 +35,11 @@ export const CATALOG_PARAMS = {
 export const CATALOG_GROUP_BY = { none: '', type: 'type', labelPrefix: 'label:' } as const;
 
 /**
- * Rows of a catalog table rendered in the frame that brings a page (a screenful at 1000 px); the
- * rest of the page follows without blocking input.
+ * Rows of a catalog table rendered before the table measures them (DataTable `firstRows`): the
+ * list's rows hold label chips, about 85 px each, so 10 fill a 1000 px window; the table adds rows
+ * in the same frame until the window is full, and the rest of the page follows without blocking input.
  */
-export const CATALOG_TABLE_FIRST_ROWS = 20;
+export const CATALOG_TABLE_FIRST_ROWS = 10;
 
 /** Columns of the configs view the list reads. */
 export const CATALOG_LIST_COLUMNS = [

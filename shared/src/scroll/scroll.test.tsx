@@ -41,6 +41,40 @@ describe('horizontal overflow shades', () => {
     expect(screen.queryByTestId('overflow-start')).not.toBeInTheDocument();
     expect(screen.queryByTestId('overflow-end')).not.toBeInTheDocument();
   });
+
+  it('measures when the browser reports the laid-out size, not while the page renders', () => {
+    const reports: ResizeObserverCallback[] = [];
+    const original = globalThis.ResizeObserver;
+    globalThis.ResizeObserver = class {
+      constructor(callback: ResizeObserverCallback) {
+        reports.push(callback);
+      }
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    };
+    try {
+      let reads = 0;
+      Object.defineProperty(HTMLDivElement.prototype, 'scrollWidth', {
+        configurable: true,
+        get: () => {
+          reads += 1;
+          return 900;
+        },
+      });
+      Object.defineProperty(HTMLDivElement.prototype, 'clientWidth', { configurable: true, get: () => 500 });
+      const { unmount } = renderWithProviders(<Strip />);
+      expect(reads).toBe(0);
+      act(() => reports.forEach((report) => report([], {} as ResizeObserver)));
+      expect(reads).toBeGreaterThan(0);
+      expect(screen.getByTestId('overflow-end')).toBeInTheDocument();
+      unmount();
+    } finally {
+      globalThis.ResizeObserver = original;
+      delete (HTMLDivElement.prototype as { scrollWidth?: number }).scrollWidth;
+      delete (HTMLDivElement.prototype as { clientWidth?: number }).clientWidth;
+    }
+  });
 });
 
 describe('keyboard scrollable regions', () => {

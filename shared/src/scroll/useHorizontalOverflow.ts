@@ -19,11 +19,14 @@ export function useHorizontalOverflow(element: HTMLElement | null): HorizontalOv
       const end = element.scrollLeft + element.clientWidth < element.scrollWidth - 1;
       setOverflow((previous) => (previous.start === start && previous.end === end ? previous : { start, end }));
     };
-    measure();
     element.addEventListener('scroll', measure, { passive: true });
     const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure);
-    observer?.observe(element);
-    if (element.firstElementChild) observer?.observe(element.firstElementChild);
+    // A new observation reports the first size once the browser has laid the page out; measuring
+    // here instead would force that layout early, in the middle of rendering a page.
+    if (observer) {
+      observer.observe(element);
+      if (element.firstElementChild) observer.observe(element.firstElementChild);
+    } else measure();
     return () => {
       element.removeEventListener('scroll', measure);
       observer?.disconnect();

@@ -150,7 +150,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   });
 
   const rows = table.getRowModel().rows;
-  const shownRows = useProgressiveRows(rows, virtual ? undefined : props.firstRows);
+  const shownRows = useProgressiveRows(rows, virtual ? undefined : props.firstRows, scrollRef);
   const colSpan = Math.max(1, table.getVisibleLeafColumns().length);
   const pageCount = Math.max(1, table.getPageCount());
   const hasMore =

@@ -1,11 +1,9 @@
 /**
- * The fewest pixels a table row takes (a line of text in a medium table cell: 20 px of text,
- * 24 px of padding): the rows a window can show are its height over this.
+ * Rows a table renders before it measures them (DataTable `firstRows`): a window's height over
+ * 80 px (a row with one line of text and a line of chips or badges), at least 5. The table then
+ * adds rows, in the same frame, until they reach the bottom of the window; fewer rows than a
+ * screenful cost one more layout, more rows cost their rendering before the first paint.
  */
-const MIN_ROW_HEIGHT_PX = 40;
+const TYPICAL_ROW_HEIGHT_PX = 80;
 
-/**
- * The most rows a window of this height can show (at least 20): the table renders those in the
- * commit that brings new rows and the others after (DataTable `firstRows`).
- */
-export const rowsOnScreen = (windowHeight: number): number => Math.max(20, Math.ceil(windowHeight / MIN_ROW_HEIGHT_PX));
+export const rowsOnScreen = (windowHeight: number): number => Math.max(5, Math.ceil(windowHeight / TYPICAL_ROW_HEIGHT_PX));

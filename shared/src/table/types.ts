@@ -83,8 +83,9 @@ export interface DataTableProps<T> {
   /** Height in px of the scroll area of virtualised tables (default 600). */
   height?: number;
   /**
-   * Rows rendered in the commit that brings new rows (about a screenful); the rest follow in a
-   * transition that yields to input. Default: every row at once.
+   * Rows rendered first in the commit that brings new rows (`rowsOnScreen`); the table adds rows in
+   * that commit until they reach the bottom of the window, and the rest follow in a transition that
+   * yields to input. Default: every row at once.
    */
   firstRows?: number;
 

@@ -1,4 +1,4 @@
-import { TAGS } from '@opsdeck/contracts';
+import { TAGS, compareText } from '@opsdeck/contracts';
 
 export interface TagEntry {
   key: string;
@@ -24,6 +24,6 @@ export function toTagEntries(tags: TagsInput | null | undefined): TagEntry[] {
 /** account, namespace and name first (in that order), then the other keys alphabetically. */
 export function sortTags(tags: TagsInput | null | undefined): TagEntry[] {
   return toTagEntries(tags).sort(
-    (a, b) => rank(a.key) - rank(b.key) || a.key.localeCompare(b.key) || a.value.localeCompare(b.value),
+    (a, b) => rank(a.key) - rank(b.key) || compareText(a.key, b.key) || compareText(a.value, b.value),
   );
 }

@@ -52,6 +52,7 @@ import {
   tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
 import { withAccessibleColours } from './accessible-colours';
+import { globalStylesheetLinked, withLinkedGlobalStyles } from './global-stylesheet';
 
 /** Recipes (single-part components) the kit ships styles for. */
 export const kitRecipes = {
@@ -131,4 +132,8 @@ const kitThemeConfig = defineConfig({
   },
 });
 
-export const system = createSystem(defaultBaseConfig, kitThemeConfig);
+/** The system as configured, its global styles computed on first use (the build's stylesheet is made from it). */
+export const configuredSystem = createSystem(defaultBaseConfig, kitThemeConfig);
+
+/** The system pages render with: without runtime global styles when the page links them as a stylesheet. */
+export const system = globalStylesheetLinked() ? withLinkedGlobalStyles(configuredSystem) : configuredSystem;

@@ -6,6 +6,14 @@ import { DOCUMENTATION_URL } from './help-links';
 import { HelpMenu } from './HelpMenu';
 
 describe('HelpMenu', () => {
+  it('renders its items only once opened', async () => {
+    const user = userEvent.setup();
+    renderShell(<HelpMenu />, { route: '/health', registry: new RemoteRegistry() });
+    expect(document.querySelector(`a[href="${DOCUMENTATION_URL}"]`)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Help' }));
+    expect(await screen.findByRole('menuitem', { name: 'Documentation' })).toBeInTheDocument();
+  });
+
   it('links to the external documentation in new tabs', async () => {
     const user = userEvent.setup();
     renderShell(<HelpMenu />, { route: '/health', registry: new RemoteRegistry() });

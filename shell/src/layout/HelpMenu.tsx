@@ -4,10 +4,13 @@ import { Menu } from '@opsdeck/shared/overlays';
 import { Link as RouterLink } from 'react-router-dom';
 import { HELP_LINKS } from './help-links';
 
-/** Links to the external documentation, each opening in a new tab, and the console's About page. */
+/**
+ * Links to the external documentation, each opening in a new tab, and the console's About page.
+ * Its items render on first open (lazyMount), not with every page.
+ */
 export function HelpMenu() {
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+    <Menu.Root lazyMount positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
         <IconButton size="sm" variant="ghost" aria-label="Help">
           <HelpIcon />

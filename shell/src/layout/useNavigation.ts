@@ -1,4 +1,4 @@
-import type { RemoteNavEntry } from '@opsdeck/contracts';
+import { compareText, type RemoteNavEntry } from '@opsdeck/contracts';
 import { useAuthorizer, useFeatureFlags, useShellServices } from '@opsdeck/shared/services';
 import { collectContributions, settingsPageNavEntry, settingsPagesOf } from '../remotes/contributions';
 import { useRemoteRegistry } from '../remotes/useRemoteRegistry';
@@ -32,6 +32,6 @@ export function useNavigation(): Navigation {
     main: visible.filter((entry) => entry.group === 'main').sort((a, b) => a.order - b.order),
     settings: authorizer.isViewer
       ? []
-      : visible.filter((entry) => entry.group === 'settings').sort((a, b) => a.label.localeCompare(b.label, 'en')),
+      : visible.filter((entry) => entry.group === 'settings').sort((a, b) => compareText(a.label, b.label)),
   };
 }
