@@ -1,4 +1,4 @@
-import { formatClock, formatDate, formatMonthDay, parseDate, relativeAge } from './dates';
+import { formatClock, formatDate, formatMonthDay, formatTimestamp, parseDate, relativeAge } from './dates';
 
 const zone = 'UTC';
 // A Wednesday.
@@ -110,5 +110,25 @@ describe('clock and month-day parts', () => {
     expect(formatMonthDay('2025-06-18T23:30:00Z', 'Asia/Kolkata')).toBe('Jun 19');
     expect(formatMonthDay('2025-06-18T23:30:00Z', 'UTC')).toBe('Jun 18');
     expect(formatClock(null)).toBe('');
+  });
+});
+
+describe("the browser's own zone", () => {
+  it('reads the same clock as a formatter in that zone, around daylight saving changes and in early years', () => {
+    const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const moments = [
+      '2025-03-09T06:59:59.999Z',
+      '2025-03-30T01:00:00Z',
+      '2025-11-02T06:30:00Z',
+      '2024-02-29T23:59:59.500Z',
+      '0050-06-01T12:00:00Z',
+    ];
+    for (const moment of moments) {
+      expect(formatTimestamp(moment)).toBe(formatTimestamp(moment, browserZone));
+      for (const style of ['medium', 'full'] as const)
+        expect(formatDate(moment, style, { now: '2025-11-05T12:00:00Z' })).toBe(
+          formatDate(moment, style, { now: '2025-11-05T12:00:00Z', zone: browserZone }),
+        );
+    }
   });
 });

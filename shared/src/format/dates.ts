@@ -95,22 +95,49 @@ function numericFormat(zone: string | undefined): Intl.DateTimeFormat {
   return format;
 }
 
+/**
+ * The clock reading of `date` in `zone`. The browser's own zone (no zone) reads Date's local
+ * fields: the same clock as a formatter in that zone, without building one, which costs a page
+ * several milliseconds of locale and zone data on its first date.
+ */
 function zonedParts(date: Date, zone: string | undefined): ZonedParts {
+  if (zone === undefined)
+    return clockParts(
+      date.getFullYear(),
+      date.getMonth() + 1,
+      date.getDate(),
+      date.getHours(),
+      date.getMinutes(),
+      date.getSeconds(),
+      date,
+    );
   const parts: Record<string, number> = {};
   for (const part of numericFormat(zone).formatToParts(date)) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
   }
-  const year = parts.year!;
-  const month = parts.month!;
-  const day = parts.day!;
-  const dayNumber = Math.floor(Date.UTC(year, month - 1, day) / DAY_MS);
+  return clockParts(parts.year!, parts.month!, parts.day!, parts.hour! % 24, parts.minute!, parts.second!, date);
+}
+
+function clockParts(
+  year: number,
+  month: number,
+  day: number,
+  hour: number,
+  minute: number,
+  second: number,
+  date: Date,
+): ZonedParts {
+  // Date.UTC reads years 0..99 as 19xx; the day number must not.
+  const utcDay = new Date(0);
+  utcDay.setUTCFullYear(year, month - 1, day);
+  const dayNumber = Math.floor(utcDay.getTime() / DAY_MS);
   return {
     year,
     month,
     day,
-    hour: parts.hour! % 24,
-    minute: parts.minute!,
-    second: parts.second!,
+    hour,
+    minute,
+    second,
     millisecond: ((date.getTime() % 1000) + 1000) % 1000,
     dayNumber,
     // 1970-01-01 was a Thursday (3 with Monday as 0).

@@ -36,7 +36,10 @@ export function CatalogPage() {
   const groupBy = filters.groupBy === CATALOG_GROUP_BY.type ? ['type'] : groupLabel ? ['group_label'] : undefined;
   const included = splitSelection(filters.configType).include;
   const selectedType = included.length === 1 ? included[0] : undefined;
-  const types = useMemo(() => (summary.data ?? []).flatMap((row) => (row.type ? [row.type] : [])), [summary.data]);
+  // The type list and the type filter's choices render after the table's rows when both answers
+  // arrive together: a deferred value renders in a transition, which the rows' update goes ahead of.
+  const summaryRows = useDeferredValue(summary.data);
+  const types = useMemo(() => (summaryRows ?? []).flatMap((row) => (row.type ? [row.type] : [])), [summaryRows]);
   const { setSelection: setTypeSelection } = params.configType;
   const selectType = useCallback((type: string | undefined) => setTypeSelection(type ? { [type]: 1 } : {}), [setTypeSelection]);
   // The filters' choices are asked for after the rows, in a render of their own.
@@ -50,8 +53,8 @@ export function CatalogPage() {
       <Flex gap="4" align="start" minW="0" direction={{ base: 'column', lg: 'row' }}>
         <Box w={{ base: 'full', lg: '64' }} flexShrink={0} maxH={{ base: '48', lg: 'none' }} overflowY="auto">
           <TypeSummary
-            rows={summary.data}
-            isPending={summary.isPending}
+            rows={summaryRows}
+            isPending={summaryRows === undefined && summary.error == null}
             error={summary.error}
             selected={selectedType}
             onSelect={selectType}

@@ -6,9 +6,10 @@ import type { InternalAxiosRequestConfig } from 'axios';
 import { ConfigDetailPage } from './ConfigDetailPage';
 
 // Monaco needs a real browser: the viewer is a read-only text area of the document here.
+const mockPreloadCodeEditor = jest.fn();
 jest.mock('@opsdeck/shared/editor', () => ({
   ...jest.requireActual('@opsdeck/shared/editor'),
-  preloadCodeEditor: () => undefined,
+  preloadCodeEditor: () => mockPreloadCodeEditor(),
   CodeViewer: ({ value, language, 'aria-label': label }: { value: unknown; language: string; 'aria-label': string }) => (
     <textarea readOnly aria-label={label} data-language={language} value={JSON.stringify(value)} />
   ),
@@ -100,6 +101,25 @@ describe('ConfigDetailPage', () => {
     expect(await screen.findByText(`checks of ${ID}`)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'Config' }));
     await waitFor(() => expect(location().pathname).toBe(`/catalog/${ID}`));
+  });
+
+  it("starts loading the viewer's code with the document tab's first render, before the item arrives", () => {
+    // Whether the page was already on screen at each call: a preload from an effect would see it.
+    const pageShown: boolean[] = [];
+    mockPreloadCodeEditor
+      .mockReset()
+      .mockImplementation(() => pageShown.push(document.querySelector('[aria-label="Loading config item"]') !== null));
+    const pending = () => new Promise<never>(() => undefined);
+    renderPage(<ConfigDetailPage />, { route: `/catalog/${ID}`, path: '/catalog/:id/*', handler: pending, contributions });
+    expect(screen.getByLabelText('Loading config item')).toBeInTheDocument();
+    expect(pageShown[0]).toBe(false);
+  });
+
+  it("does not load the viewer's code on another tab", async () => {
+    mockPreloadCodeEditor.mockClear();
+    renderPage(<ConfigDetailPage />, { route: `/catalog/${ID}/checks`, path: '/catalog/:id/*', handler, contributions });
+    expect(await screen.findByText(`checks of ${ID}`)).toBeInTheDocument();
+    expect(mockPreloadCodeEditor).not.toHaveBeenCalled();
   });
 
   it('leaves out what a dropped remote contributed', async () => {

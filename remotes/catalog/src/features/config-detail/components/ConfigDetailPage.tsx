@@ -4,7 +4,7 @@ import { ResourceActions, ResourcePanels, useResourceTabs } from '@opsdeck/share
 import { useTopBarRefresh } from '@opsdeck/shared/services';
 import { preloadCodeEditor } from '@opsdeck/shared/editor';
 import { Tabs } from '@opsdeck/shared/tabs';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useConfigDetail } from '../api/configDetail';
 import { useConfigParents } from '../api/configParents';
@@ -79,10 +79,10 @@ export function ConfigDetailPage() {
   const { refetch } = detail;
   useTopBarRefresh(useCallback(() => refetch(), [refetch]));
   const tabPath = tabPathOf(pathname, id);
-  // The document tab shows the viewer as soon as the item arrives: load its code meanwhile.
-  useEffect(() => {
-    if (tabPath === CONFIG_TAB.path) preloadCodeEditor();
-  }, [tabPath]);
+  // The document tab shows the viewer as soon as the item arrives: its code loads meanwhile, from
+  // the first render on (an idempotent preload, like react-dom's preload(); an effect would start it
+  // only once this page has committed, and the editor's code then arrived after a large item).
+  if (tabPath === CONFIG_TAB.path) preloadCodeEditor();
 
   if (detail.isPending) return <Skeleton h="64" m="4" aria-label="Loading config item" />;
   if (detail.isError)
