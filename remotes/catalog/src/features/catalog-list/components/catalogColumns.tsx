@@ -1,5 +1,5 @@
 import { routePaths, type ConfigItem } from '@opsdeck/contracts';
-import { Flex, Link, Text } from '@opsdeck/shared';
+import { Flex, type SystemStyleObject } from '@opsdeck/shared';
 import { FormattedDate } from '@opsdeck/shared/format';
 import { createColumnHelper, type ColumnDef } from '@opsdeck/shared/table';
 import { Link as RouterLink } from 'react-router-dom';
@@ -9,6 +9,23 @@ import { KeyValueChips } from '../../../components/KeyValueChips';
 import { formatCost } from '../../../lib/format';
 
 const column = createColumnHelper<ConfigItem>();
+
+// The kit Link's look (plain variant) and muted small text, on plain elements styled once by the
+// cell: ten rows of styled links and texts each resolving their own styles cost the first paint.
+const NAME_CELL_CSS: SystemStyleObject = {
+  '& > a': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    outline: 'none',
+    gap: '1.5',
+    cursor: 'pointer',
+    borderRadius: 'l1',
+    focusVisibleRing: 'outside',
+    color: 'colorPalette.fg',
+    _hover: { textDecoration: 'underline', textUnderlineOffset: '3px', textDecorationColor: 'currentColor/20' },
+  },
+  '& > [data-deleted]': { fontSize: 'xs', color: 'fg.muted' },
+};
 
 const cost = (id: 'cost_per_minute' | 'cost_total_1d' | 'cost_total_7d' | 'cost_total_30d', header: string) =>
   column.accessor(id, { header, cell: (info) => formatCost(info.getValue()) });
@@ -25,16 +42,10 @@ export function catalogColumns(groupLabel: string | undefined): ColumnDef<Config
     column.accessor('name', {
       header: 'Name',
       cell: (info) => (
-        <Flex align="center" gap="2" minW="0">
+        <Flex align="center" gap="2" minW="0" css={NAME_CELL_CSS}>
           <ResourceIcon type={info.row.original.type} />
-          <Link asChild>
-            <RouterLink to={routePaths.catalogItem(info.row.original.id)}>{info.getValue() ?? info.row.original.id}</RouterLink>
-          </Link>
-          {info.row.original.deleted_at ? (
-            <Text as="span" fontSize="xs" color="fg.muted">
-              (deleted)
-            </Text>
-          ) : null}
+          <RouterLink to={routePaths.catalogItem(info.row.original.id)}>{info.getValue() ?? info.row.original.id}</RouterLink>
+          {info.row.original.deleted_at ? <span data-deleted="">(deleted)</span> : null}
         </Flex>
       ),
     }),
