@@ -127,3 +127,34 @@ it('folds once when two processes try the same period, and loses no write made m
   const meanwhile = ((await counted()) as Row[]).find((row) => row.type === 'Test::Meanwhile');
   expect(meanwhile).toMatchObject({ count: 21, health: { healthy: 21 } });
 });
+
+describe('a period another process took after this transaction began', () => {
+  // A database whose statements fail with PostgreSQL's serialization error from `failing` on: the
+  // lease row locked by a process that committed after this transaction's snapshot.
+  const racing = (failing: RegExp) =>
+    ({
+      transaction: async <T>(work: (tx: Database) => Promise<T>) =>
+        work({
+          query: async (sql: string) => {
+            if (failing.test(sql))
+              throw Object.assign(new Error('could not serialize access due to concurrent update'), { code: '40001' });
+            if (sql.includes('FROM opsdeck_runner.leases')) return { rows: [{ next_at: new Date(0) }], rowCount: 1 };
+            return { rows: [], rowCount: 0 };
+          },
+        } as unknown as Database),
+    }) as unknown as Database;
+
+  it('is not run here when claiming its lease meets the serialization error', async () => {
+    await expect(compactSummaryCounts(racing(/FOR UPDATE SKIP LOCKED/))).resolves.toEqual({
+      ran: false,
+      rowsBefore: 0,
+      rowsAfter: 0,
+    });
+  });
+
+  it('reports the error when it comes after the period was claimed', async () => {
+    await expect(compactSummaryCounts(racing(/rebuild_summary|summary_deltas|job_history/))).rejects.toMatchObject({
+      code: '40001',
+    });
+  });
+});

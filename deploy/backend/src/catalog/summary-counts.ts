@@ -68,19 +68,32 @@ export async function compactSummaryCounts(
   now = new Date(),
   intervalMs = SUMMARY_COMPACTION_INTERVAL_MS,
 ): Promise<CompactionOutcome> {
-  return db.transaction(async (tx) => {
-    await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ');
-    if (!(await claimLeasePeriod(tx, LEASE, now, intervalMs))) return { ran: false, rowsBefore: 0, rowsAfter: 0 };
-    let outcome: CompactionOutcome = { ran: true, rowsBefore: 0, rowsAfter: 0 };
-    await runJob(tx, { name: 'CatalogSummaryCounts' }, async () => {
-      outcome = { ran: true, rowsBefore: await countRows(tx), rowsAfter: 0 };
-      await tx.query('SELECT opsdeck_catalog.rebuild_summary()');
-      outcome.rowsAfter = await countRows(tx);
-      return { successCount: 1, errorCount: 0, details: { rows_before: outcome.rowsBefore, rows_after: outcome.rowsAfter } };
+  let claimed = false;
+  try {
+    return await db.transaction(async (tx) => {
+      await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ');
+      if (!(await claimLeasePeriod(tx, LEASE, now, intervalMs))) return notRun();
+      claimed = true;
+      let outcome: CompactionOutcome = { ran: true, rowsBefore: 0, rowsAfter: 0 };
+      await runJob(tx, { name: 'CatalogSummaryCounts' }, async () => {
+        outcome = { ran: true, rowsBefore: await countRows(tx), rowsAfter: 0 };
+        await tx.query('SELECT opsdeck_catalog.rebuild_summary()');
+        outcome.rowsAfter = await countRows(tx);
+        return { successCount: 1, errorCount: 0, details: { rows_before: outcome.rowsBefore, rows_after: outcome.rowsAfter } };
+      });
+      return outcome;
     });
-    return outcome;
-  });
+  } catch (error) {
+    // The lease row is read in this transaction's snapshot: when another process took the period
+    // and committed after that snapshot was taken, locking the row fails with a serialization
+    // error (40001) instead of finding the period gone. That process runs it.
+    if (!claimed && (error as { code?: unknown } | null)?.code === SERIALIZATION_FAILURE) return notRun();
+    throw error;
+  }
 }
+
+const SERIALIZATION_FAILURE = '40001';
+const notRun = (): CompactionOutcome => ({ ran: false, rowsBefore: 0, rowsAfter: 0 });
 
 const countRows = async (db: Queryable) =>
   Number((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM opsdeck_catalog.summary_deltas')).rows[0]!.n);
