@@ -1,6 +1,12 @@
 import { parseRemoteModule, ROUTES } from '@opsdeck/contracts';
 import { remoteModule } from './module';
 
+const mockPreloadCodeEditor = jest.fn();
+jest.mock('@opsdeck/shared/editor', () => ({
+  ...jest.requireActual('@opsdeck/shared/editor'),
+  preloadCodeEditor: () => mockPreloadCodeEditor(),
+}));
+
 describe('catalog module', () => {
   it('declares the list, changes, insights and item pages with the route table permissions', () => {
     expect(remoteModule.routes.map((r) => r.path)).toEqual([
@@ -36,6 +42,22 @@ describe('catalog module', () => {
   it('loads each page lazily', async () => {
     for (const path of ['/catalog', '/catalog/changes', '/catalog/insights', '/catalog/:id']) {
       expect((await remoteModule.routes.find((r) => r.path === path)!.load()).default).toEqual(expect.any(Function));
+    }
+  });
+
+  it("starts the viewer's code with the item page's own when the address is its document tab", async () => {
+    const itemPage = remoteModule.routes.find((r) => r.path === '/catalog/:id')!;
+    const ID = '10000000-0000-4000-8000-000000000002';
+    for (const [address, preloads] of [
+      [`/catalog/${ID}`, 1],
+      [`/catalog/${ID}/changes`, 0],
+      [`/catalog/${ID}/relationships`, 0],
+    ] as const) {
+      mockPreloadCodeEditor.mockClear();
+      window.history.pushState({}, '', address);
+      await itemPage.load();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(mockPreloadCodeEditor).toHaveBeenCalledTimes(preloads);
     }
   });
 });

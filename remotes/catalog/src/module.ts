@@ -1,10 +1,19 @@
 import type { ComponentType } from 'react';
 import { defineRemoteModule, FEATURES } from '@opsdeck/contracts';
+import { isDocumentTabPath } from './features/config-detail/lib/document-tab';
 
 // Pages and tabs load lazily: the module itself stays a few hundred bytes.
 const catalogPage = () => import('./features/catalog-list/components/CatalogPage').then((m) => ({ default: m.CatalogPage }));
-const configDetailPage = () =>
-  import('./features/config-detail/components/ConfigDetailPage').then((m) => ({ default: m.ConfigDetailPage }));
+const configDetailPage = () => {
+  // The document tab shows the viewer once the item has arrived: its code (about 1 MB compressed)
+  // starts loading with the page's own chunks, before the page renders and asks for the item.
+  if (isDocumentTabPath(window.location.pathname))
+    void import('@opsdeck/shared/editor').then(
+      (editor) => editor.preloadCodeEditor(),
+      () => undefined,
+    );
+  return import('./features/config-detail/components/ConfigDetailPage').then((m) => ({ default: m.ConfigDetailPage }));
+};
 const changesPage = () => import('./features/config-changes/components/ChangesPage').then((m) => ({ default: m.ChangesPage }));
 const insightsPage = () =>
   import('./features/config-insights/components/InsightsPage').then((m) => ({ default: m.InsightsPage }));
