@@ -13,6 +13,7 @@ import {
   Portal,
   Stack,
   Text,
+  type SystemStyleObject,
 } from '@opsdeck/shared';
 import { Tooltip } from '@opsdeck/shared/overlays';
 import { NavIcon } from './nav-icons';
@@ -40,27 +41,42 @@ function CollapsedLabel({ label, collapsed, children }: { label: string; collaps
   );
 }
 
+/**
+ * The entries' looks, on plain elements styled once by the sidebar: an entry was two styled
+ * components (its box and its label) resolving their styles on every page's first render.
+ */
+const SIDEBAR_CSS: SystemStyleObject = {
+  '& [data-entry]': {
+    display: 'flex',
+    alignItems: 'center',
+    gap: '3',
+    px: '3',
+    py: '2',
+    rounded: 'md',
+    fontWeight: 'normal',
+    _hover: { bg: 'bg.muted' },
+  },
+  '& [data-entry][data-collapsed]': { justifyContent: 'center' },
+  '& [data-entry][data-nested]': { pl: '10' },
+  '& [data-entry][data-active]': { bg: 'bg.emphasized', fontWeight: 'semibold', _hover: { bg: 'bg.muted' } },
+  '& [data-entry] > p': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+};
+
 function NavItem({ entry, collapsed, nested }: { entry: RemoteNavEntry; collapsed: boolean; nested?: boolean }) {
   return (
     <CollapsedLabel label={entry.label} collapsed={collapsed}>
       <NavLink to={entry.path} aria-label={entry.label} data-nav-key={entry.key}>
         {({ isActive }) => (
-          <Flex
-            align="center"
-            justify={collapsed ? 'center' : undefined}
-            gap="3"
-            px="3"
-            py="2"
-            pl={nested && !collapsed ? '10' : '3'}
-            rounded="md"
-            bg={isActive ? 'bg.emphasized' : undefined}
-            fontWeight={isActive ? 'semibold' : 'normal'}
-            _hover={{ bg: 'bg.muted' }}
+          <div
+            data-entry=""
+            data-active={isActive ? '' : undefined}
+            data-collapsed={collapsed ? '' : undefined}
+            data-nested={nested && !collapsed ? '' : undefined}
           >
             {/* Nested entries are text-only when expanded; collapsed, every entry needs its icon. */}
             {nested && !collapsed ? null : <NavIcon name={entry.icon ?? entry.key} />}
-            {collapsed ? null : <Text truncate>{entry.label}</Text>}
-          </Flex>
+            {collapsed ? null : <p>{entry.label}</p>}
+          </div>
         )}
       </NavLink>
     </CollapsedLabel>
@@ -141,6 +157,7 @@ export function Sidebar() {
       top="0"
       overflowY="auto"
       transition="width 0.15s"
+      css={SIDEBAR_CSS}
     >
       <Flex align="center" justify={collapsed ? 'center' : 'space-between'} px="3" h="14" borderBottomWidth="1px">
         {collapsed ? null : (
